@@ -1,0 +1,52 @@
+/// The builder `binder.bind(_:)` returns: add a tag and a scope if needed, then complete
+/// the binding with a terminating step.
+///
+/// ```swift
+/// binder
+///     .bind(URL.self)                       // bind step
+///     .tagged(with: PrimaryAPIURL.self)     // optional tag step
+///     .sharedInScope()                      // optional scope step
+///     .to(value: apiURL)                    // terminating step
+/// ```
+///
+/// The steps before the terminating one warn when their result is unused: a binding left
+/// unfinished binds nothing.
+public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable {
+    public typealias Input = Element
+
+    let collector: BindingCollector
+    private var tag: TypeIdentity?
+    private var isShared = false
+
+    init(collector: BindingCollector) {
+        self.collector = collector
+    }
+
+    /// Qualifies the binding with a tag; request it as `TaggedProvider<T>`.
+    public func tagged<T: Tag>(with tag: T.Type) -> BaseBindingBuilder where T.Element == Element {
+        var builder = self
+        builder.tag = TypeIdentity(tag)
+        return builder
+    }
+
+    /// Makes the binding build its value once per component instance and share it.
+    ///
+    /// The binding is shared in the binder's scope, which must be the scope of the
+    /// component the module is included in.
+    public func sharedInScope() -> BaseBindingBuilder where BinderScope: Cleanse.Scope {
+        var builder = self
+        builder.isShared = true
+        return builder
+    }
+
+    /// Renamed `sharedInScope()` in Cleanse 4.
+    @available(*, unavailable, renamed: "sharedInScope()")
+    public func asSingleton() -> BaseBindingBuilder { self }
+
+    public func _register(_ recipe: BindingRecipe<Element>) -> BindingReceipt<Element> {
+        let key = BindingKey(type: TypeIdentity(Element.self), tag: tag)
+        let scope = isShared ? TypeIdentity(BinderScope.self) : nil
+        collector.add(BindingRecord(recipe: recipe, key: key, scope: scope))
+        return BindingReceipt()
+    }
+}

@@ -1,0 +1,30 @@
+/// What `configure(binder:)` receives: it binds types and includes modules.
+///
+/// The generic parameter is the scope `.sharedInScope()` bindings made with this binder
+/// are shared in; a component's own binder has the component's scope.
+///
+/// ```swift
+/// static func configure(binder: Binder<Singleton>) {
+///     binder.include(module: PumpModule.self)
+///     binder.bind(Heater.self).sharedInScope().to(factory: ElectricHeater.init)
+/// }
+/// ```
+public struct Binder<Scope: _ScopeBase> {
+    let collector: BindingCollector
+
+    init(collector: BindingCollector) {
+        self.collector = collector
+    }
+
+    /// Starts a binding of `Element`; the type may be left out when it can be inferred from
+    /// the terminating step.
+    public func bind<Element>(_ type: Element.Type = Element.self) -> BaseBindingBuilder<Element, Scope> {
+        BaseBindingBuilder(collector: collector)
+    }
+
+    /// Includes a module's bindings in the component. A module included more than once, on
+    /// any path, is installed once.
+    public func include<M: Module>(module: M.Type) {
+        collector.include(module)
+    }
+}

@@ -1,0 +1,51 @@
+/// The common shape of component factories.
+public protocol ComponentFactoryProtocol {
+    /// The component the factory builds.
+    associatedtype ComponentElement: ComponentBase
+
+    /// Builds a new instance of the component from `seed` and returns its root object.
+    func build(_ seed: ComponentElement.Seed) -> ComponentElement.Root
+}
+
+/// Builds instances of a validated component.
+///
+/// Get one for a root component with ``of(_:validate:)``, which validates the whole graph
+/// first and throws every configuration error it finds; building never fails afterwards.
+/// Each `build(_:)` makes a new component instance, with its own scoped instances.
+///
+/// ```swift
+/// let factory = try ComponentFactory.of(CoffeeShop.self)
+/// let coffeeMaker = factory.build(())
+/// ```
+public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Sendable {
+    public typealias ComponentElement = C
+
+    let template: ComponentTemplate
+    let parent: ComponentInstance?
+
+    init(template: ComponentTemplate, parent: ComponentInstance?) {
+        self.template = template
+        self.parent = parent
+    }
+
+    /// Builds a new instance of the component from `seed` and returns its root object.
+    public func build(_ seed: C.Seed) -> C.Root {
+        let instance = ComponentInstance(template: template, parent: parent, seed: seed)
+        return template.root.typed(C.Root.self).resolve(instance)
+    }
+}
+
+extension ComponentFactoryProtocol where ComponentElement.Seed: ProviderProtocol {
+    /// Builds the component from the value its provider seed wraps: `build(userID)` for a
+    /// component seeded with `TaggedProvider<UserID>`.
+    public func build(_ seed: ComponentElement.Seed.Element) -> ComponentElement.Root {
+        build(ComponentElement.Seed(value: seed))
+    }
+}
+
+extension ComponentFactoryProtocol where ComponentElement.Seed == Void {
+    /// Builds a component that takes no seed.
+    public func build() -> ComponentElement.Root {
+        build(())
+    }
+}

@@ -1,0 +1,65 @@
+/// What a terminating step of the binder DSL hands to its builder: where it was written,
+/// what it requests, and how to make values of `Value` once the graph is linked.
+///
+/// Builders turn a recipe into a binding of their key, tag and scope. The type is public
+/// only because ``BindToable`` mentions it; its contents are Cleanse's own.
+public struct BindingRecipe<Value> {
+    let kind: BindingKind
+    let location: SourceLocation
+    let requests: [RequestRecipe]
+    /// Makes the unscoped resolver from the resolvers of `requests`, in order.
+    let make: ([AnyResolver]) -> Resolver<Value>
+
+    /// A binding whose values come from a factory over a parameter pack.
+    static func factory<each D>(
+        _ factory: @escaping (repeat each D) -> Value,
+        location: SourceLocation
+    ) -> BindingRecipe {
+        BindingRecipe(
+            kind: .factory,
+            location: location,
+            requests: RequestRecipe.all(repeat (each D).self),
+            make: { resolvers in
+                let cursor = ResolverCursor(resolvers)
+                let dependencies = (repeat cursor.next((each D).self))
+                return Resolver { instance in factory(repeat (each dependencies).resolve(instance)) }
+            }
+        )
+    }
+
+    /// A binding whose values come from calling `get` with no dependencies.
+    static func getter(_ kind: BindingKind, location: SourceLocation, _ get: @escaping () -> Value) -> BindingRecipe {
+        BindingRecipe(kind: kind, location: location, requests: [], make: { _ in Resolver { _ in get() } })
+    }
+}
+
+/// One binding collected from the binder: its model for validation, and its recipe for linking.
+struct BindingRecord {
+    let model: BindingModel
+    let requests: [RequestRecipe]
+    /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope.
+    let link: (_ dependencies: [AnyResolver], _ slot: Int?) -> AnyResolver
+
+    init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
+        model = BindingModel(
+            key: key,
+            kind: recipe.kind,
+            scope: scope,
+            location: recipe.location,
+            dependencies: recipe.requests.map(\.model)
+        )
+        requests = recipe.requests
+        link = { dependencies, slot in
+            let unscoped = recipe.make(dependencies)
+            guard let slot else { return unscoped }
+            return Resolver { instance in instance.scoped(slot, key: key) { unscoped.resolve($0) } }
+        }
+    }
+
+    /// A binding made directly from a resolver (the seed).
+    init(model: BindingModel, resolver: AnyResolver) {
+        self.model = model
+        requests = []
+        link = { _, _ in resolver }
+    }
+}

@@ -1,0 +1,19 @@
+/// One component, validated and linked: a resolver for every key it binds. Immutable once
+/// the linker returns it, and shared by every instance `build(_:)` makes.
+final class ComponentTemplate: @unchecked Sendable {
+    // Safe to share: every stored property is written by the linker before the template is
+    // published to a `ComponentFactory`, and only read afterwards.
+    let componentType: TypeIdentity
+    let parent: ComponentTemplate?
+    let scopedSlotCount: Int
+    let resolvers: [BindingKey: AnyResolver]
+    let root: AnyResolver
+
+    init(componentType: TypeIdentity, parent: ComponentTemplate?, scopedSlotCount: Int, resolvers: [BindingKey: AnyResolver], root: AnyResolver) {
+        self.componentType = componentType
+        self.parent = parent
+        self.scopedSlotCount = scopedSlotCount
+        self.resolvers = resolvers
+        self.root = root
+    }
+}

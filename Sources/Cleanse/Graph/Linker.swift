@@ -1,0 +1,118 @@
+/// Turns a validated component's binding records into a ``ComponentTemplate``.
+///
+/// Bindings are linked in dependency order, so every direct request is wired straight to
+/// the resolver of its target; requests through `Provider` or `WeakProvider` (which may
+/// close a cycle) go through a forward cell filled once everything is linked.
+final class Linker {
+    private let collector: BindingCollector
+    private let parent: ComponentTemplate?
+    private let recordIndex: [BindingKey: Int]
+    private var linked: [BindingKey: AnyResolver] = [:]
+    private var forwards: [BindingKey: ForwardCell] = [:]
+    private var nextSlot = 0
+
+    private init(collector: BindingCollector, parent: ComponentTemplate?) {
+        self.collector = collector
+        self.parent = parent
+        var index: [BindingKey: Int] = [:]
+        for (position, record) in collector.records.enumerated() where index[record.model.key] == nil {
+            index[record.model.key] = position
+        }
+        recordIndex = index
+    }
+
+    /// Links a validated component below `parent` (already linked, or `nil` for a root).
+    static func link(_ collector: BindingCollector, parent: ComponentTemplate?) -> ComponentTemplate {
+        let linker = Linker(collector: collector, parent: parent)
+        for position in linker.dependencyOrder() {
+            let record = collector.records[position]
+            let dependencies = record.requests.map { $0.link(linker, false) }
+            let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot()
+            linker.linked[record.model.key] = record.link(dependencies, slot)
+        }
+        for (key, cell) in linker.forwards {
+            cell.target = linker.linked[key]
+        }
+        return ComponentTemplate(
+            componentType: collector.componentType,
+            parent: parent,
+            scopedSlotCount: linker.nextSlot,
+            resolvers: linker.linked,
+            root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in }
+        )
+    }
+
+    /// The resolver for `key` as seen from this component, typed as the binding's value.
+    func resolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> Resolver<Value> {
+        if recordIndex[key] != nil {
+            if !deferred, let resolver = linked[key] {
+                return resolver.typed(Value.self)
+            }
+            let cell = forwards[key] ?? ForwardCell()
+            forwards[key] = cell
+            return Resolver { instance in cell.resolver.typed(Value.self).resolve(instance) }
+        }
+        var levels = 1
+        var template = parent
+        while let current = template {
+            if let target = current.resolvers[key]?.typed(Value.self) {
+                let distance = levels
+                return Resolver { instance in target.resolve(instance.ancestor(distance)) }
+            }
+            levels += 1
+            template = current.parent
+        }
+        return Resolver { _ in RuntimeFailure.unlinkedKey(key) }
+    }
+
+    private func takeSlot() -> Int {
+        defer { nextSlot += 1 }
+        return nextSlot
+    }
+
+    /// Record positions ordered so that each binding follows everything it requests directly.
+    /// Validation has already ruled out cycles over direct edges.
+    private func dependencyOrder() -> [Int] {
+        let records = collector.records
+        var order: [Int] = []
+        order.reserveCapacity(records.count)
+        var visited = [Bool](repeating: false, count: records.count)
+        for start in records.indices where !visited[start] {
+            var stack: [(position: Int, next: Int)] = [(start, 0)]
+            visited[start] = true
+            while let top = stack.last {
+                let requests = records[top.position].requests
+                if top.next == requests.count {
+                    order.append(top.position)
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let request = requests[top.next].model
+                guard !request.kind.isDeferred, let target = recordIndex[request.key], !visited[target] else { continue }
+                visited[target] = true
+                stack.append((target, 0))
+            }
+        }
+        return order
+    }
+}
+
+/// The resolver of a binding that is not linked yet when a deferred request for it is.
+final class ForwardCell: @unchecked Sendable {
+    // Safe to share: `target` is set by the linker before the template is published.
+    var target: AnyResolver?
+
+    var resolver: AnyResolver {
+        guard let target else { RuntimeFailure.unlinkedKey(nil) }
+        return target
+    }
+}
+
+extension RuntimeFailure {
+    /// A resolver asked for a key the linker never linked: validation prevents this, so it
+    /// is a bug in Cleanse itself.
+    static func unlinkedKey(_ key: BindingKey?) -> Never {
+        fatalError("[Cleanse/InternalError] no resolver was linked for '\(key?.description ?? "a deferred request")'. Please report this bug.")
+    }
+}

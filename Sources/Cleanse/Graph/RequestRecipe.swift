@@ -1,0 +1,36 @@
+/// How a factory asks for one parameter: the model of the request, and how to turn the
+/// linked graph into a resolver of exactly the parameter's type.
+struct RequestRecipe {
+    let model: DependencyRequest
+    /// Builds the `Resolver<D>` for the parameter type `D`. `deferred` is true inside a
+    /// `Provider` or `WeakProvider`, where the target may not be linked yet.
+    let link: (_ linker: Linker, _ deferred: Bool) -> AnyResolver
+
+    /// The recipe for a parameter of type `D`: a wrapper such as `Provider<T>` knows its own;
+    /// any other type is a direct request for its own key.
+    static func of<D>(_ type: D.Type) -> RequestRecipe {
+        if let wrapper = type as? any InjectableWrapper.Type {
+            return wrapper.requestRecipe
+        }
+        let key = BindingKey(D.self)
+        return RequestRecipe(
+            model: DependencyRequest(key: key, kind: .direct, requestedType: TypeIdentity(D.self)),
+            link: { linker, deferred in linker.resolver(for: key, as: D.self, deferred: deferred) }
+        )
+    }
+
+    /// The recipes of every parameter in a pack, in order.
+    static func all<each D>(_ types: repeat (each D).Type) -> [RequestRecipe] {
+        var recipes: [RequestRecipe] = []
+        for type in repeat each types {
+            recipes.append(of(type))
+        }
+        return recipes
+    }
+}
+
+/// A type that, requested as a parameter, stands for another binding (`Provider<T>` stands
+/// for `T`). Conformances are Cleanse's own.
+protocol InjectableWrapper {
+    static var requestRecipe: RequestRecipe { get }
+}

@@ -1,0 +1,46 @@
+/// The type-erased form of a ``Resolver``, for tables that hold resolvers of many types.
+class AnyResolver: @unchecked Sendable {
+    // Safe to share: resolvers are created while linking and never change afterwards.
+}
+
+/// Produces a value of one type within a component instance: the linked, closure form of a
+/// binding or of a request. Resolution calls these directly, with no look-ups.
+final class Resolver<Value>: AnyResolver, @unchecked Sendable {
+    // Safe to share: `body` is immutable; what it reads is either immutable (other resolvers)
+    // or the component instance, whose mutable state sits behind its lock.
+    let body: (ComponentInstance) -> Value
+
+    init(_ body: @escaping (ComponentInstance) -> Value) {
+        self.body = body
+    }
+
+    @inline(__always)
+    func resolve(_ instance: ComponentInstance) -> Value {
+        body(instance)
+    }
+}
+
+extension AnyResolver {
+    /// The resolver as the type it was created with. Callers know the type from the key the
+    /// resolver was linked for; a mismatch is a bug in Cleanse, not in user code.
+    @inline(__always)
+    func typed<Value>(_: Value.Type) -> Resolver<Value> {
+        unsafeDowncast(self, to: Resolver<Value>.self)
+    }
+}
+
+/// Hands out the dependency resolvers of a factory one by one, in parameter order, as the
+/// factory's parameter pack is expanded.
+final class ResolverCursor {
+    private let resolvers: [AnyResolver]
+    private var position = 0
+
+    init(_ resolvers: [AnyResolver]) {
+        self.resolvers = resolvers
+    }
+
+    func next<Value>(_: Value.Type) -> Resolver<Value> {
+        defer { position += 1 }
+        return resolvers[position].typed(Value.self)
+    }
+}

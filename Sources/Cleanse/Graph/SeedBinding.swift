@@ -1,0 +1,32 @@
+/// Makes the seed passed to `build(_:)` injectable inside its component.
+///
+/// A plain seed is bound as its own type; a `Provider<T>` or `TaggedProvider<Tag>` seed is
+/// bound as the key it provides, so `TaggedProvider<UserID>` can be requested as such.
+enum SeedBinding {
+    static func record<Seed>(for seed: Seed.Type) -> BindingRecord? {
+        if Seed.self == Void.self { return nil }
+        let key: BindingKey
+        let resolver: AnyResolver
+        if let wrapper = seed as? any SeedUnwrapping.Type {
+            key = wrapper.seedKey
+            resolver = wrapper.seedResolver
+        } else {
+            key = BindingKey(Seed.self)
+            resolver = Resolver<Seed> { instance in instance.seed(as: Seed.self) }
+        }
+        let model = BindingModel(
+            key: key,
+            kind: .seed,
+            scope: nil,
+            location: SourceLocation(file: "build(_:) seed", line: 0),
+            dependencies: []
+        )
+        return BindingRecord(model: model, resolver: resolver)
+    }
+}
+
+/// A provider type that, used as a component's `Seed`, is bound as the key it provides.
+protocol SeedUnwrapping {
+    static var seedKey: BindingKey { get }
+    static var seedResolver: AnyResolver { get }
+}

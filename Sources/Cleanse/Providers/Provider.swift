@@ -1,0 +1,49 @@
+/// Provides values of `Element` on demand.
+///
+/// Requesting `Provider<T>` in a factory defers building `T` until `get()`, builds a new `T`
+/// on each call (unless `T` is shared in scope), and breaks dependency cycles.
+///
+/// ```swift
+/// final class Coordinator {
+///     private let login: Provider<LoginScreen>
+///     init(login: Provider<LoginScreen>) { self.login = login }
+///     func showLogin() { present(login.get()) }
+/// }
+/// ```
+public struct Provider<Element>: ProviderProtocol {
+    private let getter: () -> Element
+
+    /// Creates a provider whose `get()` calls `getter`.
+    public init(getter: @escaping () -> Element) {
+        self.getter = getter
+    }
+
+    /// Provides a value.
+    public func get() -> Element {
+        getter()
+    }
+}
+
+// Providers made by Cleanse resolve through the component graph, which is thread-safe; a
+// provider built by hand around a closure is as safe as that closure.
+extension Provider: @unchecked Sendable where Element: Sendable {}
+
+extension Provider: InjectableWrapper {
+    static var requestRecipe: RequestRecipe {
+        let inner = RequestRecipe.of(Element.self)
+        return RequestRecipe(
+            model: DependencyRequest(key: inner.model.key, kind: .provider, requestedType: TypeIdentity(Self.self)),
+            link: { linker, _ in
+                let target = inner.link(linker, true).typed(Element.self)
+                return Resolver<Provider<Element>> { instance in Provider { target.resolve(instance) } }
+            }
+        )
+    }
+}
+
+extension Provider: SeedUnwrapping {
+    static var seedKey: BindingKey { BindingKey(Element.self) }
+    static var seedResolver: AnyResolver {
+        Resolver<Element> { instance in instance.seed(as: Provider<Element>.self).get() }
+    }
+}

@@ -1,0 +1,52 @@
+/// Provides the value bound for `Tag.Element` tagged with `Tag`; the way to request a
+/// tagged binding.
+///
+/// ```swift
+/// init(primaryURL: TaggedProvider<PrimaryAPIURL>) {
+///     self.primaryURL = primaryURL.get()
+/// }
+/// ```
+public struct TaggedProvider<Tag: Cleanse.Tag>: ProviderProtocol {
+    /// The tagged type.
+    public typealias Element = Tag.Element
+
+    private let getter: () -> Element
+
+    /// Creates a tagged provider whose `get()` calls `getter`.
+    public init(getter: @escaping () -> Element) {
+        self.getter = getter
+    }
+
+    /// Provides the tagged value.
+    public func get() -> Element {
+        getter()
+    }
+
+    /// The same values, as an untagged `Provider`.
+    public func asProvider() -> Provider<Element> {
+        Provider(getter: getter)
+    }
+}
+
+// As for `Provider`: the graph behind Cleanse-made providers is thread-safe.
+extension TaggedProvider: @unchecked Sendable where Tag.Element: Sendable {}
+
+extension TaggedProvider: InjectableWrapper {
+    static var requestRecipe: RequestRecipe {
+        let key = BindingKey(Element.self, tag: Tag.self)
+        return RequestRecipe(
+            model: DependencyRequest(key: key, kind: .taggedProvider, requestedType: TypeIdentity(Self.self)),
+            link: { linker, deferred in
+                let target = linker.resolver(for: key, as: Element.self, deferred: deferred)
+                return Resolver<TaggedProvider<Tag>> { instance in TaggedProvider { target.resolve(instance) } }
+            }
+        )
+    }
+}
+
+extension TaggedProvider: SeedUnwrapping {
+    static var seedKey: BindingKey { BindingKey(Element.self, tag: Tag.self) }
+    static var seedResolver: AnyResolver {
+        Resolver<Element> { instance in instance.seed(as: TaggedProvider<Tag>.self).get() }
+    }
+}

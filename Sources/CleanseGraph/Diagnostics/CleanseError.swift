@@ -1,0 +1,20 @@
+/// Every error Cleanse throws conforms to this protocol; plugin errors should too.
+///
+/// `description` is the full, human-readable message: a headline opening with the
+/// ``diagnosticID``, the types involved, the `file:line` of each binding or request, and
+/// what to do about it.
+public protocol CleanseError: Error, CustomStringConvertible {
+    /// The stable identifier of this kind of error, for matching in tests and tools.
+    var diagnosticID: DiagnosticID { get }
+}
+
+extension CleanseError {
+    /// Errors that do not name an identifier report ``DiagnosticID/unidentified``.
+    public var diagnosticID: DiagnosticID { .unidentified }
+
+    /// Every error this one stands for: itself, or the errors a ``MultiError`` gathers.
+    public var allErrors: [any CleanseError] {
+        if let multi = self as? MultiError { return multi.errors }
+        return [self]
+    }
+}

@@ -1,0 +1,34 @@
+/// The stable identifier of a kind of diagnostic, such as `Cleanse/MissingBinding`.
+///
+/// Tests and plugins match on the identifier, never on the wording, which may improve.
+///
+/// ```swift
+/// catch let error as CleanseError where error.diagnosticID == .missingBinding { … }
+/// ```
+public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// `Domain/Name`, for example `Cleanse/DependencyCycle`.
+    public let rawValue: String
+
+    /// Creates an identifier; plugins use their own domain (`MyApp/LayerViolation`).
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `[Cleanse/MissingBinding]`, the form that opens every message.
+    public var description: String { "[\(rawValue)]" }
+
+    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// A request that no binding in the component or its ancestors provides.
+    public static let missingBinding = DiagnosticID("Cleanse/MissingBinding")
+    /// A key bound more than once where it is visible.
+    public static let duplicateBinding = DiagnosticID("Cleanse/DuplicateBinding")
+    /// Bindings that need each other to be built.
+    public static let dependencyCycle = DiagnosticID("Cleanse/DependencyCycle")
+    /// A binding shared in a scope its component does not have.
+    public static let invalidScope = DiagnosticID("Cleanse/InvalidScope")
+    /// Several errors reported together.
+    public static let multipleErrors = DiagnosticID("Cleanse/MultipleErrors")
+    /// An error type that does not name its own identifier.
+    public static let unidentified = DiagnosticID("Cleanse/Unidentified")
+}

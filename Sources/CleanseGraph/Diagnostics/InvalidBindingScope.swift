@@ -1,0 +1,31 @@
+/// A binding shared with `.sharedInScope()` in a scope its component does not have.
+public struct InvalidBindingScope: CleanseError {
+    /// The key of the binding.
+    public let key: BindingKey
+    /// The scope the binding asks for (its module's `Binder` scope).
+    public let bindingScope: TypeIdentity
+    /// The component's scope, or `nil` when the component is `Unscoped`.
+    public let componentScope: TypeIdentity?
+    /// The component the binding was configured in.
+    public let component: TypeIdentity
+    /// Where the binding was written.
+    public let location: SourceLocation
+
+    package init(key: BindingKey, bindingScope: TypeIdentity, componentScope: TypeIdentity?, component: TypeIdentity, location: SourceLocation) {
+        self.key = key
+        self.bindingScope = bindingScope
+        self.componentScope = componentScope
+        self.component = component
+        self.location = location
+    }
+
+    public var diagnosticID: DiagnosticID { .invalidScope }
+
+    public var description: String {
+        let has = componentScope.map { "has scope \($0.quoted)" } ?? "is unscoped"
+        var message = MessageBuilder(.invalidScope, "\(key.quoted) is shared in scope \(bindingScope.quoted), but component \(component.quoted) \(has)")
+        message.detail("bound at \(location)")
+        message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or include the module in a component that has it")
+        return message.text
+    }
+}

@@ -1,0 +1,32 @@
+/// Assembles a diagnostic in three parts: a headline opening with the identifier, indented
+/// detail lines (locations, traces), and a closing "To fix" remedy.
+struct MessageBuilder {
+    private var lines: [String]
+
+    init(_ id: DiagnosticID, _ headline: String) {
+        lines = ["\(id) \(headline)"]
+    }
+
+    mutating func detail(_ line: String) {
+        lines.append("  \(line)")
+    }
+
+    mutating func fix(_ remedy: String) {
+        lines.append("  To fix: \(remedy)")
+    }
+
+    var text: String { lines.joined(separator: "\n") }
+}
+
+extension TypeIdentity {
+    /// The name in quotes, as diagnostics spell code.
+    var quoted: String { "'\(name)'" }
+}
+
+extension BindingKey {
+    /// The key in quotes, as diagnostics spell code.
+    var quoted: String {
+        guard let tag else { return type.quoted }
+        return "\(type.quoted) tagged \(tag.quoted)"
+    }
+}

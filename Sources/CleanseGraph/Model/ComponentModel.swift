@@ -1,0 +1,29 @@
+/// A component as plain data: its bindings and its root request, with no closures, so that
+/// the same validators can run on a model made at run time or from source code.
+package struct ComponentModel: Sendable {
+    /// The component type (`CoffeeShop.Component`).
+    package let type: TypeIdentity
+    /// The component's scope, or `nil` when it is `Unscoped`.
+    package let scope: TypeIdentity?
+    /// Every binding configured in the component, in the order they were written.
+    package var bindings: [BindingModel]
+    /// The key of the component's root object.
+    package let rootKey: BindingKey
+    /// The components installed in this one with `binder.install(dependency:)`; each sees
+    /// this component's bindings, never the other way round.
+    package var subcomponents: [ComponentModel]
+
+    package init(
+        type: TypeIdentity,
+        scope: TypeIdentity?,
+        bindings: [BindingModel],
+        rootKey: BindingKey,
+        subcomponents: [ComponentModel] = []
+    ) {
+        self.type = type
+        self.scope = scope
+        self.bindings = bindings
+        self.rootKey = rootKey
+        self.subcomponents = subcomponents
+    }
+}

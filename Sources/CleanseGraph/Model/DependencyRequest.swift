@@ -1,0 +1,42 @@
+/// How a binding asks for one of its dependencies.
+public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
+    /// The stable spelling used in exports and diagnostics (`direct`, `provider`, …).
+    public let name: String
+    /// Whether the request defers construction until `get()`, so that it does not take part
+    /// in a dependency cycle.
+    public let isDeferred: Bool
+
+    /// Creates a kind; Cleanse's own kinds are the static members.
+    package init(name: String, isDeferred: Bool) {
+        self.name = name
+        self.isDeferred = isDeferred
+    }
+
+    /// The dependency is requested as its own type, `T`, and built before the requester.
+    public static let direct = RequestKind(name: "direct", isDeferred: false)
+    /// Requested as `Provider<T>`: built on each `get()`.
+    public static let provider = RequestKind(name: "provider", isDeferred: true)
+    /// Requested as `TaggedProvider<Tag>`. Usually read at once with `get()` in an
+    /// initializer, so it counts as a direct edge for cycle detection.
+    public static let taggedProvider = RequestKind(name: "taggedProvider", isDeferred: false)
+    /// Requested as `WeakProvider<T>`: built on each `get()`, without keeping the graph alive.
+    public static let weakProvider = RequestKind(name: "weakProvider", isDeferred: true)
+
+    public var description: String { name }
+}
+
+/// One dependency a binding requests: the key it needs and how it asks for it.
+package struct DependencyRequest: Hashable, Sendable {
+    /// The binding the request needs.
+    package let key: BindingKey
+    /// How it is requested.
+    package let kind: RequestKind
+    /// The type exactly as written in the factory's signature (`Provider<Heater>`).
+    package let requestedType: TypeIdentity
+
+    package init(key: BindingKey, kind: RequestKind, requestedType: TypeIdentity) {
+        self.key = key
+        self.kind = kind
+        self.requestedType = requestedType
+    }
+}

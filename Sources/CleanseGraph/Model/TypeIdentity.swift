@@ -1,0 +1,64 @@
+/// The identity of a Swift type in the graph model.
+///
+/// At run time it wraps the metatype itself (compared by `ObjectIdentifier`, so building a
+/// model never has to render type names); a build-time tool that only sees source code makes
+/// one from the type's spelling instead. The two kinds never compare equal.
+public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
+    private enum Storage: @unchecked Sendable {
+        // `any Any.Type` is an immutable metatype reference; sharing it across threads is safe.
+        case metatype(any Any.Type)
+        case spelled(String)
+    }
+
+    private let storage: Storage
+
+    /// The identity of a type known at run time.
+    public init(_ type: any Any.Type) {
+        storage = .metatype(type)
+    }
+
+    /// The identity of a type known only by its spelling, as a source-level tool sees it.
+    public init(spelling: String) {
+        storage = .spelled(spelling)
+    }
+
+    /// The metatype, when the identity was made at run time.
+    public var metatype: (any Any.Type)? {
+        if case .metatype(let type) = storage { return type }
+        return nil
+    }
+
+    /// The type's name as it would be written in source, without its module (`Provider<Heater>`).
+    public var name: String {
+        switch storage {
+        case .metatype(let type): return String(describing: type)
+        case .spelled(let spelling): return spelling
+        }
+    }
+
+    /// The type's fully qualified name (`CoffeeShop.Heater`), for telling apart types that
+    /// share a short name.
+    public var qualifiedName: String {
+        switch storage {
+        case .metatype(let type): return String(reflecting: type)
+        case .spelled(let spelling): return spelling
+        }
+    }
+
+    public var description: String { name }
+
+    public static func == (lhs: TypeIdentity, rhs: TypeIdentity) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (.metatype(let a), .metatype(let b)): return ObjectIdentifier(a) == ObjectIdentifier(b)
+        case (.spelled(let a), .spelled(let b)): return a == b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .metatype(let type): hasher.combine(ObjectIdentifier(type))
+        case .spelled(let spelling): hasher.combine(spelling)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// A component tree flattened for validation: every component with its parent and an index
+/// from each key to the bindings that provide it there.
+package struct ComponentTree: Sendable {
+    /// One component in the tree.
+    package struct Node: Sendable {
+        package let model: ComponentModel
+        /// The index of the parent in ``ComponentTree/nodes``, `nil` for the root.
+        package let parent: Int?
+        /// For each key bound in this component, the indices of its bindings in `model.bindings`.
+        package let bindingsByKey: [BindingKey: [Int]]
+    }
+
+    /// The components, parents before children; the root is at index 0.
+    package private(set) var nodes: [Node] = []
+
+    package init(root: ComponentModel) {
+        var pending: [(model: ComponentModel, parent: Int?)] = [(root, nil)]
+        while !pending.isEmpty {
+            let (model, parent) = pending.removeFirst()
+            var byKey: [BindingKey: [Int]] = [:]
+            byKey.reserveCapacity(model.bindings.count)
+            for (index, binding) in model.bindings.enumerated() {
+                byKey[binding.key, default: []].append(index)
+            }
+            nodes.append(Node(model: model, parent: parent, bindingsByKey: byKey))
+            let me = nodes.count - 1
+            pending.append(contentsOf: model.subcomponents.map { ($0, me) })
+        }
+    }
+
+    /// The indices of `node` and its ancestors, nearest first.
+    package func chain(from node: Int) -> [Int] {
+        var result: [Int] = []
+        var current: Int? = node
+        while let index = current {
+            result.append(index)
+            current = nodes[index].parent
+        }
+        return result
+    }
+
+    /// The binding of `key` visible from component `node`: its own, else the nearest ancestor's.
+    package func visibleBinding(of key: BindingKey, from node: Int) -> (component: Int, binding: BindingModel)? {
+        for index in chain(from: node) {
+            if let first = nodes[index].bindingsByKey[key]?.first {
+                return (index, nodes[index].model.bindings[first])
+            }
+        }
+        return nil
+    }
+}

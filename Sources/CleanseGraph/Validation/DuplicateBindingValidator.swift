@@ -1,0 +1,21 @@
+/// Reports a key bound twice in one component, or bound in a component and again in one of
+/// its ancestors (where the child's binding would silently hide the parent's).
+struct DuplicateBindingValidator: GraphValidator {
+    func validate(_ tree: ComponentTree) -> [any CleanseError] {
+        var errors: [DuplicateBinding] = []
+        for (index, node) in tree.nodes.enumerated() {
+            let ancestors = tree.chain(from: index).dropFirst()
+            for (key, indices) in node.bindingsByKey {
+                var locations = indices.map { node.model.bindings[$0].location }
+                for ancestor in ancestors {
+                    let parent = tree.nodes[ancestor]
+                    locations += parent.bindingsByKey[key, default: []].map { parent.model.bindings[$0].location }
+                }
+                if locations.count > 1 {
+                    errors.append(DuplicateBinding(key: key, locations: locations, component: node.model.type))
+                }
+            }
+        }
+        return errors.sorted { ($0.locations[0], $0.key.description) < ($1.locations[0], $1.key.description) }
+    }
+}
