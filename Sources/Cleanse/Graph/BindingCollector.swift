@@ -22,7 +22,7 @@ final class BindingCollector {
         )
         C.configure(binder: Binder<C.Scope>(collector: self))
         _ = C.configureRoot(binder: ReceiptBinder<C.Root>(collector: self))
-        if let seed = SeedBinding.record(for: C.Seed.self) {
+        if let seed = SeedBinding.record(for: C.Seed.self, of: componentType) {
             records.append(seed)
         }
     }
