@@ -2,11 +2,12 @@
 /// `build(_:)` makes a new one; providers handed out keep it alive while they are held.
 final class ComponentInstance: @unchecked Sendable {
     // Safe to share: `slots` and `underConstruction` are only touched with `lock` held;
-    // everything else is immutable.
+    // everything else is immutable. Components without scoped bindings have no slots and
+    // need no lock.
     let template: ComponentTemplate
     let parent: ComponentInstance?
     private let seed: AnyObject
-    private let lock = RecursiveLock()
+    private let lock: RecursiveLock?
     private var slots: [AnyObject?]
     private var underConstruction: [Bool]
 
@@ -14,6 +15,7 @@ final class ComponentInstance: @unchecked Sendable {
         self.template = template
         self.parent = parent
         self.seed = Box(seed)
+        lock = template.scopedSlotCount == 0 ? nil : RecursiveLock()
         slots = Array(repeating: nil, count: template.scopedSlotCount)
         underConstruction = Array(repeating: false, count: template.scopedSlotCount)
     }
@@ -36,7 +38,9 @@ final class ComponentInstance: @unchecked Sendable {
     /// The instance shared in `slot`, made with `make` the first time, exactly once even when
     /// several threads ask together.
     func scoped<Value>(_ slot: Int, key: BindingKey, make: (ComponentInstance) -> Value) -> Value {
-        lock.withLock {
+        // A slot exists only when the template has scoped bindings, and then so does the lock.
+        guard let lock else { RuntimeFailure.unlinkedKey(key) }
+        return lock.withLock {
             if let existing = slots[slot] {
                 return unsafeDowncast(existing, to: Box<Value>.self).value
             }

@@ -73,28 +73,7 @@ final class Linker {
     /// Record positions ordered so that each binding follows everything it requests directly.
     /// Validation has already ruled out cycles over direct edges.
     private func dependencyOrder() -> [Int] {
-        let records = collector.records
-        var order: [Int] = []
-        order.reserveCapacity(records.count)
-        var visited = [Bool](repeating: false, count: records.count)
-        for start in records.indices where !visited[start] {
-            var stack: [(position: Int, next: Int)] = [(start, 0)]
-            visited[start] = true
-            while let top = stack.last {
-                let requests = records[top.position].requests
-                if top.next == requests.count {
-                    order.append(top.position)
-                    stack.removeLast()
-                    continue
-                }
-                stack[stack.count - 1].next += 1
-                let request = requests[top.next].model
-                guard !request.kind.isDeferred, let target = recordIndex[request.key], !visited[target] else { continue }
-                visited[target] = true
-                stack.append((target, 0))
-            }
-        }
-        return order
+        DirectDependencyWalk(collector.records.map(\.model)) { recordIndex[$0] }.postOrder
     }
 }
 

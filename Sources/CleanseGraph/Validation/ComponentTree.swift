@@ -41,10 +41,12 @@ package struct ComponentTree: Sendable {
 
     /// The binding of `key` visible from component `node`: its own, else the nearest ancestor's.
     package func visibleBinding(of key: BindingKey, from node: Int) -> (component: Int, binding: BindingModel)? {
-        for index in chain(from: node) {
+        var current: Int? = node
+        while let index = current {
             if let first = nodes[index].bindingsByKey[key]?.first {
                 return (index, nodes[index].model.bindings[first])
             }
+            current = nodes[index].parent
         }
         return nil
     }
