@@ -27,4 +27,20 @@ public struct Binder<Scope: _ScopeBase> {
     public func include<M: Module>(module: M.Type) {
         collector.include(module)
     }
+
+    /// Installs a subcomponent: `ComponentFactory<C>` becomes injectable here, and each of its
+    /// `build(_:)` calls makes a child graph that sees this component's bindings (never the
+    /// other way round). The whole tree is validated when the root's factory is made.
+    ///
+    /// ```swift
+    /// binder.install(dependency: LoggedInComponent.self)
+    ///
+    /// final class LoginFlow {
+    ///     init(loggedIn: ComponentFactory<LoggedInComponent>) { … }
+    ///     func logIn(as user: User) { let home = loggedIn.build(user) }
+    /// }
+    /// ```
+    public func install<C: Component>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line) {
+        collector.install(dependency, at: SourceLocation(file: file, line: line))
+    }
 }

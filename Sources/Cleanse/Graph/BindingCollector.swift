@@ -4,21 +4,29 @@ final class BindingCollector {
     let componentType: TypeIdentity
     let componentScope: TypeIdentity?
     let rootKey: BindingKey
+    /// The component types from the root down to this one, to stop a component that
+    /// installs its own ancestor from nesting forever.
+    let lineage: [ObjectIdentifier]
     private(set) var records: [BindingRecord] = []
+    private(set) var subcomponents: [(collector: BindingCollector, template: TemplateCell)] = []
+    private(set) var installations: [ComponentInstallation] = []
     private var includedModules: Set<ObjectIdentifier> = []
 
-    init(componentType: TypeIdentity, componentScope: TypeIdentity?, rootKey: BindingKey) {
+    init(componentType: TypeIdentity, componentScope: TypeIdentity?, rootKey: BindingKey, lineage: [ObjectIdentifier]) {
         self.componentType = componentType
         self.componentScope = componentScope
         self.rootKey = rootKey
+        self.lineage = lineage
     }
 
-    /// Collects the bindings of component `C`: its modules, its root and its seed.
-    convenience init<C: ComponentBase>(component: C.Type) {
+    /// Collects the bindings of component `C`: its modules, its root, its seed, and its
+    /// subcomponents' bindings, recursively.
+    convenience init<C: ComponentBase>(component: C.Type, lineage: [ObjectIdentifier] = []) {
         self.init(
             componentType: TypeIdentity(C.self),
             componentScope: C.Scope.scopeIdentity,
-            rootKey: BindingKey(C.Root.self)
+            rootKey: BindingKey(C.Root.self),
+            lineage: lineage + [ObjectIdentifier(C.self)]
         )
         C.configure(binder: Binder<C.Scope>(collector: self))
         _ = C.configureRoot(binder: ReceiptBinder<C.Root>(collector: self))
@@ -38,8 +46,33 @@ final class BindingCollector {
         M.configure(binder: Binder<M.Scope>(collector: self))
     }
 
-    /// The component as plain data, for the validators.
+    /// Installs subcomponent `C`: collects its bindings below this component and binds its
+    /// `ComponentFactory` here. Installing the same subcomponent twice installs it once; an
+    /// ancestor is recorded but not collected, and validation reports it.
+    func install<C: Component>(_ component: C.Type, at location: SourceLocation) {
+        installations.append(ComponentInstallation(component: TypeIdentity(C.self), location: location))
+        let identity = ObjectIdentifier(C.self)
+        guard !lineage.contains(identity),
+              !subcomponents.contains(where: { $0.collector.lineage.last == identity })
+        else { return }
+        let cell = TemplateCell()
+        subcomponents.append((BindingCollector(component: C.self, lineage: lineage), cell))
+        let factoryKey = BindingKey(ComponentFactory<C>.self)
+        let model = BindingModel(key: factoryKey, kind: .subcomponentFactory, scope: nil, location: location, dependencies: [])
+        records.append(BindingRecord(model: model, resolver: Resolver<ComponentFactory<C>> { instance in
+            ComponentFactory(template: cell.template, parent: instance)
+        }))
+    }
+
+    /// The component and its subcomponents as plain data, for the validators.
     var model: ComponentModel {
-        ComponentModel(type: componentType, scope: componentScope, bindings: records.map(\.model), rootKey: rootKey)
+        ComponentModel(
+            type: componentType,
+            scope: componentScope,
+            bindings: records.map(\.model),
+            rootKey: rootKey,
+            subcomponents: subcomponents.map(\.collector.model),
+            installations: installations
+        )
     }
 }

@@ -33,13 +33,17 @@ final class Linker {
         for (key, cell) in linker.forwards {
             cell.target = linker.linked[key]
         }
-        return ComponentTemplate(
+        let template = ComponentTemplate(
             componentType: collector.componentType,
             parent: parent,
             scopedSlotCount: linker.nextSlot,
             resolvers: linker.linked,
             root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in }
         )
+        for (child, cell) in collector.subcomponents {
+            cell.storedTemplate = link(child, parent: template)
+        }
+        return template
     }
 
     /// The resolver for `key` as seen from this component, typed as the binding's value.
@@ -85,6 +89,19 @@ final class ForwardCell: @unchecked Sendable {
     var resolver: AnyResolver {
         guard let target else { RuntimeFailure.unlinkedKey(nil) }
         return target
+    }
+}
+
+/// The template of a subcomponent, linked after its parent's; the parent's
+/// `ComponentFactory<Sub>` binding reads it when it is resolved.
+final class TemplateCell: @unchecked Sendable {
+    // Safe to share: `storedTemplate` is set by the linker before the root template is
+    // published to a `ComponentFactory`.
+    var storedTemplate: ComponentTemplate?
+
+    var template: ComponentTemplate {
+        guard let storedTemplate else { RuntimeFailure.unlinkedKey(nil) }
+        return storedTemplate
     }
 }
 

@@ -27,6 +27,8 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let dependencyCycle = DiagnosticID("Cleanse/DependencyCycle")
     /// A binding shared in a scope its component does not have.
     public static let invalidScope = DiagnosticID("Cleanse/InvalidScope")
+    /// A subcomponent with its ancestor's scope, or one that installs its own ancestor.
+    public static let invalidScopeNesting = DiagnosticID("Cleanse/InvalidScopeNesting")
     /// Several errors reported together.
     public static let multipleErrors = DiagnosticID("Cleanse/MultipleErrors")
     /// An error type that does not name its own identifier.

@@ -12,6 +12,8 @@ package struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     package static let provider = BindingKind(name: "provider")
     /// The component's seed, passed to `build(_:)`.
     package static let seed = BindingKind(name: "seed")
+    /// The `ComponentFactory` of a subcomponent, bound by `install(dependency:)`.
+    package static let subcomponentFactory = BindingKind(name: "subcomponentFactory")
 
     package var description: String { name }
 }

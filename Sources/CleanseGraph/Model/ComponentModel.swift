@@ -12,18 +12,34 @@ package struct ComponentModel: Sendable {
     /// The components installed in this one with `binder.install(dependency:)`; each sees
     /// this component's bindings, never the other way round.
     package var subcomponents: [ComponentModel]
+    /// Every `install(dependency:)` written in this component, including any that name an
+    /// ancestor (those have no entry in `subcomponents`: they would never end).
+    package var installations: [ComponentInstallation]
 
     package init(
         type: TypeIdentity,
         scope: TypeIdentity?,
         bindings: [BindingModel],
         rootKey: BindingKey,
-        subcomponents: [ComponentModel] = []
+        subcomponents: [ComponentModel] = [],
+        installations: [ComponentInstallation] = []
     ) {
         self.type = type
         self.scope = scope
         self.bindings = bindings
         self.rootKey = rootKey
         self.subcomponents = subcomponents
+        self.installations = installations
+    }
+}
+
+/// One `binder.install(dependency:)`: the installed component and where it was written.
+package struct ComponentInstallation: Hashable, Sendable {
+    package let component: TypeIdentity
+    package let location: SourceLocation
+
+    package init(component: TypeIdentity, location: SourceLocation) {
+        self.component = component
+        self.location = location
     }
 }

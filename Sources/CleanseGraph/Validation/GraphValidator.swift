@@ -11,6 +11,7 @@ package enum GraphValidation {
         MissingBindingValidator(),
         DependencyCycleValidator(),
         BindingScopeValidator(),
+        ComponentNestingValidator(),
     ]
 
     /// Every error the validators find: grouped by validator, each group sorted by where the
