@@ -15,8 +15,8 @@ public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable {
     public typealias Input = Element
 
     let collector: BindingCollector
-    private var tag: TypeIdentity?
-    private var isShared = false
+    private(set) var tag: TypeIdentity?
+    private(set) var isShared = false
 
     init(collector: BindingCollector) {
         self.collector = collector

@@ -27,6 +27,15 @@ public struct BindingRecipe<Value> {
         )
     }
 
+    /// The same binding, with `transform` applied to each value it makes.
+    func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> BindingRecipe<NewValue> {
+        let make = self.make
+        return BindingRecipe<NewValue>(kind: kind, location: location, requests: requests) { resolvers in
+            let inner = make(resolvers)
+            return Resolver { instance in transform(inner.resolve(instance)) }
+        }
+    }
+
     /// A binding whose values come from calling `get` with no dependencies.
     static func getter(_ kind: BindingKind, location: SourceLocation, _ get: @escaping () -> Value) -> BindingRecipe {
         BindingRecipe(kind: kind, location: location, requests: [], make: { _ in Resolver { _ in get() } })
@@ -39,11 +48,40 @@ struct BindingRecord {
     let requests: [RequestRecipe]
     /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope.
     let link: (_ dependencies: [AnyResolver], _ slot: Int?) -> AnyResolver
+    /// For a collection contribution: joins the linked contributions of its key, after what
+    /// the nearest ancestor's collection of the same key holds, into one resolver.
+    let merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
 
     init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
+        self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, merge: nil)
+    }
+
+    /// A contribution of elements to the collection `key`.
+    init<Element>(contribution recipe: BindingRecipe<[Element]>, key: BindingKey, scope: TypeIdentity?) {
+        self.init(recipe: recipe, key: key, scope: scope, kind: .collectionElement) { contributions, inherited in
+            let parts = contributions.map { $0.typed([Element].self) }
+            let inherited = inherited?.typed([Element].self)
+            return Resolver<[Element]> { instance in
+                var elements = inherited?.resolve(instance) ?? []
+                for part in parts {
+                    elements += part.resolve(instance)
+                }
+                return elements
+            }
+        }
+    }
+
+    private init<Value>(
+        recipe: BindingRecipe<Value>,
+        key: BindingKey,
+        scope: TypeIdentity?,
+        kind: BindingKind,
+        merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
+    ) {
+        self.merge = merge
         model = BindingModel(
             key: key,
-            kind: recipe.kind,
+            kind: kind,
             scope: scope,
             location: recipe.location,
             dependencies: recipe.requests.map(\.model)
@@ -61,5 +99,6 @@ struct BindingRecord {
         self.model = model
         requests = []
         link = { _, _ in resolver }
+        merge = nil
     }
 }

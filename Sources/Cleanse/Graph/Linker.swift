@@ -7,6 +7,8 @@ final class Linker {
     private let collector: BindingCollector
     private let parent: ComponentTemplate?
     private let recordIndex: [BindingKey: Int]
+    /// The positions of each key's collection contributions.
+    private let contributionPositions: [BindingKey: [Int]]
     private var linked: [BindingKey: AnyResolver] = [:]
     private var forwards: [BindingKey: ForwardCell] = [:]
     private var nextSlot = 0
@@ -15,20 +17,40 @@ final class Linker {
         self.collector = collector
         self.parent = parent
         var index: [BindingKey: Int] = [:]
-        for (position, record) in collector.records.enumerated() where index[record.model.key] == nil {
-            index[record.model.key] = position
+        var contributions: [BindingKey: [Int]] = [:]
+        for (position, record) in collector.records.enumerated() {
+            if index[record.model.key] == nil {
+                index[record.model.key] = position
+            }
+            if record.merge != nil {
+                contributions[record.model.key, default: []].append(position)
+            }
         }
         recordIndex = index
+        contributionPositions = contributions
     }
 
     /// Links a validated component below `parent` (already linked, or `nil` for a root).
     static func link(_ collector: BindingCollector, parent: ComponentTemplate?) -> ComponentTemplate {
         let linker = Linker(collector: collector, parent: parent)
+        var contributions: [BindingKey: [Int: AnyResolver]] = [:]
         for position in linker.dependencyOrder() {
             let record = collector.records[position]
             let dependencies = record.requests.map { $0.link(linker, false) }
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot()
-            linker.linked[record.model.key] = record.link(dependencies, slot)
+            let resolver = record.link(dependencies, slot)
+            if record.merge != nil {
+                contributions[record.model.key, default: [:]][position] = resolver
+            } else {
+                linker.linked[record.model.key] = resolver
+            }
+        }
+        // Each collection joins its contributions in the order they were written, after the
+        // elements its nearest ancestor's collection of the same key provides.
+        for (key, positions) in linker.contributionPositions {
+            let merge = collector.records[positions[0]].merge
+            let parts = positions.compactMap { contributions[key]?[$0] }
+            linker.linked[key] = merge?(parts, linker.ancestorResolver(for: key))
         }
         for (key, cell) in linker.forwards {
             cell.target = linker.linked[key]
@@ -47,26 +69,35 @@ final class Linker {
     }
 
     /// The resolver for `key` as seen from this component, typed as the binding's value.
+    /// A collection is joined only once all its contributions are linked, so requests for it
+    /// always go through a forward cell.
     func resolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> Resolver<Value> {
         if recordIndex[key] != nil {
-            if !deferred, let resolver = linked[key] {
+            if !deferred, contributionPositions[key] == nil, let resolver = linked[key] {
                 return resolver.typed(Value.self)
             }
             let cell = forwards[key] ?? ForwardCell()
             forwards[key] = cell
             return Resolver { instance in cell.resolver.typed(Value.self).resolve(instance) }
         }
+        if let inherited = ancestorResolver(for: key) {
+            return inherited.typed(Value.self)
+        }
+        return Resolver { _ in RuntimeFailure.unlinkedKey(key) }
+    }
+
+    /// The nearest ancestor's resolver for `key`, resolved in that ancestor's instance.
+    private func ancestorResolver(for key: BindingKey) -> AnyResolver? {
         var levels = 1
         var template = parent
         while let current = template {
-            if let target = current.resolvers[key]?.typed(Value.self) {
-                let distance = levels
-                return Resolver { instance in target.resolve(instance.ancestor(distance)) }
+            if let target = current.resolvers[key] {
+                return target.hop(levels)
             }
             levels += 1
             template = current.parent
         }
-        return Resolver { _ in RuntimeFailure.unlinkedKey(key) }
+        return nil
     }
 
     private func takeSlot() -> Int {
@@ -77,7 +108,9 @@ final class Linker {
     /// Record positions ordered so that each binding follows everything it requests directly.
     /// Validation has already ruled out cycles over direct edges.
     private func dependencyOrder() -> [Int] {
-        DirectDependencyWalk(collector.records.map(\.model)) { recordIndex[$0] }.postOrder
+        DirectDependencyWalk(collector.records.map(\.model)) { key in
+            contributionPositions[key] ?? recordIndex[key].map { [$0] } ?? []
+        }.postOrder
     }
 }
 

@@ -1,6 +1,13 @@
 /// The type-erased form of a ``Resolver``, for tables that hold resolvers of many types.
 class AnyResolver: @unchecked Sendable {
     // Safe to share: resolvers are created while linking and never change afterwards.
+
+    /// The same resolver, run in the component instance `levels` ancestors up from the one
+    /// it is given: how a child reaches its ancestors' bindings. `Resolver` is the only
+    /// subclass, and overrides it.
+    func hop(_ levels: Int) -> AnyResolver {
+        RuntimeFailure.unlinkedKey(nil)
+    }
 }
 
 /// Produces a value of one type within a component instance: the linked, closure form of a
@@ -17,6 +24,10 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     @inline(__always)
     func resolve(_ instance: ComponentInstance) -> Value {
         body(instance)
+    }
+
+    override func hop(_ levels: Int) -> AnyResolver {
+        Resolver { instance in self.resolve(instance.ancestor(levels)) }
     }
 }
 

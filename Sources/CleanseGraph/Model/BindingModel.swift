@@ -12,6 +12,8 @@ package struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     package static let provider = BindingKind(name: "provider")
     /// The component's seed, passed to `build(_:)`.
     package static let seed = BindingKind(name: "seed")
+    /// One contribution to a collection, made with `.intoCollection()`; a key may have many.
+    package static let collectionElement = BindingKind(name: "collectionElement")
     /// The `ComponentFactory` of a subcomponent, bound by `install(dependency:)`.
     package static let subcomponentFactory = BindingKind(name: "subcomponentFactory")
 
@@ -27,6 +29,9 @@ package struct BindingModel: Hashable, Sendable {
     package let scope: TypeIdentity?
     package let location: SourceLocation
     package let dependencies: [DependencyRequest]
+
+    /// Whether this binding is one of possibly many contributions to a collection.
+    package var isContribution: Bool { kind == .collectionElement }
 
     package init(
         key: BindingKey,

@@ -6,7 +6,7 @@ struct DependencyCycleValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
         tree.nodes.flatMap { node -> [any CleanseError] in
             let bindings = node.model.bindings
-            let walk = DirectDependencyWalk(bindings) { node.bindingsByKey[$0]?.first }
+            let walk = DirectDependencyWalk(bindings) { node.bindingsByKey[$0] ?? [] }
             var reported = Set<Set<Int>>()
             return walk.cycles.compactMap { cycle in
                 guard reported.insert(Set(cycle)).inserted else { return nil }

@@ -10,11 +10,11 @@ package struct DirectDependencyWalk {
     /// Each cycle met, as the positions along it; the last requests the first.
     package private(set) var cycles: [[Int]] = []
 
-    /// Walks `bindings`, where `position(of:)` gives the position of the binding that
-    /// provides a key in this component, if any.
-    package init(_ bindings: [BindingModel], position: (BindingKey) -> Int?) {
+    /// Walks `bindings`, where `positions(of:)` gives the positions of the bindings that
+    /// provide a key in this component (several for a collection).
+    package init(_ bindings: [BindingModel], positions: (BindingKey) -> [Int]) {
         let successors: [[Int]] = bindings.map { binding in
-            binding.dependencies.compactMap { $0.kind.isDeferred ? nil : position($0.key) }
+            binding.dependencies.flatMap { $0.kind.isDeferred ? [] : positions($0.key) }
         }
         enum Mark { case unvisited, onPath, done }
         var marks = [Mark](repeating: .unvisited, count: bindings.count)

@@ -1,12 +1,15 @@
 /// Reports a key bound twice in one component, or bound in a component and again in one of
-/// its ancestors (where the child's binding would silently hide the parent's).
+/// its ancestors (where the child's binding would silently hide the parent's). Collection
+/// contributions are meant to be many and are not duplicates of each other.
 struct DuplicateBindingValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
         var errors: [DuplicateBinding] = []
         for (index, node) in tree.nodes.enumerated() {
             let ancestors = tree.chain(from: index).dropFirst()
             for (key, indices) in node.bindingsByKey {
-                var locations = indices.map { node.model.bindings[$0].location }
+                let bindings = indices.map { node.model.bindings[$0] }
+                if bindings.allSatisfy(\.isContribution) { continue }
+                var locations = bindings.map(\.location)
                 for ancestor in ancestors {
                     let parent = tree.nodes[ancestor]
                     locations += parent.bindingsByKey[key, default: []].map { parent.model.bindings[$0].location }
