@@ -14,6 +14,8 @@ package struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     package static let seed = BindingKind(name: "seed")
     /// One contribution to a collection, made with `.intoCollection()`; a key may have many.
     package static let collectionElement = BindingKind(name: "collectionElement")
+    /// A `PropertyInjector`, bound with `bindPropertyInjectionOf(_:)`.
+    package static let propertyInjector = BindingKind(name: "propertyInjector")
     /// The `ComponentFactory` of a subcomponent, bound by `install(dependency:)`.
     package static let subcomponentFactory = BindingKind(name: "subcomponentFactory")
 

@@ -1,0 +1,86 @@
+/// Configures how dependencies are injected into existing instances of `Element`; returned
+/// by `binder.bindPropertyInjectionOf(_:)`, and handed to `propertyInjector(configuredWith:)`.
+///
+/// ```swift
+/// binder
+///     .bindPropertyInjectionOf(FreeBeer.self)
+///     .to(injector: FreeBeer.injectProperties)   // (FreeBeer) -> (P1, …, Pn) -> ()
+///
+/// binder
+///     .bindPropertyInjectionOf(AClass.self)
+///     .to { $0.a = ($1 as TaggedProvider<ATag>).get() }   // (AClass, P1, …, Pn) -> ()
+/// ```
+///
+/// Injectors know nothing of class hierarchies: to inject a superclass's properties too,
+/// request `PropertyInjector<Superclass>` as one of the parameters and call it.
+public struct PropertyInjectionBuilder<Element> {
+    let collector: BindingCollector
+
+    init(collector: BindingCollector) {
+        self.collector = collector
+    }
+
+    /// Completes the binding with a function of the instance followed by any number of
+    /// dependencies.
+    @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        injector: @escaping (Element, repeat each Dependency) -> Void
+    ) -> BindingReceipt<PropertyInjector<Element>> {
+        let apply = { (target: Element, dependencies: (repeat each Dependency)) in
+            injector(target, repeat each dependencies)
+        }
+        return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line)))
+    }
+
+    /// Completes the binding with an instance method taking any number of dependencies, as
+    /// `Element.injectProperties` spells it.
+    @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        injector: @escaping (Element) -> (repeat each Dependency) -> Void
+    ) -> BindingReceipt<PropertyInjector<Element>> {
+        let apply = { (target: Element, dependencies: (repeat each Dependency)) in
+            injector(target)(repeat each dependencies)
+        }
+        return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line)))
+    }
+
+    private func register(_ recipe: BindingRecipe<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
+        collector.add(BindingRecord(recipe: recipe, key: BindingKey(PropertyInjector<Element>.self), scope: nil))
+        return BindingReceipt()
+    }
+}
+
+/// The original API's name for the builder `propertyInjector(configuredWith:)` hands out.
+public typealias PropertyInjectionReceiptBinder<Element> = PropertyInjectionBuilder<Element>
+
+extension Binder {
+    /// Starts configuring property injection into instances of `Element`, which makes
+    /// `PropertyInjector<Element>` injectable.
+    public func bindPropertyInjectionOf<Element>(_ type: Element.Type) -> PropertyInjectionBuilder<Element> {
+        PropertyInjectionBuilder(collector: collector)
+    }
+}
+
+extension ReceiptBinder {
+    /// Binds a component's root as a `PropertyInjector`, for a root object the component
+    /// does not build (an app delegate):
+    ///
+    /// ```swift
+    /// typealias Root = PropertyInjector<AppDelegate>
+    /// static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+    ///     bind.propertyInjector(configuredWith: { bind in
+    ///         bind.to(injector: AppDelegate.injectProperties)
+    ///     })
+    /// }
+    /// ```
+    public func propertyInjector<Target>(
+        configuredWith configure: (PropertyInjectionReceiptBinder<Target>) -> BindingReceipt<PropertyInjector<Target>>
+    ) -> BindingReceipt<Element> where Element == PropertyInjector<Target> {
+        _ = configure(PropertyInjectionBuilder(collector: collector))
+        return BindingReceipt()
+    }
+}
