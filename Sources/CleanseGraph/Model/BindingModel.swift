@@ -16,6 +16,8 @@ package struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     package static let collectionElement = BindingKind(name: "collectionElement")
     /// A `PropertyInjector`, bound with `bindPropertyInjectionOf(_:)`.
     package static let propertyInjector = BindingKind(name: "propertyInjector")
+    /// A `Factory<AF>` for assisted injection, bound with `bindFactory(_:)`.
+    package static let assistedFactory = BindingKind(name: "assistedFactory")
     /// The `ComponentFactory` of a subcomponent, bound by `install(dependency:)`.
     package static let subcomponentFactory = BindingKind(name: "subcomponentFactory")
 

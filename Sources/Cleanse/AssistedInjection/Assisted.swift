@@ -1,0 +1,25 @@
+/// A parameter supplied by the caller of `Factory.build(_:)` rather than by the graph.
+///
+/// ```swift
+/// final class CustomerDetail {
+///     init(customerID: Assisted<String>, service: CustomerService) {
+///         self.customerID = customerID.get()
+///         …
+///     }
+/// }
+/// ```
+public struct Assisted<Element>: ProviderProtocol {
+    private let getter: () -> Element
+
+    /// Creates an assisted value whose `get()` calls `getter`.
+    public init(getter: @escaping () -> Element) {
+        self.getter = getter
+    }
+
+    /// The value passed to `build(_:)`.
+    public func get() -> Element {
+        getter()
+    }
+}
+
+extension Assisted: @unchecked Sendable where Element: Sendable {}

@@ -1,0 +1,87 @@
+/// The builder `binder.bindFactory(_:)` returns: name the assisted factory with `with(_:)`.
+public struct AssistedInjectionBuilder<Element> {
+    let collector: BindingCollector
+
+    /// Names the `AssistedFactory` whose `Factory` this binding provides.
+    public func with<AF: AssistedFactory>(_ factory: AF.Type) -> AssistedFactoryBuilder<AF> where AF.Element == Element {
+        AssistedFactoryBuilder(collector: collector)
+    }
+}
+
+/// Completes an assisted binding: a factory of any arity with one `Assisted<Seed>`
+/// parameter, first, last or anywhere; every other parameter comes from the graph, with its
+/// own scope.
+///
+/// ```swift
+/// binder
+///     .bindFactory(CustomerDetail.self)
+///     .with(CustomerDetail.AssistedFactory.self)
+///     .to(factory: CustomerDetail.init)
+/// ```
+public struct AssistedFactoryBuilder<AF: AssistedFactory> {
+    let collector: BindingCollector
+
+    /// Completes the binding; `Factory<AF>` becomes injectable.
+    @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        factory: @escaping (repeat each Dependency) -> AF.Element
+    ) -> BindingReceipt<Factory<AF>> {
+        let recipe = BindingRecipe<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line))
+        collector.add(BindingRecord(recipe: recipe, key: BindingKey(Factory<AF>.self), scope: nil))
+        return BindingReceipt()
+    }
+}
+
+extension Binder {
+    /// Starts an assisted-injection binding of `Element`.
+    public func bindFactory<Element>(_ type: Element.Type) -> AssistedInjectionBuilder<Element> {
+        AssistedInjectionBuilder(collector: collector)
+    }
+}
+
+/// One parameter of an assisted factory: the caller's seed for `Assisted<Seed>`, or a
+/// resolver from the graph for anything else.
+final class SeededArgument<Value, Seed> {
+    let value: (ComponentInstance, Seed) -> Value
+
+    private init(_ value: @escaping (ComponentInstance, Seed) -> Value) {
+        self.value = value
+    }
+
+    /// Whether a parameter of type `Value` receives the seed.
+    static var isAssisted: Bool { Value.self == Assisted<Seed>.self }
+
+    /// What a parameter of type `Value` requests from the graph: nothing when it is assisted.
+    static var requests: [RequestRecipe] { isAssisted ? [] : [.of(Value.self)] }
+
+    /// The argument for a parameter of type `Value`, taking the next graph resolver when it
+    /// is not the assisted one.
+    static func make(_ cursor: ResolverCursor) -> SeededArgument {
+        if isAssisted {
+            // `Value` is `Assisted<Seed>` exactly (checked just above), so the bit cast is an identity.
+            return SeededArgument { _, seed in unsafeBitCast(Assisted(value: seed), to: Value.self) }
+        }
+        let resolver = cursor.next(Value.self)
+        return SeededArgument { instance, _ in resolver.resolve(instance) }
+    }
+}
+
+extension BindingRecipe {
+    /// A `Factory<AF>` binding: the graph supplies every parameter but the `Assisted` one.
+    static func assisted<AF: AssistedFactory, each Dependency>(
+        _ factory: @escaping (repeat each Dependency) -> AF.Element,
+        location: SourceLocation
+    ) -> BindingRecipe where Value == Factory<AF> {
+        var requests: [RequestRecipe] = []
+        repeat requests += SeededArgument<each Dependency, AF.Seed>.requests
+        return BindingRecipe(kind: .assistedFactory, location: location, requests: requests) { resolvers in
+            let cursor = ResolverCursor(resolvers)
+            let arguments = (repeat SeededArgument<each Dependency, AF.Seed>.make(cursor))
+            return Resolver { instance in
+                Factory { seed in factory(repeat (each arguments).value(instance, seed)) }
+            }
+        }
+    }
+}

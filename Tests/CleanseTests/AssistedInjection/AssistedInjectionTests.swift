@@ -1,0 +1,138 @@
+import Cleanse
+import Testing
+
+private final class CustomerService {}
+
+// The README's example, with the view controller made a plain class.
+private final class CustomerDetailViewController {
+    let customerID: String
+    let customerService: CustomerService
+    init(customerID: Assisted<String>, customerService: CustomerService) {
+        self.customerID = customerID.get()
+        self.customerService = customerService
+    }
+}
+
+extension CustomerDetailViewController {
+    struct AssistedFactory: Cleanse.AssistedFactory {
+        typealias Seed = String
+        typealias Element = CustomerDetailViewController
+    }
+
+    struct Module: Cleanse.Module {
+        static func configure(binder: Binder<Singleton>) {
+            binder
+                .bindFactory(CustomerDetailViewController.self)
+                .with(AssistedFactory.self)
+                .to(factory: CustomerDetailViewController.init)
+        }
+    }
+}
+
+private final class CustomerListViewController {
+    let detailViewControllerFactory: Factory<CustomerDetailViewController.AssistedFactory>
+    init(detailViewControllerFactory: Factory<CustomerDetailViewController.AssistedFactory>) {
+        self.detailViewControllerFactory = detailViewControllerFactory
+    }
+    func tappedCustomer(with customerID: String) -> CustomerDetailViewController {
+        detailViewControllerFactory.build(customerID)
+    }
+}
+
+// The assisted argument last, and in the middle of several.
+private struct Order {
+    let service: CustomerService
+    let count: Int
+    let note: String
+    let quantity: Int
+}
+private struct OrderFactory: Cleanse.AssistedFactory {
+    typealias Seed = Int
+    typealias Element = Order
+}
+private struct Receipt {
+    let service: CustomerService
+    let total: Int
+}
+private struct ReceiptFactory: Cleanse.AssistedFactory {
+    typealias Seed = Int
+    typealias Element = Receipt
+}
+
+private struct Factories {
+    let list: CustomerListViewController
+    let orders: Factory<OrderFactory>
+    let receipts: Factory<ReceiptFactory>
+}
+
+private struct ShopComponent: RootComponent {
+    typealias Root = Factories
+    static func configure(binder: Binder<Singleton>) {
+        binder.include(module: CustomerDetailViewController.Module.self)
+        binder.bind(CustomerService.self).sharedInScope().to(factory: CustomerService.init)
+        binder.bind(Int.self).to(value: 3)
+        binder.bind(String.self).to(value: "gift")
+        binder.bind(CustomerListViewController.self).to(factory: CustomerListViewController.init)
+        binder.bindFactory(Order.self).with(OrderFactory.self).to { (service: CustomerService, count: Int, quantity: Assisted<Int>, note: String) in
+            Order(service: service, count: count, note: note, quantity: quantity.get())
+        }
+        binder.bindFactory(Receipt.self).with(ReceiptFactory.self).to { (service: CustomerService, total: Assisted<Int>) in
+            Receipt(service: service, total: total.get())
+        }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Factories>) -> BindingReceipt<Factories> {
+        bind.to(factory: Factories.init)
+    }
+}
+
+private final class Missing {}
+private struct Needy { init(seed: Assisted<Int>, missing: Missing) {} }
+private struct NeedyFactory: Cleanse.AssistedFactory {
+    typealias Seed = Int
+    typealias Element = Needy
+}
+private struct NeedyModule: Cleanse.Module {
+    static let factoryLine = #line + 2
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bindFactory(Needy.self).with(NeedyFactory.self).to(factory: Needy.init)
+    }
+}
+
+@Suite("Assisted injection")
+struct AssistedInjectionTests {
+    @Test("the README's customer detail factory builds from the seed and the graph")
+    func readmeExample() throws {
+        let list = try ComponentFactory.of(ShopComponent.self).build(()).list
+        let detail = list.tappedCustomer(with: "c-42")
+        #expect(detail.customerID == "c-42")
+        #expect(list.tappedCustomer(with: "c-7").customerID == "c-7")
+    }
+
+    @Test("the assisted argument may stand first, in the middle or last")
+    func assistedArgumentAnywhere() throws {
+        let factories = try ComponentFactory.of(ShopComponent.self).build(())
+        let order = factories.orders.build(5)
+        #expect([order.count, order.quantity] == [3, 5])
+        #expect(order.note == "gift")
+        #expect(factories.receipts.build(99).total == 99)
+    }
+
+    @Test("bound dependencies keep their scopes")
+    func scopesKept() throws {
+        let factories = try ComponentFactory.of(ShopComponent.self).build(())
+        let first = factories.list.tappedCustomer(with: "a"), second = factories.orders.build(1)
+        #expect(first.customerService === second.service)
+        #expect(factories.list.tappedCustomer(with: "b") !== first)
+    }
+
+    @Test("a missing dependency of an assisted factory is reported at its binding, and the seed is not")
+    func missingDependency() throws {
+        do {
+            _ = try build(NeedyModule.self, Factory<NeedyFactory>.self)
+            Issue.record("expected a MissingProvider")
+        } catch let error as MissingProvider {
+            #expect(error.requestedType.name == "Missing")
+            #expect(error.description.contains("requested by 'Factory<NeedyFactory>' at \(#fileID):\(NeedyModule.factoryLine)"))
+        }
+    }
+}
