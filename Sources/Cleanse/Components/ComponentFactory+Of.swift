@@ -13,9 +13,14 @@ extension ComponentFactory where C: RootComponent {
     ///   - validate: Kept for compatibility. The built-in checks always run, because a graph
     ///     that fails them cannot be built safely.
     public static func of(_ componentType: C.Type, validate: Bool = true) throws -> ComponentFactory<C> {
-        let collector = BindingCollector(component: componentType)
+        try validatedFactory(BindingCollector(component: componentType))
+    }
+
+    /// Validates the collected tree, throws what validation finds together with `errors`
+    /// found before it, and links the tree when there is nothing to report.
+    static func validatedFactory(_ collector: BindingCollector, reporting errors: [any CleanseError] = []) throws -> ComponentFactory<C> {
         let tree = ComponentTree(root: collector.model)
-        try GraphValidation.throwIfAny(GraphValidation.errors(in: tree))
+        try GraphValidation.throwIfAny(errors + GraphValidation.errors(in: tree))
         return ComponentFactory(template: Linker.link(collector, parent: nil), parent: nil)
     }
 }

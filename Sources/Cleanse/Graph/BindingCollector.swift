@@ -64,6 +64,34 @@ final class BindingCollector {
         }))
     }
 
+    /// Replaces, in this component and every subcomponent, each binding whose key
+    /// `overrides` has (all contributions of a collection at once) with the override's
+    /// bindings. Returns the keys that replaced something.
+    func applyOverrides(_ overrides: [BindingKey: [BindingRecord]]) -> Set<BindingKey> {
+        var used = Set<BindingKey>()
+        var replaced: [BindingRecord] = []
+        for record in records {
+            let key = record.model.key
+            guard let replacements = overrides[key] else {
+                replaced.append(record)
+                continue
+            }
+            if used.insert(key).inserted {
+                replaced += replacements
+            }
+        }
+        records = replaced
+        for (child, _) in subcomponents {
+            used.formUnion(child.applyOverrides(overrides))
+        }
+        return used
+    }
+
+    /// Every key bound in this component and its subcomponents.
+    var keysInTree: Set<BindingKey> {
+        subcomponents.reduce(into: Set(records.map(\.model.key))) { $0.formUnion($1.collector.keysInTree) }
+    }
+
     /// The component and its subcomponents as plain data, for the validators.
     var model: ComponentModel {
         ComponentModel(

@@ -29,6 +29,8 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let invalidScope = DiagnosticID("Cleanse/InvalidScope")
     /// A subcomponent with its ancestor's scope, or one that installs its own ancestor.
     public static let invalidScopeNesting = DiagnosticID("Cleanse/InvalidScopeNesting")
+    /// An override that replaces nothing.
+    public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
     /// Several errors reported together.
     public static let multipleErrors = DiagnosticID("Cleanse/MultipleErrors")
     /// An error type that does not name its own identifier.

@@ -1,0 +1,47 @@
+extension ComponentFactory where C: RootComponent {
+    /// Validates the root component with some of its bindings replaced, typically by test
+    /// doubles, and returns a factory that builds it.
+    ///
+    /// Each binding in the override modules replaces the binding of the same key (type and
+    /// tag) wherever it is bound in the component tree, subcomponents included; an override
+    /// of a collection replaces all its contributions. The result is validated like any
+    /// graph, and an override whose key nothing binds throws ``UnusedOverride``.
+    ///
+    /// ```swift
+    /// struct FakeNetworkModule: Cleanse.Module {
+    ///     static func configure(binder: Binder<Unscoped>) {
+    ///         binder.bind((any Network).self).to(value: FakeNetwork())
+    ///     }
+    /// }
+    ///
+    /// let app = try ComponentFactory.of(AppComponent.self, overrides: FakeNetworkModule.self).build(())
+    /// ```
+    public static func of<each Override: Module>(
+        _ componentType: C.Type,
+        overrides: repeat (each Override).Type,
+        validate: Bool = true
+    ) throws -> ComponentFactory<C> {
+        let collector = BindingCollector(component: componentType)
+        let overrideCollector = BindingCollector(
+            componentType: TypeIdentity(spelling: "overrides"),
+            componentScope: nil,
+            rootKey: BindingKey(Void.self),
+            lineage: []
+        )
+        repeat overrideCollector.include(each overrides)
+
+        var errors: [any CleanseError] = []
+        let replacements = Dictionary(grouping: overrideCollector.records, by: \.model.key)
+        for (key, records) in replacements where records.count > 1 && !records.allSatisfy(\.model.isContribution) {
+            errors.append(DuplicateBinding(key: key, locations: records.map(\.model.location), component: overrideCollector.componentType))
+        }
+        let used = collector.applyOverrides(replacements)
+        let bound = collector.keysInTree
+        for record in overrideCollector.records where !used.contains(record.model.key) {
+            let key = record.model.key
+            guard !errors.contains(where: { ($0 as? UnusedOverride)?.key == key }) else { continue }
+            errors.append(UnusedOverride(key: key, location: record.model.location, suggestions: bound.filter { $0.type == key.type }))
+        }
+        return try validatedFactory(collector, reporting: errors)
+    }
+}

@@ -1,0 +1,28 @@
+/// An override whose key no component in the tree binds, so it would replace nothing;
+/// almost always a typo or a missing tag.
+public struct UnusedOverride: CleanseError {
+    /// The overridden key.
+    public let key: BindingKey
+    /// Where the override was written.
+    public let location: SourceLocation
+    /// Keys bound in the tree that were probably meant (the same type under another tag).
+    public let suggestions: [BindingKey]
+
+    package init(key: BindingKey, location: SourceLocation, suggestions: [BindingKey]) {
+        self.key = key
+        self.location = location
+        self.suggestions = suggestions.sorted { $0.description < $1.description }
+    }
+
+    public var diagnosticID: DiagnosticID { .unusedOverride }
+
+    public var description: String {
+        var message = MessageBuilder(.unusedOverride, "the override of \(key.quoted) replaces nothing: no component binds \(key.quoted)")
+        message.detail("overridden at \(location)")
+        if !suggestions.isEmpty {
+            message.detail("did you mean \(suggestions.map(\.quoted).joined(separator: " or "))?")
+        }
+        message.fix("override a key the component tree binds, with the same type and tag")
+        return message.text
+    }
+}
