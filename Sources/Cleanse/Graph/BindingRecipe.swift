@@ -53,20 +53,29 @@ struct BindingRecord {
     let merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
 
     init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
-        self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, merge: nil)
+        self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, multibindingKey: nil, merge: nil)
     }
 
-    /// A contribution of elements to the collection `key`.
-    init<Element>(contribution recipe: BindingRecipe<[Element]>, key: BindingKey, scope: TypeIdentity?) {
-        self.init(recipe: recipe, key: key, scope: scope, kind: .collectionElement) { contributions, inherited in
-            let parts = contributions.map { $0.typed([Element].self) }
-            let inherited = inherited?.typed([Element].self)
-            return Resolver<[Element]> { instance in
-                var elements = inherited?.resolve(instance) ?? []
+    /// A contribution to the multibinding `key` (an array, set or dictionary): `join` adds a
+    /// contribution's values to what came before it, starting from `empty` or from the
+    /// nearest ancestor's collection of the same key.
+    init<Collection>(
+        contribution recipe: BindingRecipe<Collection>,
+        key: BindingKey,
+        scope: TypeIdentity?,
+        multibindingKey: String?,
+        empty: Collection,
+        join: @escaping (inout Collection, Collection) -> Void
+    ) {
+        self.init(recipe: recipe, key: key, scope: scope, kind: .collectionElement, multibindingKey: multibindingKey) { contributions, inherited in
+            let parts = contributions.map { $0.typed(Collection.self) }
+            let inherited = inherited?.typed(Collection.self)
+            return Resolver<Collection> { instance in
+                var collection = inherited?.resolve(instance) ?? empty
                 for part in parts {
-                    elements += part.resolve(instance)
+                    join(&collection, part.resolve(instance))
                 }
-                return elements
+                return collection
             }
         }
     }
@@ -76,6 +85,7 @@ struct BindingRecord {
         key: BindingKey,
         scope: TypeIdentity?,
         kind: BindingKind,
+        multibindingKey: String?,
         merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
     ) {
         self.merge = merge
@@ -84,7 +94,8 @@ struct BindingRecord {
             kind: kind,
             scope: scope,
             location: recipe.location,
-            dependencies: recipe.requests.map(\.model)
+            dependencies: recipe.requests.map(\.model),
+            multibindingKey: multibindingKey
         )
         requests = recipe.requests
         link = { dependencies, slot in

@@ -29,6 +29,8 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let invalidScope = DiagnosticID("Cleanse/InvalidScope")
     /// A subcomponent with its ancestor's scope, or one that installs its own ancestor.
     public static let invalidScopeNesting = DiagnosticID("Cleanse/InvalidScopeNesting")
+    /// A dictionary multibinding key contributed twice.
+    public static let duplicateDictionaryKey = DiagnosticID("Cleanse/DuplicateDictionaryKey")
     /// An override that replaces nothing.
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
     /// Several errors reported together.

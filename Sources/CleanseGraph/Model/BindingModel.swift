@@ -33,6 +33,8 @@ package struct BindingModel: Hashable, Sendable {
     package let scope: TypeIdentity?
     package let location: SourceLocation
     package let dependencies: [DependencyRequest]
+    /// For a dictionary contribution, the entry's key as written (`String(reflecting:)`).
+    package let multibindingKey: String?
 
     /// Whether this binding is one of possibly many contributions to a collection.
     package var isContribution: Bool { kind == .collectionElement }
@@ -42,12 +44,14 @@ package struct BindingModel: Hashable, Sendable {
         kind: BindingKind,
         scope: TypeIdentity?,
         location: SourceLocation,
-        dependencies: [DependencyRequest]
+        dependencies: [DependencyRequest],
+        multibindingKey: String? = nil
     ) {
         self.key = key
         self.kind = kind
         self.scope = scope
         self.location = location
         self.dependencies = dependencies
+        self.multibindingKey = multibindingKey
     }
 }

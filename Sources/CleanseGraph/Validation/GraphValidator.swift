@@ -8,6 +8,7 @@ package enum GraphValidation {
     /// The checks every graph must pass before it can be built.
     package static let builtIn: [any GraphValidator] = [
         DuplicateBindingValidator(),
+        DuplicateDictionaryKeyValidator(),
         MissingBindingValidator(),
         DependencyCycleValidator(),
         BindingScopeValidator(),

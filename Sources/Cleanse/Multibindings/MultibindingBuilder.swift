@@ -1,0 +1,127 @@
+/// The builder `.intoCollection()`, `.intoSet()` and `.intoDictionary(key:)` return: each
+/// binding made with it contributes to one collection, injectable as itself or through a
+/// `Provider`.
+///
+/// A terminating step gives one element or a whole `Collection` of them (an array for
+/// `.intoCollection()`, a set for `.intoSet()`), from a value, a provider or a factory with
+/// dependencies. Contributions keep the order they were written in; a subcomponent's come
+/// after its ancestors'.
+///
+/// ```swift
+/// binder.bind((any Interceptor).self).intoCollection().to(factory: LoggingInterceptor.init)
+/// binder.bind(Feature.self).intoSet().to(value: .search)
+/// binder.bind((any Handler).self).intoDictionary(key: "/health").to(factory: HealthHandler.init)
+/// ```
+public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>: BindToable {
+    public typealias Input = Collection
+
+    let collector: BindingCollector
+    private var tag: TypeIdentity?
+    private var isShared: Bool
+    private let strategy: MultibindingStrategy<Element, Collection>
+
+    init(collector: BindingCollector, tag: TypeIdentity?, isShared: Bool, strategy: MultibindingStrategy<Element, Collection>) {
+        self.collector = collector
+        self.tag = tag
+        self.isShared = isShared
+        self.strategy = strategy
+    }
+
+    /// Qualifies the collection with a tag whose element is the collection type; request it
+    /// as `TaggedProvider<T>`.
+    public func tagged<T: Tag>(with tag: T.Type) -> MultibindingBuilder where T.Element == Collection {
+        var builder = self
+        builder.tag = TypeIdentity(tag)
+        return builder
+    }
+
+    /// Makes this contribution build its elements once per component instance.
+    public func sharedInScope() -> MultibindingBuilder where BinderScope: Cleanse.Scope {
+        var builder = self
+        builder.isShared = true
+        return builder
+    }
+
+    public func _register(_ recipe: BindingRecipe<Collection>) -> BindingReceipt<Collection> {
+        register(recipe, entryKey: nil)
+    }
+
+    /// Registers a contribution; `entryKey` is the dictionary key a single-entry
+    /// contribution adds (a whole dictionary's keys are only known once it is built).
+    private func register(_ recipe: BindingRecipe<Collection>, entryKey: String?) -> BindingReceipt<Collection> {
+        collector.add(BindingRecord(
+            contribution: recipe,
+            key: BindingKey(type: TypeIdentity(Collection.self), tag: tag),
+            scope: isShared ? TypeIdentity(BinderScope.self) : nil,
+            multibindingKey: entryKey,
+            empty: strategy.empty,
+            join: strategy.join
+        ))
+        return BindingReceipt()
+    }
+
+    /// Contributes one element built by a factory of any arity.
+    @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        factory: @escaping (repeat each Dependency) -> Element
+    ) -> BindingReceipt<Collection> {
+        register(BindingRecipe.factory(factory, location: SourceLocation(file: file, line: line)).map(strategy.single), entryKey: strategy.entryKey)
+    }
+
+    /// Contributes one element.
+    @discardableResult
+    public func to(value: Element, file: StaticString = #fileID, line: Int = #line) -> BindingReceipt<Collection> {
+        let single = strategy.single
+        return register(.getter(.value, location: SourceLocation(file: file, line: line)) { single(value) }, entryKey: strategy.entryKey)
+    }
+
+    /// Contributes the element a provider provides, asked anew each time the collection is built.
+    @discardableResult
+    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line) -> BindingReceipt<Collection> where P.Element == Element {
+        let single = strategy.single
+        return register(.getter(.provider, location: SourceLocation(file: file, line: line)) { single(provider.get()) }, entryKey: strategy.entryKey)
+    }
+}
+
+/// Contributions to `[Element]`, made with `.intoCollection()`.
+public typealias CollectionBindingBuilder<Element, BinderScope: _ScopeBase> = MultibindingBuilder<Element, [Element], BinderScope>
+
+/// How one kind of multibinding wraps a single element and joins contributions.
+struct MultibindingStrategy<Element, Collection> {
+    let empty: Collection
+    let single: (Element) -> Collection
+    let join: (inout Collection, Collection) -> Void
+    /// The dictionary key of the entry a contribution adds, rendered for validation.
+    let entryKey: String?
+}
+
+extension BaseBindingBuilder {
+    /// Turns the binding into a contribution to the array `[Element]`, keeping any tag or
+    /// scope step already taken.
+    public func intoCollection() -> MultibindingBuilder<Element, [Element], BinderScope> {
+        multibinding(MultibindingStrategy(empty: [], single: { [$0] }, join: { $0 += $1 }, entryKey: nil))
+    }
+
+    /// Turns the binding into a contribution to the set `Set<Element>`; contributing an
+    /// element twice is harmless.
+    public func intoSet() -> MultibindingBuilder<Element, Set<Element>, BinderScope> where Element: Hashable {
+        multibinding(MultibindingStrategy(empty: [], single: { [$0] }, join: { $0.formUnion($1) }, entryKey: nil))
+    }
+
+    /// Turns the binding into the entry `key` of the dictionary `[Key: Element]`. Two
+    /// contributions of the same key are a configuration error, reported with both places.
+    public func intoDictionary<Key: Hashable>(key: Key) -> MultibindingBuilder<Element, [Key: Element], BinderScope> {
+        multibinding(MultibindingStrategy(
+            empty: [:],
+            single: { [key: $0] },
+            join: { $0.merge($1) { existing, _ in existing } },
+            entryKey: String(reflecting: key)
+        ))
+    }
+
+    private func multibinding<Collection>(_ strategy: MultibindingStrategy<Element, Collection>) -> MultibindingBuilder<Element, Collection, BinderScope> {
+        MultibindingBuilder(collector: collector, tag: tag, isShared: isShared, strategy: strategy)
+    }
+}
