@@ -8,12 +8,6 @@ final class GrindingCoffeeMaker {
     init(grinder: Grinder, pump: any Pump) {}
 }
 
-/// A cup, shared per order in the order scope.
-struct Cup {}
-
-/// The lifetime of one order.
-struct OrderScope: Scope {}
-
 /// Shares a cup per order; only a component with the order scope may include it.
 struct CupModule: Cleanse.Module {
     static func configure(binder: Binder<OrderScope>) {

@@ -26,15 +26,21 @@ final class CoffeeMaker {
     }
 }
 
-/// The coffee shop's object graph: its root is the coffee maker.
+/// The coffee shop's object graph. Its root injects into the app object, which exists first.
 struct CoffeeShop: RootComponent {
-    typealias Root = CoffeeMaker
+    typealias Root = PropertyInjector<CoffeeShopApp>
 
     static func configure(binder: Binder<Singleton>) {
         binder.include(module: DripCoffeeModule.self)
+        binder.include(module: EspressoBarModule.self)
+        binder.include(module: FilterCoffeeModule.self)
+        binder.bind(CoffeeMaker.self).to(factory: CoffeeMaker.init)
+        binder.install(dependency: OrderComponent.self)
     }
 
-    static func configureRoot(binder bind: ReceiptBinder<CoffeeMaker>) -> BindingReceipt<CoffeeMaker> {
-        bind.to(factory: CoffeeMaker.init)
+    static func configureRoot(binder bind: ReceiptBinder<PropertyInjector<CoffeeShopApp>>) -> BindingReceipt<PropertyInjector<CoffeeShopApp>> {
+        bind.propertyInjector(configuredWith: { bind in
+            bind.to(injector: CoffeeShopApp.injectProperties)
+        })
     }
 }
