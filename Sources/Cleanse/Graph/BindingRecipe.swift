@@ -20,8 +20,7 @@ public struct BindingRecipe<Value> {
             location: location,
             requests: RequestRecipe.all(repeat (each D).self),
             make: { resolvers in
-                let cursor = ResolverCursor(resolvers)
-                let dependencies = (repeat cursor.next((each D).self))
+                let dependencies = ResolverCursor.pack(resolvers, as: repeat (each D).self)
                 return Resolver { instance in factory(repeat (each dependencies).resolve(instance)) }
             }
         )

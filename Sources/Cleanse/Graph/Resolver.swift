@@ -54,4 +54,10 @@ final class ResolverCursor {
         defer { position += 1 }
         return resolvers[position].typed(Value.self)
     }
+
+    /// The resolvers of a whole parameter pack, typed, in parameter order.
+    static func pack<each Value>(_ resolvers: [AnyResolver], as _: repeat (each Value).Type) -> (repeat Resolver<each Value>) {
+        let cursor = ResolverCursor(resolvers)
+        return (repeat cursor.next((each Value).self))
+    }
 }

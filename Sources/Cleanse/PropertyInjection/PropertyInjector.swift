@@ -36,8 +36,7 @@ extension BindingRecipe {
             location: location,
             requests: RequestRecipe.all(repeat (each Dependency).self),
             make: { resolvers in
-                let cursor = ResolverCursor(resolvers)
-                let dependencies = (repeat cursor.next((each Dependency).self))
+                let dependencies = ResolverCursor.pack(resolvers, as: repeat (each Dependency).self)
                 return Resolver { instance in
                     PropertyInjector { target in inject(target, (repeat (each dependencies).resolve(instance))) }
                 }
