@@ -10,17 +10,30 @@ extension ComponentFactory where C: RootComponent {
     ///
     /// - Parameters:
     ///   - componentType: The root component.
-    ///   - validate: Kept for compatibility. The built-in checks always run, because a graph
-    ///     that fails them cannot be built safely.
-    public static func of(_ componentType: C.Type, validate: Bool = true) throws -> ComponentFactory<C> {
-        try validatedFactory(BindingCollector(component: componentType))
+    ///   - validate: Whether to run the plugins of `serviceLoader`. The built-in checks
+    ///     always run, because a graph that fails them cannot be built safely.
+    ///   - serviceLoader: The ``CleanseBindingPlugin``s to run after the built-in checks;
+    ///     their errors are thrown together with the built-in ones.
+    public static func of(
+        _ componentType: C.Type,
+        validate: Bool = true,
+        serviceLoader: CleanseServiceLoader = .instance
+    ) throws -> ComponentFactory<C> {
+        try validatedFactory(BindingCollector(component: componentType), plugins: validate ? serviceLoader : nil)
     }
 
-    /// Validates the collected tree, throws what validation finds together with `errors`
-    /// found before it, and links the tree when there is nothing to report.
-    static func validatedFactory(_ collector: BindingCollector, reporting errors: [any CleanseError] = []) throws -> ComponentFactory<C> {
-        let tree = ComponentTree(root: collector.model)
-        try GraphValidation.throwIfAny(errors + GraphValidation.errors(in: tree))
+    /// Validates the collected tree with the built-in checks and then `plugins`, throws what
+    /// they find together with `errors` found before, and links the tree when there is
+    /// nothing to report.
+    static func validatedFactory(
+        _ collector: BindingCollector,
+        plugins: CleanseServiceLoader?,
+        reporting errors: [any CleanseError] = []
+    ) throws -> ComponentFactory<C> {
+        let model = collector.model
+        let builtIn = GraphValidation.errors(in: ComponentTree(root: model))
+        let reported = plugins?.errors(visiting: model) ?? []
+        try GraphValidation.throwIfAny(errors + builtIn + reported)
         return ComponentFactory(template: Linker.link(collector, parent: nil), parent: nil)
     }
 }

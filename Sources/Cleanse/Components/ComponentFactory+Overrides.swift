@@ -19,7 +19,8 @@ extension ComponentFactory where C: RootComponent {
     public static func of<each Override: Module>(
         _ componentType: C.Type,
         overrides: repeat (each Override).Type,
-        validate: Bool = true
+        validate: Bool = true,
+        serviceLoader: CleanseServiceLoader = .instance
     ) throws -> ComponentFactory<C> {
         let collector = BindingCollector(component: componentType)
         let overrideCollector = BindingCollector(
@@ -42,6 +43,6 @@ extension ComponentFactory where C: RootComponent {
             guard !errors.contains(where: { ($0 as? UnusedOverride)?.key == key }) else { continue }
             errors.append(UnusedOverride(key: key, location: record.model.location, suggestions: bound.filter { $0.type == key.type }))
         }
-        return try validatedFactory(collector, reporting: errors)
+        return try validatedFactory(collector, plugins: validate ? serviceLoader : nil, reporting: errors)
     }
 }

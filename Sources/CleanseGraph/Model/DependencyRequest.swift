@@ -26,13 +26,13 @@ public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One dependency a binding requests: the key it needs and how it asks for it.
-package struct DependencyRequest: Hashable, Sendable {
+public struct DependencyRequest: Hashable, Sendable {
     /// The binding the request needs.
-    package let key: BindingKey
+    public let key: BindingKey
     /// How it is requested.
-    package let kind: RequestKind
+    public let kind: RequestKind
     /// The type exactly as written in the factory's signature (`Provider<Heater>`).
-    package let requestedType: TypeIdentity
+    public let requestedType: TypeIdentity
 
     package init(key: BindingKey, kind: RequestKind, requestedType: TypeIdentity) {
         self.key = key
