@@ -3,12 +3,20 @@ import Cleanse
 // The README's demonstration. `swift run coffee-maker` runs a small coffee shop through a
 // Cleanse object graph: property injection into the app object, a menu built from
 // collection bindings, one subcomponent per order seeded with the customer's name, and
-// receipts from an assisted factory; `swift run coffee-maker --broken` shows the errors a misconfigured graph
+// receipts from an assisted factory; `--graph dot` and `--graph json` print its graph; `swift run coffee-maker --broken` shows the errors a misconfigured graph
 // throws before anything is built.
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = Array(CommandLine.arguments.dropFirst())
 
-if arguments.contains("--broken") {
+if let flag = arguments.firstIndex(of: "--graph") {
+    // `--graph dot` or `--graph json`: print the shop's own object graph.
+    let format = arguments.indices.contains(flag + 1) ? arguments[flag + 1] : ""
+    switch format {
+    case "dot": print(GraphExport.dot(of: CoffeeShop.self), terminator: "")
+    case "json": print(GraphExport.json(of: CoffeeShop.self), terminator: "")
+    default: print("usage: coffee-maker --graph dot|json")
+    }
+} else if arguments.contains("--broken") {
     do {
         _ = try ComponentFactory.of(BrokenCoffeeShop.self)
         print("unexpectedly valid")
