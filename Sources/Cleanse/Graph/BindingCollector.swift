@@ -33,6 +33,8 @@ final class BindingCollector {
         if let seed = SeedBinding.record(for: C.Seed.self, of: componentType) {
             records.append(seed)
         }
+        // Every component can inject its own dynamic look-up graph.
+        records.append(LegacyObjectGraph.builtInRecord)
     }
 
     func add(_ record: BindingRecord) {

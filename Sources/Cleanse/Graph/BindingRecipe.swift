@@ -50,6 +50,9 @@ struct BindingRecord {
     /// For a collection contribution: joins the linked contributions of its key, after what
     /// the nearest ancestor's collection of the same key holds, into one resolver.
     let merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
+    /// For a property injector: the class it injects into, and how to inject into an
+    /// untyped object with the linked resolver (for `LegacyObjectGraph`).
+    var untypedInjection: (target: ObjectIdentifier, inject: (AnyResolver) -> UntypedInjection)?
 
     init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
         self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, multibindingKey: nil, merge: nil)
@@ -112,3 +115,6 @@ struct BindingRecord {
         merge = nil
     }
 }
+
+/// Injects into an object whose static type is unknown, if it is of the injector's type.
+typealias UntypedInjection = (ComponentInstance, Any) -> Void

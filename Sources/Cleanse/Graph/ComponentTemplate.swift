@@ -8,12 +8,22 @@ final class ComponentTemplate: @unchecked Sendable {
     let scopedSlotCount: Int
     let resolvers: [BindingKey: AnyResolver]
     let root: AnyResolver
+    /// The property injectors bound in this component, by the type they inject into.
+    let untypedInjections: [ObjectIdentifier: UntypedInjection]
 
-    init(componentType: TypeIdentity, parent: ComponentTemplate?, scopedSlotCount: Int, resolvers: [BindingKey: AnyResolver], root: AnyResolver) {
+    init(
+        componentType: TypeIdentity,
+        parent: ComponentTemplate?,
+        scopedSlotCount: Int,
+        resolvers: [BindingKey: AnyResolver],
+        root: AnyResolver,
+        untypedInjections: [ObjectIdentifier: UntypedInjection]
+    ) {
         self.componentType = componentType
         self.parent = parent
         self.scopedSlotCount = scopedSlotCount
         self.resolvers = resolvers
         self.root = root
+        self.untypedInjections = untypedInjections
     }
 }

@@ -55,12 +55,19 @@ final class Linker {
         for (key, cell) in linker.forwards {
             cell.target = linker.linked[key]
         }
+        var injections: [ObjectIdentifier: UntypedInjection] = [:]
+        for record in collector.records {
+            if let (target, inject) = record.untypedInjection, let resolver = linker.linked[record.model.key] {
+                injections[target] = inject(resolver)
+            }
+        }
         let template = ComponentTemplate(
             componentType: collector.componentType,
             parent: parent,
             scopedSlotCount: linker.nextSlot,
             resolvers: linker.linked,
-            root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in }
+            root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
+            untypedInjections: injections
         )
         for (child, cell) in collector.subcomponents {
             cell.storedTemplate = link(child, parent: template)

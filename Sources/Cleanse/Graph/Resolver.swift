@@ -8,6 +8,11 @@ class AnyResolver: @unchecked Sendable {
     func hop(_ levels: Int) -> AnyResolver {
         RuntimeFailure.unlinkedKey(nil)
     }
+
+    /// Resolves the value without knowing its type, for the dynamic look-up layer.
+    func resolveAny(_ instance: ComponentInstance) -> Any {
+        RuntimeFailure.unlinkedKey(nil)
+    }
 }
 
 /// Produces a value of one type within a component instance: the linked, closure form of a
@@ -28,6 +33,10 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
 
     override func hop(_ levels: Int) -> AnyResolver {
         Resolver { instance in self.resolve(instance.ancestor(levels)) }
+    }
+
+    override func resolveAny(_ instance: ComponentInstance) -> Any {
+        resolve(instance)
     }
 }
 

@@ -49,7 +49,15 @@ public struct PropertyInjectionBuilder<Element> {
     }
 
     private func register(_ recipe: BindingRecipe<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
-        collector.add(BindingRecord(recipe: recipe, key: BindingKey(PropertyInjector<Element>.self), scope: nil))
+        var record = BindingRecord(recipe: recipe, key: BindingKey(PropertyInjector<Element>.self), scope: nil)
+        record.untypedInjection = (ObjectIdentifier(Element.self), { resolver in
+            let injector = resolver.typed(PropertyInjector<Element>.self)
+            return { instance, object in
+                guard let target = object as? Element else { return }
+                injector.resolve(instance).injectProperties(into: target)
+            }
+        })
+        collector.add(record)
         return BindingReceipt()
     }
 }

@@ -33,6 +33,8 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let duplicateDictionaryKey = DiagnosticID("Cleanse/DuplicateDictionaryKey")
     /// An override that replaces nothing.
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
+    /// A `LegacyObjectGraph` look-up for something nothing binds.
+    public static let unboundLookup = DiagnosticID("Cleanse/UnboundLookup")
     /// Several errors reported together.
     public static let multipleErrors = DiagnosticID("Cleanse/MultipleErrors")
     /// An error type that does not name its own identifier.

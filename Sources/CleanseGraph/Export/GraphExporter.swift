@@ -43,7 +43,8 @@ package struct GraphExporter {
                      "  graph [fontname=\"Helvetica\"];",
                      "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];",
                      "  edge [fontname=\"Helvetica\", fontsize=9];"]
-        lines += cluster(0, indent: "  ")
+        let allEdges = tree.nodes.indices.flatMap { edges(from: $0) }
+        lines += cluster(0, indent: "  ", requested: Set(allEdges.map(\.to)))
         for component in tree.nodes.indices {
             for edge in edges(from: component) {
                 let style = edge.kind.isDeferred ? " [style=dashed, label=\(quoted(edge.kind.name))]" : ""
@@ -54,12 +55,15 @@ package struct GraphExporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func cluster(_ component: Int, indent: String) -> [String] {
+    /// A component's cluster. Built-in bindings (present in every component) are drawn only
+    /// when something requests them.
+    private func cluster(_ component: Int, indent: String, requested: Set<String>) -> [String] {
         let model = tree.nodes[component].model
         let scope = model.scope.map { " (\($0.name))" } ?? ""
         var lines = ["\(indent)subgraph \(quoted("cluster_\(component)")) {",
                      "\(indent)  label=\(quoted(model.type.name + scope));"]
-        for (index, binding) in model.bindings.enumerated() {
+        for (index, binding) in model.bindings.enumerated()
+        where binding.kind != .builtIn || requested.contains(id(component, index)) || binding.key == model.rootKey {
             var label = binding.key.description
             if let scope = binding.scope { label += "\n[\(scope.name)]" }
             label += "\n\(binding.kind.name) at \(binding.location)"
@@ -67,7 +71,7 @@ package struct GraphExporter {
             lines.append("\(indent)  \(quoted(id(component, index))) [label=\(quoted(label))\(shape)];")
         }
         for child in tree.nodes.indices where tree.nodes[child].parent == component {
-            lines += cluster(child, indent: indent + "  ")
+            lines += cluster(child, indent: indent + "  ", requested: requested)
         }
         lines.append("\(indent)}")
         return lines

@@ -20,6 +20,9 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     public static let propertyInjector = BindingKind(name: "propertyInjector")
     /// A `Factory<AF>` for assisted injection, bound with `bindFactory(_:)`.
     public static let assistedFactory = BindingKind(name: "assistedFactory")
+    /// Provided by Cleanse in every component, such as `LegacyObjectGraph`; each component
+    /// has its own, so these are never duplicates of an ancestor's.
+    public static let builtIn = BindingKind(name: "builtIn")
     /// The `ComponentFactory` of a subcomponent, bound by `install(dependency:)`.
     public static let subcomponentFactory = BindingKind(name: "subcomponentFactory")
 

@@ -8,7 +8,7 @@ struct DuplicateBindingValidator: GraphValidator {
             let ancestors = tree.chain(from: index).dropFirst()
             for (key, indices) in node.bindingsByKey {
                 let bindings = indices.map { node.model.bindings[$0] }
-                if bindings.allSatisfy(\.isContribution) { continue }
+                if bindings.allSatisfy(\.isContribution) || bindings.allSatisfy({ $0.kind == .builtIn }) { continue }
                 var locations = bindings.map(\.location)
                 for ancestor in ancestors {
                     let parent = tree.nodes[ancestor]
