@@ -53,13 +53,21 @@ final class SeededArgument<Value, Seed> {
     /// Whether a parameter of type `Value` receives the seed.
     static var isAssisted: Bool { Value.self == Assisted<Seed>.self }
 
-    /// What a parameter of type `Value` requests from the graph: nothing when it is assisted.
-    static var requests: [RequestRecipe] { isAssisted ? [] : [.of(Value.self)] }
+    /// What a parameter of type `Value` requests: from the graph, or from the caller when it
+    /// is the assisted one (recorded in the model, linked to nothing).
+    static var request: RequestRecipe {
+        guard isAssisted else { return .of(Value.self) }
+        return RequestRecipe(
+            model: DependencyRequest(key: BindingKey(Seed.self), kind: .assisted, requestedType: TypeIdentity(Value.self)),
+            link: { _, _ in Resolver<Void> { _ in } }
+        )
+    }
 
-    /// The argument for a parameter of type `Value`, taking the next graph resolver when it
-    /// is not the assisted one.
+    /// The argument for a parameter of type `Value`, from the next resolver, or from the seed
+    /// for the assisted parameter (whose resolver is a placeholder).
     static func make(_ cursor: ResolverCursor) -> SeededArgument {
         if isAssisted {
+            cursor.skip()
             // `Value` is `Assisted<Seed>` exactly (checked just above), so the bit cast is an identity.
             return SeededArgument { _, seed in unsafeBitCast(Assisted(value: seed), to: Value.self) }
         }
@@ -75,7 +83,7 @@ extension BindingRecipe {
         location: SourceLocation
     ) -> BindingRecipe where Value == Factory<AF> {
         var requests: [RequestRecipe] = []
-        repeat requests += SeededArgument<each Dependency, AF.Seed>.requests
+        repeat requests.append(SeededArgument<each Dependency, AF.Seed>.request)
         return BindingRecipe(kind: .assistedFactory, location: location, requests: requests) { resolvers in
             let cursor = ResolverCursor(resolvers)
             let arguments = (repeat SeededArgument<each Dependency, AF.Seed>.make(cursor))

@@ -64,6 +64,11 @@ final class ResolverCursor {
         return resolvers[position].typed(Value.self)
     }
 
+    /// Passes over a position whose resolver is not used.
+    func skip() {
+        position += 1
+    }
+
     /// The resolvers of a whole parameter pack, typed, in parameter order.
     static func pack<each Value>(_ resolvers: [AnyResolver], as _: repeat (each Value).Type) -> (repeat Resolver<each Value>) {
         let cursor = ResolverCursor(resolvers)

@@ -23,6 +23,7 @@ package struct GraphExporter {
     private func edges(from component: Int) -> [Edge] {
         tree.nodes[component].model.bindings.enumerated().flatMap { index, binding in
             binding.dependencies.flatMap { dependency -> [Edge] in
+                guard dependency.kind.isSuppliedByGraph else { return [] }
                 for ancestor in tree.chain(from: component) {
                     if let targets = tree.nodes[ancestor].bindingsByKey[dependency.key] {
                         return targets.map { Edge(from: id(component, index), to: id(ancestor, $0), kind: dependency.kind) }

@@ -6,7 +6,7 @@ struct MissingBindingValidator: GraphValidator {
         var visibleFromRequester: [BindingKey: Int] = [:]
         for (index, node) in tree.nodes.enumerated() {
             for binding in node.model.bindings {
-                for dependency in binding.dependencies where tree.visibleBinding(of: dependency.key, from: index) == nil {
+                for dependency in binding.dependencies where dependency.kind.isSuppliedByGraph && tree.visibleBinding(of: dependency.key, from: index) == nil {
                     requestsByKey[dependency.key, default: []].append(.init(
                         requiredBy: binding.key,
                         requestedAs: dependency.requestedType,

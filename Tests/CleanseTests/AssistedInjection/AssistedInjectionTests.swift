@@ -98,8 +98,26 @@ private struct NeedyModule: Cleanse.Module {
     }
 }
 
+/// Hands the bindings it sees to a closure.
+private struct BindingSpy: CleanseBindingPlugin {
+    let seen: (ComponentBinding) -> Void
+    func visit(root: ComponentBinding, errorReporter: CleanseErrorReporter) { seen(root) }
+}
+
 @Suite("Assisted injection")
 struct AssistedInjectionTests {
+    @Test("the binding model lists the assisted parameter in place, as requested by the caller")
+    func assistedInModel() throws {
+        nonisolated(unsafe) var kinds: [RequestKind] = []
+        let spy = BindingSpy { root in
+            kinds = root.providers.first { $0.key == BindingKey(Factory<OrderFactory>.self) }?.dependencies.map(\.kind) ?? []
+        }
+        _ = try ComponentFactory.of(ShopComponent.self, serviceLoader: CleanseServiceLoader([spy]))
+        #expect(kinds == [.direct, .direct, .assisted, .direct])
+        let json = GraphExport.json(of: ShopComponent.self)
+        #expect(json.contains("\"kind\":\"assisted\",\"requestedAs\":\"Assisted<Int>\""))
+    }
+
     @Test("the README's customer detail factory builds from the seed and the graph")
     func readmeExample() throws {
         let list = try ComponentFactory.of(ShopComponent.self).build(()).list
