@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The benchmark suite lives in its own package so that the Cleanse library stays free of
+// dependencies. Run it from the repository root:
+//   swift run -c release --package-path Benchmarks cleanse-bench [--quick] [--json]
+let package = Package(
+    name: "CleanseBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "cleanse-bench",
+            dependencies: [
+                .product(name: "Cleanse", package: "main"),
+                .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
