@@ -23,7 +23,7 @@ extension BindToable {
     ///
     /// A parameter may be `T`, `Provider<T>`, `TaggedProvider<Tag>` or `WeakProvider<T>`;
     /// there is no limit on the number of parameters.
-    @discardableResult
+    @inlinable @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,

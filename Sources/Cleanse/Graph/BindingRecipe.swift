@@ -10,7 +10,17 @@ public struct BindingRecipe<Value> {
     /// Makes the unscoped resolver from the resolvers of `requests`, in order.
     let make: ([AnyResolver]) -> Resolver<Value>
 
-    /// A binding whose values come from a factory over a parameter pack.
+    @usableFromInline
+    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], make: @escaping ([AnyResolver]) -> Resolver<Value>) {
+        self.kind = kind
+        self.location = location
+        self.requests = requests
+        self.make = make
+    }
+
+    /// A binding whose values come from a factory over a parameter pack. Inlinable, so the
+    /// resolving closure is specialized for the factory's parameter types where it is used.
+    @inlinable
     static func factory<each D>(
         _ factory: @escaping (repeat each D) -> Value,
         location: SourceLocation

@@ -1,5 +1,6 @@
 /// One built component: its seed and the instances of its scoped bindings. Every
 /// `build(_:)` makes a new one; providers handed out keep it alive while they are held.
+@usableFromInline
 final class ComponentInstance: @unchecked Sendable {
     // Safe to share: `slots` and `underConstruction` are only touched with `lock` held;
     // everything else is immutable. Components without scoped bindings have no slots and

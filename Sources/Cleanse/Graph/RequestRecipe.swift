@@ -1,5 +1,6 @@
 /// How a factory asks for one parameter: the model of the request, and how to turn the
 /// linked graph into a resolver of exactly the parameter's type.
+@usableFromInline
 struct RequestRecipe {
     let model: DependencyRequest
     /// Builds the `Resolver<D>` for the parameter type `D`. `deferred` is true inside a
@@ -20,6 +21,7 @@ struct RequestRecipe {
     }
 
     /// The recipes of every parameter in a pack, in order.
+    @usableFromInline
     static func all<each D>(_ types: repeat (each D).Type) -> [RequestRecipe] {
         var recipes: [RequestRecipe] = []
         for type in repeat each types {

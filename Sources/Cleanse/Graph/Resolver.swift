@@ -1,4 +1,5 @@
 /// The type-erased form of a ``Resolver``, for tables that hold resolvers of many types.
+@usableFromInline
 class AnyResolver: @unchecked Sendable {
     // Safe to share: resolvers are created while linking and never change afterwards.
 
@@ -17,16 +18,21 @@ class AnyResolver: @unchecked Sendable {
 
 /// Produces a value of one type within a component instance: the linked, closure form of a
 /// binding or of a request. Resolution calls these directly, with no look-ups.
+@usableFromInline
 final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     // Safe to share: `body` is immutable; what it reads is either immutable (other resolvers)
     // or the component instance, whose mutable state sits behind its lock.
+    @usableFromInline
     let body: (ComponentInstance) -> Value
 
+    @usableFromInline
     init(_ body: @escaping (ComponentInstance) -> Value) {
         self.body = body
     }
 
-    @inline(__always)
+    // Inlinable so that factories in the user's module resolve their dependencies through
+    // specialized code rather than generic parameter-pack code.
+    @inlinable @inline(__always)
     func resolve(_ instance: ComponentInstance) -> Value {
         body(instance)
     }
@@ -51,6 +57,7 @@ extension AnyResolver {
 
 /// Hands out the dependency resolvers of a factory one by one, in parameter order, as the
 /// factory's parameter pack is expanded.
+@usableFromInline
 final class ResolverCursor {
     private let resolvers: [AnyResolver]
     private var position = 0
@@ -70,6 +77,7 @@ final class ResolverCursor {
     }
 
     /// The resolvers of a whole parameter pack, typed, in parameter order.
+    @usableFromInline
     static func pack<each Value>(_ resolvers: [AnyResolver], as _: repeat (each Value).Type) -> (repeat Resolver<each Value>) {
         let cursor = ResolverCursor(resolvers)
         return (repeat cursor.next((each Value).self))
