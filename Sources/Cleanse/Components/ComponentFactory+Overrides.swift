@@ -31,18 +31,28 @@ extension ComponentFactory where C: RootComponent {
         )
         repeat overrideCollector.include(each overrides)
 
-        var errors: [any CleanseError] = []
         let replacements = Dictionary(grouping: overrideCollector.records, by: \.model.key)
-        for (key, records) in replacements where records.count > 1 && !records.allSatisfy(\.model.isContribution) {
-            errors.append(DuplicateBinding(key: key, locations: records.map(\.model.location), component: overrideCollector.componentType))
-        }
         let used = collector.applyOverrides(replacements)
         let bound = collector.keysInTree
-        for record in overrideCollector.records where !used.contains(record.model.key) {
-            let key = record.model.key
-            guard !errors.contains(where: { ($0 as? UnusedOverride)?.key == key }) else { continue }
-            errors.append(UnusedOverride(key: key, location: record.model.location, suggestions: bound.filter { $0.type == key.type }))
+        var errors: [any CleanseError] = []
+        // Walk the override keys in the order they were written, so the report is stable.
+        for key in overrideCollector.records.map(\.model.key).uniqued() {
+            let records = replacements[key] ?? []
+            if records.count > 1, !records.allSatisfy(\.model.isContribution) {
+                errors.append(DuplicateBinding(key: key, locations: records.map(\.model.location), component: overrideCollector.componentType))
+            }
+            if !used.contains(key) {
+                errors.append(UnusedOverride(key: key, location: records[0].model.location, suggestions: bound.filter { $0.type == key.type }))
+            }
         }
         return try validatedFactory(collector, plugins: validate ? serviceLoader : nil, reporting: errors)
+    }
+}
+
+extension Sequence where Element: Hashable {
+    /// The elements in order, each kept the first time it appears.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

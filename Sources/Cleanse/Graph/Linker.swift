@@ -33,15 +33,14 @@ final class Linker {
     /// Links a validated component below `parent` (already linked, or `nil` for a root).
     static func link(_ collector: BindingCollector, parent: ComponentTemplate?) -> ComponentTemplate {
         let linker = Linker(collector: collector, parent: parent)
-        var contributions: [BindingKey: [Int: AnyResolver]] = [:]
+        var byPosition = [AnyResolver?](repeating: nil, count: collector.records.count)
         for position in linker.dependencyOrder() {
             let record = collector.records[position]
             let dependencies = record.requests.map { $0.link(linker, false) }
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot()
             let resolver = record.link(dependencies, slot)
-            if record.merge != nil {
-                contributions[record.model.key, default: [:]][position] = resolver
-            } else {
+            byPosition[position] = resolver
+            if record.merge == nil {
                 linker.linked[record.model.key] = resolver
             }
         }
@@ -49,8 +48,7 @@ final class Linker {
         // elements its nearest ancestor's collection of the same key provides.
         for (key, positions) in linker.contributionPositions {
             let merge = collector.records[positions[0]].merge
-            let parts = positions.compactMap { contributions[key]?[$0] }
-            linker.linked[key] = merge?(parts, linker.ancestorResolver(for: key))
+            linker.linked[key] = merge?(positions.compactMap { byPosition[$0] }, linker.ancestorResolver(for: key))
         }
         for (key, cell) in linker.forwards {
             cell.target = linker.linked[key]

@@ -46,11 +46,9 @@ package struct GraphExporter {
                      "  edge [fontname=\"Helvetica\", fontsize=9];"]
         let allEdges = tree.nodes.indices.flatMap { edges(from: $0) }
         lines += cluster(0, indent: "  ", requested: Set(allEdges.map(\.to)))
-        for component in tree.nodes.indices {
-            for edge in edges(from: component) {
-                let style = edge.kind.isDeferred ? " [style=dashed, label=\(quoted(edge.kind.name))]" : ""
-                lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to))\(style);")
-            }
+        for edge in allEdges {
+            let style = edge.kind.isDeferred ? " [style=dashed, label=\(quoted(edge.kind.name))]" : ""
+            lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to))\(style);")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

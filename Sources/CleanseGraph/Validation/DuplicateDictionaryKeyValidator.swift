@@ -1,20 +1,26 @@
 /// Reports a dictionary entry key contributed twice where both are visible: in one
-/// component, or in a component and one of its ancestors.
+/// component, or in a component and one of its ancestors. Each component reports the
+/// entries it contributes itself, with every visible place they are contributed.
 struct DuplicateDictionaryKeyValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
-        var errors: [DuplicateDictionaryKey] = []
-        for (index, _) in tree.nodes.enumerated() {
-            let own = tree.nodes[index].model.bindings
-            let visible = tree.chain(from: index).flatMap { tree.nodes[$0].model.bindings }
-            let ownEntries = Set(own.compactMap { binding in binding.multibindingKey.map { EntryID(dictionary: binding.key, entry: $0) } })
-            let grouped = Dictionary(grouping: visible.filter { $0.multibindingKey != nil }) {
-                EntryID(dictionary: $0.key, entry: $0.multibindingKey ?? "")
+        // Where each component contributes each entry.
+        let entries: [[EntryID: [SourceLocation]]] = tree.nodes.map { node in
+            var byEntry: [EntryID: [SourceLocation]] = [:]
+            for binding in node.model.bindings {
+                if let entry = binding.multibindingKey {
+                    byEntry[EntryID(dictionary: binding.key, entry: entry), default: []].append(binding.location)
+                }
             }
-            for (entry, bindings) in grouped where bindings.count > 1 && ownEntries.contains(entry) {
-                // Report each clash once: in the component where its last contribution is.
-                let locations = bindings.map(\.location)
-                guard !errors.contains(where: { $0.dictionary == entry.dictionary && $0.entryKey == entry.entry && Set($0.locations) == Set(locations) }) else { continue }
-                errors.append(DuplicateDictionaryKey(dictionary: entry.dictionary, entryKey: entry.entry, locations: locations))
+            return byEntry
+        }
+        var errors: [DuplicateDictionaryKey] = []
+        for index in tree.nodes.indices {
+            let ancestors = tree.chain(from: index).dropFirst()
+            for (entry, own) in entries[index] {
+                let locations = own + ancestors.flatMap { entries[$0][entry] ?? [] }
+                if locations.count > 1 {
+                    errors.append(DuplicateDictionaryKey(dictionary: entry.dictionary, entryKey: entry.entry, locations: locations))
+                }
             }
         }
         return errors.sorted { ($0.locations[0], $0.entryKey) < ($1.locations[0], $1.entryKey) }
