@@ -4,25 +4,30 @@
 /// Builders turn a recipe into a binding of their key, tag and scope. The type is public
 /// only because ``BindToable`` mentions it; its contents are Cleanse's own.
 public struct BindingRecipe<Value> {
-    let kind: BindingKind
-    let location: SourceLocation
-    let requests: [RequestRecipe]
+    @usableFromInline let kind: BindingKind
+    @usableFromInline let location: SourceLocation
+    @usableFromInline let requests: [RequestRecipe]
     /// Makes the unscoped resolver from the resolvers of `requests`, in order.
-    let make: ([AnyResolver]) -> Resolver<Value>
+    @usableFromInline let make: ([AnyResolver]) -> Resolver<Value>
+    /// Wraps the unscoped resolver into the one of a binding shared in scope, in `slot`.
+    @usableFromInline let share: (_ unscoped: Resolver<Value>, _ slot: Int, _ key: BindingKey) -> Resolver<Value>
 
-    @usableFromInline
+    /// Inlinable, so that recipes made in the user's module share their scoped instances
+    /// through code specialized for `Value`.
+    @inlinable
     init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], make: @escaping ([AnyResolver]) -> Resolver<Value>) {
         self.kind = kind
         self.location = location
         self.requests = requests
         self.make = make
+        share = { unscoped, slot, key in Resolver.shared(unscoped, slot: slot, key: key) }
     }
 
     /// A binding whose values come from a factory over a parameter pack. Inlinable, so the
     /// resolving closure is specialized for the factory's parameter types where it is used.
     @inlinable
     static func factory<each D>(
-        _ factory: @escaping (repeat each D) -> Value,
+        _ factory: @escaping (repeat consuming each D) -> Value,
         location: SourceLocation
     ) -> BindingRecipe {
         BindingRecipe(
@@ -113,7 +118,7 @@ struct BindingRecord {
         link = { dependencies, slot in
             let unscoped = recipe.make(dependencies)
             guard let slot else { return unscoped }
-            return Resolver { instance in instance.scoped(slot, key: key) { unscoped.resolve($0) } }
+            return recipe.share(unscoped, slot, key)
         }
     }
 

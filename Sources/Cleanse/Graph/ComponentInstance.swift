@@ -2,23 +2,23 @@
 /// `build(_:)` makes a new one; providers handed out keep it alive while they are held.
 @usableFromInline
 final class ComponentInstance: @unchecked Sendable {
-    // Safe to share: `slots` and `underConstruction` are only touched with `lock` held;
-    // everything else is immutable. Components without scoped bindings have no slots and
-    // need no lock.
+    // Safe to share: scoped words are published with release/acquire ordering and made
+    // under the storage's mutex (see `ScopedStorage`); everything else is immutable.
     let template: ComponentTemplate
     let parent: ComponentInstance?
     private let seed: AnyObject
-    private let lock: RecursiveLock?
-    private var slots: [AnyObject?]
-    private var underConstruction: [Bool]
+    @usableFromInline
+    let storage: ScopedStorage
 
     init<Seed>(template: ComponentTemplate, parent: ComponentInstance?, seed: Seed) {
         self.template = template
         self.parent = parent
         self.seed = Box(seed)
-        lock = template.scopedSlotCount == 0 ? nil : RecursiveLock()
-        slots = Array(repeating: nil, count: template.scopedSlotCount)
-        underConstruction = Array(repeating: false, count: template.scopedSlotCount)
+        storage = ScopedStorage(count: template.scopedSlotCount)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// The instance `levels` components up the tree (0 is this one).
@@ -36,29 +36,33 @@ final class ComponentInstance: @unchecked Sendable {
         unsafeDowncast(seed, to: Box<Seed>.self).value
     }
 
-    /// The instance shared in `slot`, made with `make` the first time, exactly once even when
-    /// several threads ask together.
-    func scoped<Value>(_ slot: Int, key: BindingKey, make: (ComponentInstance) -> Value) -> Value {
-        // A slot exists only when the template has scoped bindings, and then so does the lock.
-        guard let lock else { RuntimeFailure.unlinkedKey(key) }
-        return lock.withLock {
-            if let existing = slots[slot] {
-                return unsafeDowncast(existing, to: Box<Value>.self).value
-            }
-            if underConstruction[slot] {
-                RuntimeFailure.reentrantConstruction(of: key, in: template.componentType)
-            }
-            underConstruction[slot] = true
-            let value = make(self)
-            underConstruction[slot] = false
-            slots[slot] = Box(value)
-            return value
-        }
+    /// The instance shared in `slot` if it exists already; the lock-free path of every
+    /// scoped resolver.
+    @inlinable @inline(__always)
+    func existing<Value>(_ slot: Int, as _: Value.Type, isReference: Bool) -> Value? {
+        let bits = storage.load(slot)
+        guard bits > ScopedStorage.underConstruction else { return nil }
+        return ScopedValue.decode(bits, isReference: isReference) as Value
     }
-}
 
-/// A heap cell for a value of any type, so that values can sit in `AnyObject` slots.
-final class Box<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    /// The instance shared in `slot`, made with `make` if nobody has made it yet: exactly
+    /// once, even when several threads ask together. The mutex is recursive because a
+    /// factory may resolve further scoped bindings of the same component.
+    @usableFromInline
+    func make<Value>(_ slot: Int, key: BindingKey, isReference: Bool, with make: (ComponentInstance) -> Value) -> Value {
+        storage.lock()
+        defer { storage.unlock() }
+        let bits = storage.load(slot)
+        if bits == ScopedStorage.underConstruction {
+            // Only the thread holding the mutex can be making it: this one, re-entrantly.
+            RuntimeFailure.reentrantConstruction(of: key, in: template.componentType)
+        }
+        if bits != 0 {
+            return ScopedValue.decode(bits, isReference: isReference)
+        }
+        storage.store(slot, ScopedStorage.underConstruction)
+        let value = make(self)
+        storage.store(slot, ScopedValue.encode(value, isReference: isReference))
+        return value
+    }
 }

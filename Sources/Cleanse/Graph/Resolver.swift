@@ -46,6 +46,21 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     }
 }
 
+extension Resolver {
+    /// The resolver of a binding shared in scope: the instance in `slot` of the component
+    /// instance it is given, made with `unscoped` the first time. Inlinable, so the
+    /// lock-free read of an existing instance is specialized where the binding is written.
+    @inlinable
+    static func shared(_ unscoped: Resolver<Value>, slot: Int, key: BindingKey) -> Resolver<Value> {
+        let isReference = ScopedValue.isReference(Value.self)
+        let make = unscoped.body
+        return Resolver { instance in
+            instance.existing(slot, as: Value.self, isReference: isReference)
+                ?? instance.make(slot, key: key, isReference: isReference, with: make)
+        }
+    }
+}
+
 extension AnyResolver {
     /// The resolver as the type it was created with. Callers know the type from the key the
     /// resolver was linked for; a mismatch is a bug in Cleanse, not in user code.

@@ -7,10 +7,6 @@ import Darwin
 #endif
 
 /// A mutex the owning thread may take again while it holds it.
-///
-/// A scoped binding is built while its component's lock is held (that is what makes it
-/// exactly-once); its factory may resolve further scoped bindings of the same component on
-/// the same thread, hence recursive.
 final class RecursiveLock: @unchecked Sendable {
     // Safe to share: the pthread mutex is the synchronisation primitive itself, allocated
     // once, never moved, and destroyed only when the last reference goes away.
@@ -18,15 +14,11 @@ final class RecursiveLock: @unchecked Sendable {
 
     init() {
         mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        RecursiveMutex.initialize(mutex)
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
+        RecursiveMutex.destroy(mutex)
         mutex.deallocate()
     }
 
@@ -35,5 +27,21 @@ final class RecursiveLock: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
+    }
+}
+
+/// Recursive pthread mutexes in memory someone else owns: a ``RecursiveLock``, or the
+/// scoped storage of a component instance, which keeps its mutex beside its slots.
+enum RecursiveMutex {
+    static func initialize(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    static func destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+        pthread_mutex_destroy(mutex)
     }
 }

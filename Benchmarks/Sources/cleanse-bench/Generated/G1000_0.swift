@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T0 { init() {} }
-final class G1000T1 { init(_ d0: G1000T0) {} }
-final class G1000T2 { init(_ d0: G1000T0, _ d1: G1000T1) {} }
-final class G1000T3 { init(_ d1: G1000T1, _ d2: G1000T2) {} }
-final class G1000T4 { init(_ d1: G1000T1, _ d2: G1000T2, _ d3: G1000T3) {} }
-final class G1000T5 { init(_ d1: G1000T1, _ d2: G1000T2, _ d4: G1000T4) {} }
-final class G1000T6 { init(_ d2: G1000T2, _ d3: G1000T3, _ d5: G1000T5) {} }
-final class G1000T7 { init(_ d2: G1000T2, _ d3: G1000T3, _ d6: G1000T6) {} }
-final class G1000T8 { init(_ d2: G1000T2, _ d4: G1000T4, _ d7: G1000T7) {} }
-final class G1000T9 { init(_ d3: G1000T3, _ d4: G1000T4, _ d8: G1000T8) {} }
-final class G1000T10 { init(_ d3: G1000T3, _ d5: G1000T5, _ d9: G1000T9) {} }
-final class G1000T11 { init(_ d3: G1000T3, _ d5: G1000T5, _ d10: G1000T10) {} }
-final class G1000T12 { init(_ d4: G1000T4, _ d6: G1000T6, _ d11: G1000T11) {} }
-final class G1000T13 { init(_ d4: G1000T4, _ d6: G1000T6, _ d12: G1000T12) {} }
-final class G1000T14 { init(_ d4: G1000T4, _ d7: G1000T7, _ d13: G1000T13) {} }
-final class G1000T15 { init(_ d5: G1000T5, _ d7: G1000T7, _ d14: G1000T14) {} }
-final class G1000T16 { init(_ d5: G1000T5, _ d8: G1000T8, _ d15: G1000T15) {} }
-final class G1000T17 { init(_ d5: G1000T5, _ d8: G1000T8, _ d16: G1000T16) {} }
-final class G1000T18 { init(_ d6: G1000T6, _ d9: G1000T9, _ d17: G1000T17) {} }
-final class G1000T19 { init(_ d6: G1000T6, _ d9: G1000T9, _ d18: G1000T18) {} }
-final class G1000T20 { init(_ d6: G1000T6, _ d10: G1000T10, _ d19: G1000T19) {} }
-final class G1000T21 { init(_ d7: G1000T7, _ d10: G1000T10, _ d20: G1000T20) {} }
-final class G1000T22 { init(_ d7: G1000T7, _ d11: G1000T11, _ d21: G1000T21) {} }
-final class G1000T23 { init(_ d7: G1000T7, _ d11: G1000T11, _ d22: G1000T22) {} }
-final class G1000T24 { init(_ d8: G1000T8, _ d12: G1000T12, _ d23: G1000T23) {} }
-final class G1000T25 { init(_ d8: G1000T8, _ d12: G1000T12, _ d24: G1000T24) {} }
-final class G1000T26 { init(_ d8: G1000T8, _ d13: G1000T13, _ d25: G1000T25) {} }
-final class G1000T27 { init(_ d9: G1000T9, _ d13: G1000T13, _ d26: G1000T26) {} }
-final class G1000T28 { init(_ d9: G1000T9, _ d14: G1000T14, _ d27: G1000T27) {} }
-final class G1000T29 { init(_ d9: G1000T9, _ d14: G1000T14, _ d28: G1000T28) {} }
-final class G1000T30 { init(_ d10: G1000T10, _ d15: G1000T15, _ d29: G1000T29) {} }
-final class G1000T31 { init(_ d10: G1000T10, _ d15: G1000T15, _ d30: G1000T30) {} }
-final class G1000T32 { init(_ d10: G1000T10, _ d16: G1000T16, _ d31: G1000T31) {} }
-final class G1000T33 { init(_ d11: G1000T11, _ d16: G1000T16, _ d32: G1000T32) {} }
-final class G1000T34 { init(_ d11: G1000T11, _ d17: G1000T17, _ d33: G1000T33) {} }
-final class G1000T35 { init(_ d11: G1000T11, _ d17: G1000T17, _ d34: G1000T34) {} }
-final class G1000T36 { init(_ d12: G1000T12, _ d18: G1000T18, _ d35: G1000T35) {} }
-final class G1000T37 { init(_ d12: G1000T12, _ d18: G1000T18, _ d36: G1000T36) {} }
-final class G1000T38 { init(_ d12: G1000T12, _ d19: G1000T19, _ d37: G1000T37) {} }
-final class G1000T39 { init(_ d13: G1000T13, _ d19: G1000T19, _ d38: G1000T38) {} }
-final class G1000T40 { init(_ d13: G1000T13, _ d20: G1000T20, _ d39: G1000T39) {} }
-final class G1000T41 { init(_ d13: G1000T13, _ d20: G1000T20, _ d40: G1000T40) {} }
-final class G1000T42 { init(_ d14: G1000T14, _ d21: G1000T21, _ d41: G1000T41) {} }
-final class G1000T43 { init(_ d14: G1000T14, _ d21: G1000T21, _ d42: G1000T42) {} }
-final class G1000T44 { init(_ d14: G1000T14, _ d22: G1000T22, _ d43: G1000T43) {} }
-final class G1000T45 { init(_ d15: G1000T15, _ d22: G1000T22, _ d44: G1000T44) {} }
-final class G1000T46 { init(_ d15: G1000T15, _ d23: G1000T23, _ d45: G1000T45) {} }
-final class G1000T47 { init(_ d15: G1000T15, _ d23: G1000T23, _ d46: G1000T46) {} }
-final class G1000T48 { init(_ d16: G1000T16, _ d24: G1000T24, _ d47: G1000T47) {} }
-final class G1000T49 { init(_ d16: G1000T16, _ d24: G1000T24, _ d48: G1000T48) {} }
-final class G1000T50 { init(_ d16: G1000T16, _ d25: G1000T25, _ d49: G1000T49) {} }
-final class G1000T51 { init(_ d17: G1000T17, _ d25: G1000T25, _ d50: G1000T50) {} }
-final class G1000T52 { init(_ d17: G1000T17, _ d26: G1000T26, _ d51: G1000T51) {} }
-final class G1000T53 { init(_ d17: G1000T17, _ d26: G1000T26, _ d52: G1000T52) {} }
-final class G1000T54 { init(_ d18: G1000T18, _ d27: G1000T27, _ d53: G1000T53) {} }
-final class G1000T55 { init(_ d18: G1000T18, _ d27: G1000T27, _ d54: G1000T54) {} }
-final class G1000T56 { init(_ d18: G1000T18, _ d28: G1000T28, _ d55: G1000T55) {} }
-final class G1000T57 { init(_ d19: G1000T19, _ d28: G1000T28, _ d56: G1000T56) {} }
-final class G1000T58 { init(_ d19: G1000T19, _ d29: G1000T29, _ d57: G1000T57) {} }
-final class G1000T59 { init(_ d19: G1000T19, _ d29: G1000T29, _ d58: G1000T58) {} }
-final class G1000T60 { init(_ d20: G1000T20, _ d30: G1000T30, _ d59: G1000T59) {} }
-final class G1000T61 { init(_ d20: G1000T20, _ d30: G1000T30, _ d60: G1000T60) {} }
-final class G1000T62 { init(_ d20: G1000T20, _ d31: G1000T31, _ d61: G1000T61) {} }
-final class G1000T63 { init(_ d21: G1000T21, _ d31: G1000T31, _ d62: G1000T62) {} }
-final class G1000T64 { init(_ d21: G1000T21, _ d32: G1000T32, _ d63: G1000T63) {} }
-final class G1000T65 { init(_ d21: G1000T21, _ d32: G1000T32, _ d64: G1000T64) {} }
-final class G1000T66 { init(_ d22: G1000T22, _ d33: G1000T33, _ d65: G1000T65) {} }
-final class G1000T67 { init(_ d22: G1000T22, _ d33: G1000T33, _ d66: G1000T66) {} }
-final class G1000T68 { init(_ d22: G1000T22, _ d34: G1000T34, _ d67: G1000T67) {} }
-final class G1000T69 { init(_ d23: G1000T23, _ d34: G1000T34, _ d68: G1000T68) {} }
-final class G1000T70 { init(_ d23: G1000T23, _ d35: G1000T35, _ d69: G1000T69) {} }
-final class G1000T71 { init(_ d23: G1000T23, _ d35: G1000T35, _ d70: G1000T70) {} }
-final class G1000T72 { init(_ d24: G1000T24, _ d36: G1000T36, _ d71: G1000T71) {} }
-final class G1000T73 { init(_ d24: G1000T24, _ d36: G1000T36, _ d72: G1000T72) {} }
-final class G1000T74 { init(_ d24: G1000T24, _ d37: G1000T37, _ d73: G1000T73) {} }
-final class G1000T75 { init(_ d25: G1000T25, _ d37: G1000T37, _ d74: G1000T74) {} }
-final class G1000T76 { init(_ d25: G1000T25, _ d38: G1000T38, _ d75: G1000T75) {} }
-final class G1000T77 { init(_ d25: G1000T25, _ d38: G1000T38, _ d76: G1000T76) {} }
-final class G1000T78 { init(_ d26: G1000T26, _ d39: G1000T39, _ d77: G1000T77) {} }
-final class G1000T79 { init(_ d26: G1000T26, _ d39: G1000T39, _ d78: G1000T78) {} }
-final class G1000T80 { init(_ d26: G1000T26, _ d40: G1000T40, _ d79: G1000T79) {} }
-final class G1000T81 { init(_ d27: G1000T27, _ d40: G1000T40, _ d80: G1000T80) {} }
-final class G1000T82 { init(_ d27: G1000T27, _ d41: G1000T41, _ d81: G1000T81) {} }
-final class G1000T83 { init(_ d27: G1000T27, _ d41: G1000T41, _ d82: G1000T82) {} }
-final class G1000T84 { init(_ d28: G1000T28, _ d42: G1000T42, _ d83: G1000T83) {} }
-final class G1000T85 { init(_ d28: G1000T28, _ d42: G1000T42, _ d84: G1000T84) {} }
-final class G1000T86 { init(_ d28: G1000T28, _ d43: G1000T43, _ d85: G1000T85) {} }
-final class G1000T87 { init(_ d29: G1000T29, _ d43: G1000T43, _ d86: G1000T86) {} }
-final class G1000T88 { init(_ d29: G1000T29, _ d44: G1000T44, _ d87: G1000T87) {} }
-final class G1000T89 { init(_ d29: G1000T29, _ d44: G1000T44, _ d88: G1000T88) {} }
-final class G1000T90 { init(_ d30: G1000T30, _ d45: G1000T45, _ d89: G1000T89) {} }
-final class G1000T91 { init(_ d30: G1000T30, _ d45: G1000T45, _ d90: G1000T90) {} }
-final class G1000T92 { init(_ d30: G1000T30, _ d46: G1000T46, _ d91: G1000T91) {} }
-final class G1000T93 { init(_ d31: G1000T31, _ d46: G1000T46, _ d92: G1000T92) {} }
-final class G1000T94 { init(_ d31: G1000T31, _ d47: G1000T47, _ d93: G1000T93) {} }
-final class G1000T95 { init(_ d31: G1000T31, _ d47: G1000T47, _ d94: G1000T94) {} }
-final class G1000T96 { init(_ d32: G1000T32, _ d48: G1000T48, _ d95: G1000T95) {} }
-final class G1000T97 { init(_ d32: G1000T32, _ d48: G1000T48, _ d96: G1000T96) {} }
-final class G1000T98 { init(_ d32: G1000T32, _ d49: G1000T49, _ d97: G1000T97) {} }
-final class G1000T99 { init(_ d33: G1000T33, _ d49: G1000T49, _ d98: G1000T98) {} }
+final class G1000T0 { init() {  } }
+final class G1000T1 { let d0: G1000T0; init(_ d0: G1000T0) { self.d0 = d0 } }
+final class G1000T2 { let d0: G1000T0; let d1: G1000T1; init(_ d0: G1000T0, _ d1: G1000T1) { self.d0 = d0; self.d1 = d1 } }
+final class G1000T3 { let d1: G1000T1; let d2: G1000T2; init(_ d1: G1000T1, _ d2: G1000T2) { self.d1 = d1; self.d2 = d2 } }
+final class G1000T4 { let d1: G1000T1; let d2: G1000T2; let d3: G1000T3; init(_ d1: G1000T1, _ d2: G1000T2, _ d3: G1000T3) { self.d1 = d1; self.d2 = d2; self.d3 = d3 } }
+final class G1000T5 { let d1: G1000T1; let d2: G1000T2; let d4: G1000T4; init(_ d1: G1000T1, _ d2: G1000T2, _ d4: G1000T4) { self.d1 = d1; self.d2 = d2; self.d4 = d4 } }
+final class G1000T6 { let d2: G1000T2; let d3: G1000T3; let d5: G1000T5; init(_ d2: G1000T2, _ d3: G1000T3, _ d5: G1000T5) { self.d2 = d2; self.d3 = d3; self.d5 = d5 } }
+final class G1000T7 { let d2: G1000T2; let d3: G1000T3; let d6: G1000T6; init(_ d2: G1000T2, _ d3: G1000T3, _ d6: G1000T6) { self.d2 = d2; self.d3 = d3; self.d6 = d6 } }
+final class G1000T8 { let d2: G1000T2; let d4: G1000T4; let d7: G1000T7; init(_ d2: G1000T2, _ d4: G1000T4, _ d7: G1000T7) { self.d2 = d2; self.d4 = d4; self.d7 = d7 } }
+final class G1000T9 { let d3: G1000T3; let d4: G1000T4; let d8: G1000T8; init(_ d3: G1000T3, _ d4: G1000T4, _ d8: G1000T8) { self.d3 = d3; self.d4 = d4; self.d8 = d8 } }
+final class G1000T10 { let d3: G1000T3; let d5: G1000T5; let d9: G1000T9; init(_ d3: G1000T3, _ d5: G1000T5, _ d9: G1000T9) { self.d3 = d3; self.d5 = d5; self.d9 = d9 } }
+final class G1000T11 { let d3: G1000T3; let d5: G1000T5; let d10: G1000T10; init(_ d3: G1000T3, _ d5: G1000T5, _ d10: G1000T10) { self.d3 = d3; self.d5 = d5; self.d10 = d10 } }
+final class G1000T12 { let d4: G1000T4; let d6: G1000T6; let d11: G1000T11; init(_ d4: G1000T4, _ d6: G1000T6, _ d11: G1000T11) { self.d4 = d4; self.d6 = d6; self.d11 = d11 } }
+final class G1000T13 { let d4: G1000T4; let d6: G1000T6; let d12: G1000T12; init(_ d4: G1000T4, _ d6: G1000T6, _ d12: G1000T12) { self.d4 = d4; self.d6 = d6; self.d12 = d12 } }
+final class G1000T14 { let d4: G1000T4; let d7: G1000T7; let d13: G1000T13; init(_ d4: G1000T4, _ d7: G1000T7, _ d13: G1000T13) { self.d4 = d4; self.d7 = d7; self.d13 = d13 } }
+final class G1000T15 { let d5: G1000T5; let d7: G1000T7; let d14: G1000T14; init(_ d5: G1000T5, _ d7: G1000T7, _ d14: G1000T14) { self.d5 = d5; self.d7 = d7; self.d14 = d14 } }
+final class G1000T16 { let d5: G1000T5; let d8: G1000T8; let d15: G1000T15; init(_ d5: G1000T5, _ d8: G1000T8, _ d15: G1000T15) { self.d5 = d5; self.d8 = d8; self.d15 = d15 } }
+final class G1000T17 { let d5: G1000T5; let d8: G1000T8; let d16: G1000T16; init(_ d5: G1000T5, _ d8: G1000T8, _ d16: G1000T16) { self.d5 = d5; self.d8 = d8; self.d16 = d16 } }
+final class G1000T18 { let d6: G1000T6; let d9: G1000T9; let d17: G1000T17; init(_ d6: G1000T6, _ d9: G1000T9, _ d17: G1000T17) { self.d6 = d6; self.d9 = d9; self.d17 = d17 } }
+final class G1000T19 { let d6: G1000T6; let d9: G1000T9; let d18: G1000T18; init(_ d6: G1000T6, _ d9: G1000T9, _ d18: G1000T18) { self.d6 = d6; self.d9 = d9; self.d18 = d18 } }
+final class G1000T20 { let d6: G1000T6; let d10: G1000T10; let d19: G1000T19; init(_ d6: G1000T6, _ d10: G1000T10, _ d19: G1000T19) { self.d6 = d6; self.d10 = d10; self.d19 = d19 } }
+final class G1000T21 { let d7: G1000T7; let d10: G1000T10; let d20: G1000T20; init(_ d7: G1000T7, _ d10: G1000T10, _ d20: G1000T20) { self.d7 = d7; self.d10 = d10; self.d20 = d20 } }
+final class G1000T22 { let d7: G1000T7; let d11: G1000T11; let d21: G1000T21; init(_ d7: G1000T7, _ d11: G1000T11, _ d21: G1000T21) { self.d7 = d7; self.d11 = d11; self.d21 = d21 } }
+final class G1000T23 { let d7: G1000T7; let d11: G1000T11; let d22: G1000T22; init(_ d7: G1000T7, _ d11: G1000T11, _ d22: G1000T22) { self.d7 = d7; self.d11 = d11; self.d22 = d22 } }
+final class G1000T24 { let d8: G1000T8; let d12: G1000T12; let d23: G1000T23; init(_ d8: G1000T8, _ d12: G1000T12, _ d23: G1000T23) { self.d8 = d8; self.d12 = d12; self.d23 = d23 } }
+final class G1000T25 { let d8: G1000T8; let d12: G1000T12; let d24: G1000T24; init(_ d8: G1000T8, _ d12: G1000T12, _ d24: G1000T24) { self.d8 = d8; self.d12 = d12; self.d24 = d24 } }
+final class G1000T26 { let d8: G1000T8; let d13: G1000T13; let d25: G1000T25; init(_ d8: G1000T8, _ d13: G1000T13, _ d25: G1000T25) { self.d8 = d8; self.d13 = d13; self.d25 = d25 } }
+final class G1000T27 { let d9: G1000T9; let d13: G1000T13; let d26: G1000T26; init(_ d9: G1000T9, _ d13: G1000T13, _ d26: G1000T26) { self.d9 = d9; self.d13 = d13; self.d26 = d26 } }
+final class G1000T28 { let d9: G1000T9; let d14: G1000T14; let d27: G1000T27; init(_ d9: G1000T9, _ d14: G1000T14, _ d27: G1000T27) { self.d9 = d9; self.d14 = d14; self.d27 = d27 } }
+final class G1000T29 { let d9: G1000T9; let d14: G1000T14; let d28: G1000T28; init(_ d9: G1000T9, _ d14: G1000T14, _ d28: G1000T28) { self.d9 = d9; self.d14 = d14; self.d28 = d28 } }
+final class G1000T30 { let d10: G1000T10; let d15: G1000T15; let d29: G1000T29; init(_ d10: G1000T10, _ d15: G1000T15, _ d29: G1000T29) { self.d10 = d10; self.d15 = d15; self.d29 = d29 } }
+final class G1000T31 { let d10: G1000T10; let d15: G1000T15; let d30: G1000T30; init(_ d10: G1000T10, _ d15: G1000T15, _ d30: G1000T30) { self.d10 = d10; self.d15 = d15; self.d30 = d30 } }
+final class G1000T32 { let d10: G1000T10; let d16: G1000T16; let d31: G1000T31; init(_ d10: G1000T10, _ d16: G1000T16, _ d31: G1000T31) { self.d10 = d10; self.d16 = d16; self.d31 = d31 } }
+final class G1000T33 { let d11: G1000T11; let d16: G1000T16; let d32: G1000T32; init(_ d11: G1000T11, _ d16: G1000T16, _ d32: G1000T32) { self.d11 = d11; self.d16 = d16; self.d32 = d32 } }
+final class G1000T34 { let d11: G1000T11; let d17: G1000T17; let d33: G1000T33; init(_ d11: G1000T11, _ d17: G1000T17, _ d33: G1000T33) { self.d11 = d11; self.d17 = d17; self.d33 = d33 } }
+final class G1000T35 { let d11: G1000T11; let d17: G1000T17; let d34: G1000T34; init(_ d11: G1000T11, _ d17: G1000T17, _ d34: G1000T34) { self.d11 = d11; self.d17 = d17; self.d34 = d34 } }
+final class G1000T36 { let d12: G1000T12; let d18: G1000T18; let d35: G1000T35; init(_ d12: G1000T12, _ d18: G1000T18, _ d35: G1000T35) { self.d12 = d12; self.d18 = d18; self.d35 = d35 } }
+final class G1000T37 { let d12: G1000T12; let d18: G1000T18; let d36: G1000T36; init(_ d12: G1000T12, _ d18: G1000T18, _ d36: G1000T36) { self.d12 = d12; self.d18 = d18; self.d36 = d36 } }
+final class G1000T38 { let d12: G1000T12; let d19: G1000T19; let d37: G1000T37; init(_ d12: G1000T12, _ d19: G1000T19, _ d37: G1000T37) { self.d12 = d12; self.d19 = d19; self.d37 = d37 } }
+final class G1000T39 { let d13: G1000T13; let d19: G1000T19; let d38: G1000T38; init(_ d13: G1000T13, _ d19: G1000T19, _ d38: G1000T38) { self.d13 = d13; self.d19 = d19; self.d38 = d38 } }
+final class G1000T40 { let d13: G1000T13; let d20: G1000T20; let d39: G1000T39; init(_ d13: G1000T13, _ d20: G1000T20, _ d39: G1000T39) { self.d13 = d13; self.d20 = d20; self.d39 = d39 } }
+final class G1000T41 { let d13: G1000T13; let d20: G1000T20; let d40: G1000T40; init(_ d13: G1000T13, _ d20: G1000T20, _ d40: G1000T40) { self.d13 = d13; self.d20 = d20; self.d40 = d40 } }
+final class G1000T42 { let d14: G1000T14; let d21: G1000T21; let d41: G1000T41; init(_ d14: G1000T14, _ d21: G1000T21, _ d41: G1000T41) { self.d14 = d14; self.d21 = d21; self.d41 = d41 } }
+final class G1000T43 { let d14: G1000T14; let d21: G1000T21; let d42: G1000T42; init(_ d14: G1000T14, _ d21: G1000T21, _ d42: G1000T42) { self.d14 = d14; self.d21 = d21; self.d42 = d42 } }
+final class G1000T44 { let d14: G1000T14; let d22: G1000T22; let d43: G1000T43; init(_ d14: G1000T14, _ d22: G1000T22, _ d43: G1000T43) { self.d14 = d14; self.d22 = d22; self.d43 = d43 } }
+final class G1000T45 { let d15: G1000T15; let d22: G1000T22; let d44: G1000T44; init(_ d15: G1000T15, _ d22: G1000T22, _ d44: G1000T44) { self.d15 = d15; self.d22 = d22; self.d44 = d44 } }
+final class G1000T46 { let d15: G1000T15; let d23: G1000T23; let d45: G1000T45; init(_ d15: G1000T15, _ d23: G1000T23, _ d45: G1000T45) { self.d15 = d15; self.d23 = d23; self.d45 = d45 } }
+final class G1000T47 { let d15: G1000T15; let d23: G1000T23; let d46: G1000T46; init(_ d15: G1000T15, _ d23: G1000T23, _ d46: G1000T46) { self.d15 = d15; self.d23 = d23; self.d46 = d46 } }
+final class G1000T48 { let d16: G1000T16; let d24: G1000T24; let d47: G1000T47; init(_ d16: G1000T16, _ d24: G1000T24, _ d47: G1000T47) { self.d16 = d16; self.d24 = d24; self.d47 = d47 } }
+final class G1000T49 { let d16: G1000T16; let d24: G1000T24; let d48: G1000T48; init(_ d16: G1000T16, _ d24: G1000T24, _ d48: G1000T48) { self.d16 = d16; self.d24 = d24; self.d48 = d48 } }
+final class G1000T50 { let d16: G1000T16; let d25: G1000T25; let d49: G1000T49; init(_ d16: G1000T16, _ d25: G1000T25, _ d49: G1000T49) { self.d16 = d16; self.d25 = d25; self.d49 = d49 } }
+final class G1000T51 { let d17: G1000T17; let d25: G1000T25; let d50: G1000T50; init(_ d17: G1000T17, _ d25: G1000T25, _ d50: G1000T50) { self.d17 = d17; self.d25 = d25; self.d50 = d50 } }
+final class G1000T52 { let d17: G1000T17; let d26: G1000T26; let d51: G1000T51; init(_ d17: G1000T17, _ d26: G1000T26, _ d51: G1000T51) { self.d17 = d17; self.d26 = d26; self.d51 = d51 } }
+final class G1000T53 { let d17: G1000T17; let d26: G1000T26; let d52: G1000T52; init(_ d17: G1000T17, _ d26: G1000T26, _ d52: G1000T52) { self.d17 = d17; self.d26 = d26; self.d52 = d52 } }
+final class G1000T54 { let d18: G1000T18; let d27: G1000T27; let d53: G1000T53; init(_ d18: G1000T18, _ d27: G1000T27, _ d53: G1000T53) { self.d18 = d18; self.d27 = d27; self.d53 = d53 } }
+final class G1000T55 { let d18: G1000T18; let d27: G1000T27; let d54: G1000T54; init(_ d18: G1000T18, _ d27: G1000T27, _ d54: G1000T54) { self.d18 = d18; self.d27 = d27; self.d54 = d54 } }
+final class G1000T56 { let d18: G1000T18; let d28: G1000T28; let d55: G1000T55; init(_ d18: G1000T18, _ d28: G1000T28, _ d55: G1000T55) { self.d18 = d18; self.d28 = d28; self.d55 = d55 } }
+final class G1000T57 { let d19: G1000T19; let d28: G1000T28; let d56: G1000T56; init(_ d19: G1000T19, _ d28: G1000T28, _ d56: G1000T56) { self.d19 = d19; self.d28 = d28; self.d56 = d56 } }
+final class G1000T58 { let d19: G1000T19; let d29: G1000T29; let d57: G1000T57; init(_ d19: G1000T19, _ d29: G1000T29, _ d57: G1000T57) { self.d19 = d19; self.d29 = d29; self.d57 = d57 } }
+final class G1000T59 { let d19: G1000T19; let d29: G1000T29; let d58: G1000T58; init(_ d19: G1000T19, _ d29: G1000T29, _ d58: G1000T58) { self.d19 = d19; self.d29 = d29; self.d58 = d58 } }
+final class G1000T60 { let d20: G1000T20; let d30: G1000T30; let d59: G1000T59; init(_ d20: G1000T20, _ d30: G1000T30, _ d59: G1000T59) { self.d20 = d20; self.d30 = d30; self.d59 = d59 } }
+final class G1000T61 { let d20: G1000T20; let d30: G1000T30; let d60: G1000T60; init(_ d20: G1000T20, _ d30: G1000T30, _ d60: G1000T60) { self.d20 = d20; self.d30 = d30; self.d60 = d60 } }
+final class G1000T62 { let d20: G1000T20; let d31: G1000T31; let d61: G1000T61; init(_ d20: G1000T20, _ d31: G1000T31, _ d61: G1000T61) { self.d20 = d20; self.d31 = d31; self.d61 = d61 } }
+final class G1000T63 { let d21: G1000T21; let d31: G1000T31; let d62: G1000T62; init(_ d21: G1000T21, _ d31: G1000T31, _ d62: G1000T62) { self.d21 = d21; self.d31 = d31; self.d62 = d62 } }
+final class G1000T64 { let d21: G1000T21; let d32: G1000T32; let d63: G1000T63; init(_ d21: G1000T21, _ d32: G1000T32, _ d63: G1000T63) { self.d21 = d21; self.d32 = d32; self.d63 = d63 } }
+final class G1000T65 { let d21: G1000T21; let d32: G1000T32; let d64: G1000T64; init(_ d21: G1000T21, _ d32: G1000T32, _ d64: G1000T64) { self.d21 = d21; self.d32 = d32; self.d64 = d64 } }
+final class G1000T66 { let d22: G1000T22; let d33: G1000T33; let d65: G1000T65; init(_ d22: G1000T22, _ d33: G1000T33, _ d65: G1000T65) { self.d22 = d22; self.d33 = d33; self.d65 = d65 } }
+final class G1000T67 { let d22: G1000T22; let d33: G1000T33; let d66: G1000T66; init(_ d22: G1000T22, _ d33: G1000T33, _ d66: G1000T66) { self.d22 = d22; self.d33 = d33; self.d66 = d66 } }
+final class G1000T68 { let d22: G1000T22; let d34: G1000T34; let d67: G1000T67; init(_ d22: G1000T22, _ d34: G1000T34, _ d67: G1000T67) { self.d22 = d22; self.d34 = d34; self.d67 = d67 } }
+final class G1000T69 { let d23: G1000T23; let d34: G1000T34; let d68: G1000T68; init(_ d23: G1000T23, _ d34: G1000T34, _ d68: G1000T68) { self.d23 = d23; self.d34 = d34; self.d68 = d68 } }
+final class G1000T70 { let d23: G1000T23; let d35: G1000T35; let d69: G1000T69; init(_ d23: G1000T23, _ d35: G1000T35, _ d69: G1000T69) { self.d23 = d23; self.d35 = d35; self.d69 = d69 } }
+final class G1000T71 { let d23: G1000T23; let d35: G1000T35; let d70: G1000T70; init(_ d23: G1000T23, _ d35: G1000T35, _ d70: G1000T70) { self.d23 = d23; self.d35 = d35; self.d70 = d70 } }
+final class G1000T72 { let d24: G1000T24; let d36: G1000T36; let d71: G1000T71; init(_ d24: G1000T24, _ d36: G1000T36, _ d71: G1000T71) { self.d24 = d24; self.d36 = d36; self.d71 = d71 } }
+final class G1000T73 { let d24: G1000T24; let d36: G1000T36; let d72: G1000T72; init(_ d24: G1000T24, _ d36: G1000T36, _ d72: G1000T72) { self.d24 = d24; self.d36 = d36; self.d72 = d72 } }
+final class G1000T74 { let d24: G1000T24; let d37: G1000T37; let d73: G1000T73; init(_ d24: G1000T24, _ d37: G1000T37, _ d73: G1000T73) { self.d24 = d24; self.d37 = d37; self.d73 = d73 } }
+final class G1000T75 { let d25: G1000T25; let d37: G1000T37; let d74: G1000T74; init(_ d25: G1000T25, _ d37: G1000T37, _ d74: G1000T74) { self.d25 = d25; self.d37 = d37; self.d74 = d74 } }
+final class G1000T76 { let d25: G1000T25; let d38: G1000T38; let d75: G1000T75; init(_ d25: G1000T25, _ d38: G1000T38, _ d75: G1000T75) { self.d25 = d25; self.d38 = d38; self.d75 = d75 } }
+final class G1000T77 { let d25: G1000T25; let d38: G1000T38; let d76: G1000T76; init(_ d25: G1000T25, _ d38: G1000T38, _ d76: G1000T76) { self.d25 = d25; self.d38 = d38; self.d76 = d76 } }
+final class G1000T78 { let d26: G1000T26; let d39: G1000T39; let d77: G1000T77; init(_ d26: G1000T26, _ d39: G1000T39, _ d77: G1000T77) { self.d26 = d26; self.d39 = d39; self.d77 = d77 } }
+final class G1000T79 { let d26: G1000T26; let d39: G1000T39; let d78: G1000T78; init(_ d26: G1000T26, _ d39: G1000T39, _ d78: G1000T78) { self.d26 = d26; self.d39 = d39; self.d78 = d78 } }
+final class G1000T80 { let d26: G1000T26; let d40: G1000T40; let d79: G1000T79; init(_ d26: G1000T26, _ d40: G1000T40, _ d79: G1000T79) { self.d26 = d26; self.d40 = d40; self.d79 = d79 } }
+final class G1000T81 { let d27: G1000T27; let d40: G1000T40; let d80: G1000T80; init(_ d27: G1000T27, _ d40: G1000T40, _ d80: G1000T80) { self.d27 = d27; self.d40 = d40; self.d80 = d80 } }
+final class G1000T82 { let d27: G1000T27; let d41: G1000T41; let d81: G1000T81; init(_ d27: G1000T27, _ d41: G1000T41, _ d81: G1000T81) { self.d27 = d27; self.d41 = d41; self.d81 = d81 } }
+final class G1000T83 { let d27: G1000T27; let d41: G1000T41; let d82: G1000T82; init(_ d27: G1000T27, _ d41: G1000T41, _ d82: G1000T82) { self.d27 = d27; self.d41 = d41; self.d82 = d82 } }
+final class G1000T84 { let d28: G1000T28; let d42: G1000T42; let d83: G1000T83; init(_ d28: G1000T28, _ d42: G1000T42, _ d83: G1000T83) { self.d28 = d28; self.d42 = d42; self.d83 = d83 } }
+final class G1000T85 { let d28: G1000T28; let d42: G1000T42; let d84: G1000T84; init(_ d28: G1000T28, _ d42: G1000T42, _ d84: G1000T84) { self.d28 = d28; self.d42 = d42; self.d84 = d84 } }
+final class G1000T86 { let d28: G1000T28; let d43: G1000T43; let d85: G1000T85; init(_ d28: G1000T28, _ d43: G1000T43, _ d85: G1000T85) { self.d28 = d28; self.d43 = d43; self.d85 = d85 } }
+final class G1000T87 { let d29: G1000T29; let d43: G1000T43; let d86: G1000T86; init(_ d29: G1000T29, _ d43: G1000T43, _ d86: G1000T86) { self.d29 = d29; self.d43 = d43; self.d86 = d86 } }
+final class G1000T88 { let d29: G1000T29; let d44: G1000T44; let d87: G1000T87; init(_ d29: G1000T29, _ d44: G1000T44, _ d87: G1000T87) { self.d29 = d29; self.d44 = d44; self.d87 = d87 } }
+final class G1000T89 { let d29: G1000T29; let d44: G1000T44; let d88: G1000T88; init(_ d29: G1000T29, _ d44: G1000T44, _ d88: G1000T88) { self.d29 = d29; self.d44 = d44; self.d88 = d88 } }
+final class G1000T90 { let d30: G1000T30; let d45: G1000T45; let d89: G1000T89; init(_ d30: G1000T30, _ d45: G1000T45, _ d89: G1000T89) { self.d30 = d30; self.d45 = d45; self.d89 = d89 } }
+final class G1000T91 { let d30: G1000T30; let d45: G1000T45; let d90: G1000T90; init(_ d30: G1000T30, _ d45: G1000T45, _ d90: G1000T90) { self.d30 = d30; self.d45 = d45; self.d90 = d90 } }
+final class G1000T92 { let d30: G1000T30; let d46: G1000T46; let d91: G1000T91; init(_ d30: G1000T30, _ d46: G1000T46, _ d91: G1000T91) { self.d30 = d30; self.d46 = d46; self.d91 = d91 } }
+final class G1000T93 { let d31: G1000T31; let d46: G1000T46; let d92: G1000T92; init(_ d31: G1000T31, _ d46: G1000T46, _ d92: G1000T92) { self.d31 = d31; self.d46 = d46; self.d92 = d92 } }
+final class G1000T94 { let d31: G1000T31; let d47: G1000T47; let d93: G1000T93; init(_ d31: G1000T31, _ d47: G1000T47, _ d93: G1000T93) { self.d31 = d31; self.d47 = d47; self.d93 = d93 } }
+final class G1000T95 { let d31: G1000T31; let d47: G1000T47; let d94: G1000T94; init(_ d31: G1000T31, _ d47: G1000T47, _ d94: G1000T94) { self.d31 = d31; self.d47 = d47; self.d94 = d94 } }
+final class G1000T96 { let d32: G1000T32; let d48: G1000T48; let d95: G1000T95; init(_ d32: G1000T32, _ d48: G1000T48, _ d95: G1000T95) { self.d32 = d32; self.d48 = d48; self.d95 = d95 } }
+final class G1000T97 { let d32: G1000T32; let d48: G1000T48; let d96: G1000T96; init(_ d32: G1000T32, _ d48: G1000T48, _ d96: G1000T96) { self.d32 = d32; self.d48 = d48; self.d96 = d96 } }
+final class G1000T98 { let d32: G1000T32; let d49: G1000T49; let d97: G1000T97; init(_ d32: G1000T32, _ d49: G1000T49, _ d97: G1000T97) { self.d32 = d32; self.d49 = d49; self.d97 = d97 } }
+final class G1000T99 { let d33: G1000T33; let d49: G1000T49; let d98: G1000T98; init(_ d33: G1000T33, _ d49: G1000T49, _ d98: G1000T98) { self.d33 = d33; self.d49 = d49; self.d98 = d98 } }
 
 extension G1000HandWired {
     func get0() -> G1000T0 { if let s = s0 { return s }; let v = G1000T0(); s0 = v; return v }

@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T100 { init(_ d33: G1000T33, _ d50: G1000T50, _ d99: G1000T99) {} }
-final class G1000T101 { init(_ d33: G1000T33, _ d50: G1000T50, _ d100: G1000T100) {} }
-final class G1000T102 { init(_ d34: G1000T34, _ d51: G1000T51, _ d101: G1000T101) {} }
-final class G1000T103 { init(_ d34: G1000T34, _ d51: G1000T51, _ d102: G1000T102) {} }
-final class G1000T104 { init(_ d34: G1000T34, _ d52: G1000T52, _ d103: G1000T103) {} }
-final class G1000T105 { init(_ d35: G1000T35, _ d52: G1000T52, _ d104: G1000T104) {} }
-final class G1000T106 { init(_ d35: G1000T35, _ d53: G1000T53, _ d105: G1000T105) {} }
-final class G1000T107 { init(_ d35: G1000T35, _ d53: G1000T53, _ d106: G1000T106) {} }
-final class G1000T108 { init(_ d36: G1000T36, _ d54: G1000T54, _ d107: G1000T107) {} }
-final class G1000T109 { init(_ d36: G1000T36, _ d54: G1000T54, _ d108: G1000T108) {} }
-final class G1000T110 { init(_ d36: G1000T36, _ d55: G1000T55, _ d109: G1000T109) {} }
-final class G1000T111 { init(_ d37: G1000T37, _ d55: G1000T55, _ d110: G1000T110) {} }
-final class G1000T112 { init(_ d37: G1000T37, _ d56: G1000T56, _ d111: G1000T111) {} }
-final class G1000T113 { init(_ d37: G1000T37, _ d56: G1000T56, _ d112: G1000T112) {} }
-final class G1000T114 { init(_ d38: G1000T38, _ d57: G1000T57, _ d113: G1000T113) {} }
-final class G1000T115 { init(_ d38: G1000T38, _ d57: G1000T57, _ d114: G1000T114) {} }
-final class G1000T116 { init(_ d38: G1000T38, _ d58: G1000T58, _ d115: G1000T115) {} }
-final class G1000T117 { init(_ d39: G1000T39, _ d58: G1000T58, _ d116: G1000T116) {} }
-final class G1000T118 { init(_ d39: G1000T39, _ d59: G1000T59, _ d117: G1000T117) {} }
-final class G1000T119 { init(_ d39: G1000T39, _ d59: G1000T59, _ d118: G1000T118) {} }
-final class G1000T120 { init(_ d40: G1000T40, _ d60: G1000T60, _ d119: G1000T119) {} }
-final class G1000T121 { init(_ d40: G1000T40, _ d60: G1000T60, _ d120: G1000T120) {} }
-final class G1000T122 { init(_ d40: G1000T40, _ d61: G1000T61, _ d121: G1000T121) {} }
-final class G1000T123 { init(_ d41: G1000T41, _ d61: G1000T61, _ d122: G1000T122) {} }
-final class G1000T124 { init(_ d41: G1000T41, _ d62: G1000T62, _ d123: G1000T123) {} }
-final class G1000T125 { init(_ d41: G1000T41, _ d62: G1000T62, _ d124: G1000T124) {} }
-final class G1000T126 { init(_ d42: G1000T42, _ d63: G1000T63, _ d125: G1000T125) {} }
-final class G1000T127 { init(_ d42: G1000T42, _ d63: G1000T63, _ d126: G1000T126) {} }
-final class G1000T128 { init(_ d42: G1000T42, _ d64: G1000T64, _ d127: G1000T127) {} }
-final class G1000T129 { init(_ d43: G1000T43, _ d64: G1000T64, _ d128: G1000T128) {} }
-final class G1000T130 { init(_ d43: G1000T43, _ d65: G1000T65, _ d129: G1000T129) {} }
-final class G1000T131 { init(_ d43: G1000T43, _ d65: G1000T65, _ d130: G1000T130) {} }
-final class G1000T132 { init(_ d44: G1000T44, _ d66: G1000T66, _ d131: G1000T131) {} }
-final class G1000T133 { init(_ d44: G1000T44, _ d66: G1000T66, _ d132: G1000T132) {} }
-final class G1000T134 { init(_ d44: G1000T44, _ d67: G1000T67, _ d133: G1000T133) {} }
-final class G1000T135 { init(_ d45: G1000T45, _ d67: G1000T67, _ d134: G1000T134) {} }
-final class G1000T136 { init(_ d45: G1000T45, _ d68: G1000T68, _ d135: G1000T135) {} }
-final class G1000T137 { init(_ d45: G1000T45, _ d68: G1000T68, _ d136: G1000T136) {} }
-final class G1000T138 { init(_ d46: G1000T46, _ d69: G1000T69, _ d137: G1000T137) {} }
-final class G1000T139 { init(_ d46: G1000T46, _ d69: G1000T69, _ d138: G1000T138) {} }
-final class G1000T140 { init(_ d46: G1000T46, _ d70: G1000T70, _ d139: G1000T139) {} }
-final class G1000T141 { init(_ d47: G1000T47, _ d70: G1000T70, _ d140: G1000T140) {} }
-final class G1000T142 { init(_ d47: G1000T47, _ d71: G1000T71, _ d141: G1000T141) {} }
-final class G1000T143 { init(_ d47: G1000T47, _ d71: G1000T71, _ d142: G1000T142) {} }
-final class G1000T144 { init(_ d48: G1000T48, _ d72: G1000T72, _ d143: G1000T143) {} }
-final class G1000T145 { init(_ d48: G1000T48, _ d72: G1000T72, _ d144: G1000T144) {} }
-final class G1000T146 { init(_ d48: G1000T48, _ d73: G1000T73, _ d145: G1000T145) {} }
-final class G1000T147 { init(_ d49: G1000T49, _ d73: G1000T73, _ d146: G1000T146) {} }
-final class G1000T148 { init(_ d49: G1000T49, _ d74: G1000T74, _ d147: G1000T147) {} }
-final class G1000T149 { init(_ d49: G1000T49, _ d74: G1000T74, _ d148: G1000T148) {} }
-final class G1000T150 { init(_ d50: G1000T50, _ d75: G1000T75, _ d149: G1000T149) {} }
-final class G1000T151 { init(_ d50: G1000T50, _ d75: G1000T75, _ d150: G1000T150) {} }
-final class G1000T152 { init(_ d50: G1000T50, _ d76: G1000T76, _ d151: G1000T151) {} }
-final class G1000T153 { init(_ d51: G1000T51, _ d76: G1000T76, _ d152: G1000T152) {} }
-final class G1000T154 { init(_ d51: G1000T51, _ d77: G1000T77, _ d153: G1000T153) {} }
-final class G1000T155 { init(_ d51: G1000T51, _ d77: G1000T77, _ d154: G1000T154) {} }
-final class G1000T156 { init(_ d52: G1000T52, _ d78: G1000T78, _ d155: G1000T155) {} }
-final class G1000T157 { init(_ d52: G1000T52, _ d78: G1000T78, _ d156: G1000T156) {} }
-final class G1000T158 { init(_ d52: G1000T52, _ d79: G1000T79, _ d157: G1000T157) {} }
-final class G1000T159 { init(_ d53: G1000T53, _ d79: G1000T79, _ d158: G1000T158) {} }
-final class G1000T160 { init(_ d53: G1000T53, _ d80: G1000T80, _ d159: G1000T159) {} }
-final class G1000T161 { init(_ d53: G1000T53, _ d80: G1000T80, _ d160: G1000T160) {} }
-final class G1000T162 { init(_ d54: G1000T54, _ d81: G1000T81, _ d161: G1000T161) {} }
-final class G1000T163 { init(_ d54: G1000T54, _ d81: G1000T81, _ d162: G1000T162) {} }
-final class G1000T164 { init(_ d54: G1000T54, _ d82: G1000T82, _ d163: G1000T163) {} }
-final class G1000T165 { init(_ d55: G1000T55, _ d82: G1000T82, _ d164: G1000T164) {} }
-final class G1000T166 { init(_ d55: G1000T55, _ d83: G1000T83, _ d165: G1000T165) {} }
-final class G1000T167 { init(_ d55: G1000T55, _ d83: G1000T83, _ d166: G1000T166) {} }
-final class G1000T168 { init(_ d56: G1000T56, _ d84: G1000T84, _ d167: G1000T167) {} }
-final class G1000T169 { init(_ d56: G1000T56, _ d84: G1000T84, _ d168: G1000T168) {} }
-final class G1000T170 { init(_ d56: G1000T56, _ d85: G1000T85, _ d169: G1000T169) {} }
-final class G1000T171 { init(_ d57: G1000T57, _ d85: G1000T85, _ d170: G1000T170) {} }
-final class G1000T172 { init(_ d57: G1000T57, _ d86: G1000T86, _ d171: G1000T171) {} }
-final class G1000T173 { init(_ d57: G1000T57, _ d86: G1000T86, _ d172: G1000T172) {} }
-final class G1000T174 { init(_ d58: G1000T58, _ d87: G1000T87, _ d173: G1000T173) {} }
-final class G1000T175 { init(_ d58: G1000T58, _ d87: G1000T87, _ d174: G1000T174) {} }
-final class G1000T176 { init(_ d58: G1000T58, _ d88: G1000T88, _ d175: G1000T175) {} }
-final class G1000T177 { init(_ d59: G1000T59, _ d88: G1000T88, _ d176: G1000T176) {} }
-final class G1000T178 { init(_ d59: G1000T59, _ d89: G1000T89, _ d177: G1000T177) {} }
-final class G1000T179 { init(_ d59: G1000T59, _ d89: G1000T89, _ d178: G1000T178) {} }
-final class G1000T180 { init(_ d60: G1000T60, _ d90: G1000T90, _ d179: G1000T179) {} }
-final class G1000T181 { init(_ d60: G1000T60, _ d90: G1000T90, _ d180: G1000T180) {} }
-final class G1000T182 { init(_ d60: G1000T60, _ d91: G1000T91, _ d181: G1000T181) {} }
-final class G1000T183 { init(_ d61: G1000T61, _ d91: G1000T91, _ d182: G1000T182) {} }
-final class G1000T184 { init(_ d61: G1000T61, _ d92: G1000T92, _ d183: G1000T183) {} }
-final class G1000T185 { init(_ d61: G1000T61, _ d92: G1000T92, _ d184: G1000T184) {} }
-final class G1000T186 { init(_ d62: G1000T62, _ d93: G1000T93, _ d185: G1000T185) {} }
-final class G1000T187 { init(_ d62: G1000T62, _ d93: G1000T93, _ d186: G1000T186) {} }
-final class G1000T188 { init(_ d62: G1000T62, _ d94: G1000T94, _ d187: G1000T187) {} }
-final class G1000T189 { init(_ d63: G1000T63, _ d94: G1000T94, _ d188: G1000T188) {} }
-final class G1000T190 { init(_ d63: G1000T63, _ d95: G1000T95, _ d189: G1000T189) {} }
-final class G1000T191 { init(_ d63: G1000T63, _ d95: G1000T95, _ d190: G1000T190) {} }
-final class G1000T192 { init(_ d64: G1000T64, _ d96: G1000T96, _ d191: G1000T191) {} }
-final class G1000T193 { init(_ d64: G1000T64, _ d96: G1000T96, _ d192: G1000T192) {} }
-final class G1000T194 { init(_ d64: G1000T64, _ d97: G1000T97, _ d193: G1000T193) {} }
-final class G1000T195 { init(_ d65: G1000T65, _ d97: G1000T97, _ d194: G1000T194) {} }
-final class G1000T196 { init(_ d65: G1000T65, _ d98: G1000T98, _ d195: G1000T195) {} }
-final class G1000T197 { init(_ d65: G1000T65, _ d98: G1000T98, _ d196: G1000T196) {} }
-final class G1000T198 { init(_ d66: G1000T66, _ d99: G1000T99, _ d197: G1000T197) {} }
-final class G1000T199 { init(_ d66: G1000T66, _ d99: G1000T99, _ d198: G1000T198) {} }
+final class G1000T100 { let d33: G1000T33; let d50: G1000T50; let d99: G1000T99; init(_ d33: G1000T33, _ d50: G1000T50, _ d99: G1000T99) { self.d33 = d33; self.d50 = d50; self.d99 = d99 } }
+final class G1000T101 { let d33: G1000T33; let d50: G1000T50; let d100: G1000T100; init(_ d33: G1000T33, _ d50: G1000T50, _ d100: G1000T100) { self.d33 = d33; self.d50 = d50; self.d100 = d100 } }
+final class G1000T102 { let d34: G1000T34; let d51: G1000T51; let d101: G1000T101; init(_ d34: G1000T34, _ d51: G1000T51, _ d101: G1000T101) { self.d34 = d34; self.d51 = d51; self.d101 = d101 } }
+final class G1000T103 { let d34: G1000T34; let d51: G1000T51; let d102: G1000T102; init(_ d34: G1000T34, _ d51: G1000T51, _ d102: G1000T102) { self.d34 = d34; self.d51 = d51; self.d102 = d102 } }
+final class G1000T104 { let d34: G1000T34; let d52: G1000T52; let d103: G1000T103; init(_ d34: G1000T34, _ d52: G1000T52, _ d103: G1000T103) { self.d34 = d34; self.d52 = d52; self.d103 = d103 } }
+final class G1000T105 { let d35: G1000T35; let d52: G1000T52; let d104: G1000T104; init(_ d35: G1000T35, _ d52: G1000T52, _ d104: G1000T104) { self.d35 = d35; self.d52 = d52; self.d104 = d104 } }
+final class G1000T106 { let d35: G1000T35; let d53: G1000T53; let d105: G1000T105; init(_ d35: G1000T35, _ d53: G1000T53, _ d105: G1000T105) { self.d35 = d35; self.d53 = d53; self.d105 = d105 } }
+final class G1000T107 { let d35: G1000T35; let d53: G1000T53; let d106: G1000T106; init(_ d35: G1000T35, _ d53: G1000T53, _ d106: G1000T106) { self.d35 = d35; self.d53 = d53; self.d106 = d106 } }
+final class G1000T108 { let d36: G1000T36; let d54: G1000T54; let d107: G1000T107; init(_ d36: G1000T36, _ d54: G1000T54, _ d107: G1000T107) { self.d36 = d36; self.d54 = d54; self.d107 = d107 } }
+final class G1000T109 { let d36: G1000T36; let d54: G1000T54; let d108: G1000T108; init(_ d36: G1000T36, _ d54: G1000T54, _ d108: G1000T108) { self.d36 = d36; self.d54 = d54; self.d108 = d108 } }
+final class G1000T110 { let d36: G1000T36; let d55: G1000T55; let d109: G1000T109; init(_ d36: G1000T36, _ d55: G1000T55, _ d109: G1000T109) { self.d36 = d36; self.d55 = d55; self.d109 = d109 } }
+final class G1000T111 { let d37: G1000T37; let d55: G1000T55; let d110: G1000T110; init(_ d37: G1000T37, _ d55: G1000T55, _ d110: G1000T110) { self.d37 = d37; self.d55 = d55; self.d110 = d110 } }
+final class G1000T112 { let d37: G1000T37; let d56: G1000T56; let d111: G1000T111; init(_ d37: G1000T37, _ d56: G1000T56, _ d111: G1000T111) { self.d37 = d37; self.d56 = d56; self.d111 = d111 } }
+final class G1000T113 { let d37: G1000T37; let d56: G1000T56; let d112: G1000T112; init(_ d37: G1000T37, _ d56: G1000T56, _ d112: G1000T112) { self.d37 = d37; self.d56 = d56; self.d112 = d112 } }
+final class G1000T114 { let d38: G1000T38; let d57: G1000T57; let d113: G1000T113; init(_ d38: G1000T38, _ d57: G1000T57, _ d113: G1000T113) { self.d38 = d38; self.d57 = d57; self.d113 = d113 } }
+final class G1000T115 { let d38: G1000T38; let d57: G1000T57; let d114: G1000T114; init(_ d38: G1000T38, _ d57: G1000T57, _ d114: G1000T114) { self.d38 = d38; self.d57 = d57; self.d114 = d114 } }
+final class G1000T116 { let d38: G1000T38; let d58: G1000T58; let d115: G1000T115; init(_ d38: G1000T38, _ d58: G1000T58, _ d115: G1000T115) { self.d38 = d38; self.d58 = d58; self.d115 = d115 } }
+final class G1000T117 { let d39: G1000T39; let d58: G1000T58; let d116: G1000T116; init(_ d39: G1000T39, _ d58: G1000T58, _ d116: G1000T116) { self.d39 = d39; self.d58 = d58; self.d116 = d116 } }
+final class G1000T118 { let d39: G1000T39; let d59: G1000T59; let d117: G1000T117; init(_ d39: G1000T39, _ d59: G1000T59, _ d117: G1000T117) { self.d39 = d39; self.d59 = d59; self.d117 = d117 } }
+final class G1000T119 { let d39: G1000T39; let d59: G1000T59; let d118: G1000T118; init(_ d39: G1000T39, _ d59: G1000T59, _ d118: G1000T118) { self.d39 = d39; self.d59 = d59; self.d118 = d118 } }
+final class G1000T120 { let d40: G1000T40; let d60: G1000T60; let d119: G1000T119; init(_ d40: G1000T40, _ d60: G1000T60, _ d119: G1000T119) { self.d40 = d40; self.d60 = d60; self.d119 = d119 } }
+final class G1000T121 { let d40: G1000T40; let d60: G1000T60; let d120: G1000T120; init(_ d40: G1000T40, _ d60: G1000T60, _ d120: G1000T120) { self.d40 = d40; self.d60 = d60; self.d120 = d120 } }
+final class G1000T122 { let d40: G1000T40; let d61: G1000T61; let d121: G1000T121; init(_ d40: G1000T40, _ d61: G1000T61, _ d121: G1000T121) { self.d40 = d40; self.d61 = d61; self.d121 = d121 } }
+final class G1000T123 { let d41: G1000T41; let d61: G1000T61; let d122: G1000T122; init(_ d41: G1000T41, _ d61: G1000T61, _ d122: G1000T122) { self.d41 = d41; self.d61 = d61; self.d122 = d122 } }
+final class G1000T124 { let d41: G1000T41; let d62: G1000T62; let d123: G1000T123; init(_ d41: G1000T41, _ d62: G1000T62, _ d123: G1000T123) { self.d41 = d41; self.d62 = d62; self.d123 = d123 } }
+final class G1000T125 { let d41: G1000T41; let d62: G1000T62; let d124: G1000T124; init(_ d41: G1000T41, _ d62: G1000T62, _ d124: G1000T124) { self.d41 = d41; self.d62 = d62; self.d124 = d124 } }
+final class G1000T126 { let d42: G1000T42; let d63: G1000T63; let d125: G1000T125; init(_ d42: G1000T42, _ d63: G1000T63, _ d125: G1000T125) { self.d42 = d42; self.d63 = d63; self.d125 = d125 } }
+final class G1000T127 { let d42: G1000T42; let d63: G1000T63; let d126: G1000T126; init(_ d42: G1000T42, _ d63: G1000T63, _ d126: G1000T126) { self.d42 = d42; self.d63 = d63; self.d126 = d126 } }
+final class G1000T128 { let d42: G1000T42; let d64: G1000T64; let d127: G1000T127; init(_ d42: G1000T42, _ d64: G1000T64, _ d127: G1000T127) { self.d42 = d42; self.d64 = d64; self.d127 = d127 } }
+final class G1000T129 { let d43: G1000T43; let d64: G1000T64; let d128: G1000T128; init(_ d43: G1000T43, _ d64: G1000T64, _ d128: G1000T128) { self.d43 = d43; self.d64 = d64; self.d128 = d128 } }
+final class G1000T130 { let d43: G1000T43; let d65: G1000T65; let d129: G1000T129; init(_ d43: G1000T43, _ d65: G1000T65, _ d129: G1000T129) { self.d43 = d43; self.d65 = d65; self.d129 = d129 } }
+final class G1000T131 { let d43: G1000T43; let d65: G1000T65; let d130: G1000T130; init(_ d43: G1000T43, _ d65: G1000T65, _ d130: G1000T130) { self.d43 = d43; self.d65 = d65; self.d130 = d130 } }
+final class G1000T132 { let d44: G1000T44; let d66: G1000T66; let d131: G1000T131; init(_ d44: G1000T44, _ d66: G1000T66, _ d131: G1000T131) { self.d44 = d44; self.d66 = d66; self.d131 = d131 } }
+final class G1000T133 { let d44: G1000T44; let d66: G1000T66; let d132: G1000T132; init(_ d44: G1000T44, _ d66: G1000T66, _ d132: G1000T132) { self.d44 = d44; self.d66 = d66; self.d132 = d132 } }
+final class G1000T134 { let d44: G1000T44; let d67: G1000T67; let d133: G1000T133; init(_ d44: G1000T44, _ d67: G1000T67, _ d133: G1000T133) { self.d44 = d44; self.d67 = d67; self.d133 = d133 } }
+final class G1000T135 { let d45: G1000T45; let d67: G1000T67; let d134: G1000T134; init(_ d45: G1000T45, _ d67: G1000T67, _ d134: G1000T134) { self.d45 = d45; self.d67 = d67; self.d134 = d134 } }
+final class G1000T136 { let d45: G1000T45; let d68: G1000T68; let d135: G1000T135; init(_ d45: G1000T45, _ d68: G1000T68, _ d135: G1000T135) { self.d45 = d45; self.d68 = d68; self.d135 = d135 } }
+final class G1000T137 { let d45: G1000T45; let d68: G1000T68; let d136: G1000T136; init(_ d45: G1000T45, _ d68: G1000T68, _ d136: G1000T136) { self.d45 = d45; self.d68 = d68; self.d136 = d136 } }
+final class G1000T138 { let d46: G1000T46; let d69: G1000T69; let d137: G1000T137; init(_ d46: G1000T46, _ d69: G1000T69, _ d137: G1000T137) { self.d46 = d46; self.d69 = d69; self.d137 = d137 } }
+final class G1000T139 { let d46: G1000T46; let d69: G1000T69; let d138: G1000T138; init(_ d46: G1000T46, _ d69: G1000T69, _ d138: G1000T138) { self.d46 = d46; self.d69 = d69; self.d138 = d138 } }
+final class G1000T140 { let d46: G1000T46; let d70: G1000T70; let d139: G1000T139; init(_ d46: G1000T46, _ d70: G1000T70, _ d139: G1000T139) { self.d46 = d46; self.d70 = d70; self.d139 = d139 } }
+final class G1000T141 { let d47: G1000T47; let d70: G1000T70; let d140: G1000T140; init(_ d47: G1000T47, _ d70: G1000T70, _ d140: G1000T140) { self.d47 = d47; self.d70 = d70; self.d140 = d140 } }
+final class G1000T142 { let d47: G1000T47; let d71: G1000T71; let d141: G1000T141; init(_ d47: G1000T47, _ d71: G1000T71, _ d141: G1000T141) { self.d47 = d47; self.d71 = d71; self.d141 = d141 } }
+final class G1000T143 { let d47: G1000T47; let d71: G1000T71; let d142: G1000T142; init(_ d47: G1000T47, _ d71: G1000T71, _ d142: G1000T142) { self.d47 = d47; self.d71 = d71; self.d142 = d142 } }
+final class G1000T144 { let d48: G1000T48; let d72: G1000T72; let d143: G1000T143; init(_ d48: G1000T48, _ d72: G1000T72, _ d143: G1000T143) { self.d48 = d48; self.d72 = d72; self.d143 = d143 } }
+final class G1000T145 { let d48: G1000T48; let d72: G1000T72; let d144: G1000T144; init(_ d48: G1000T48, _ d72: G1000T72, _ d144: G1000T144) { self.d48 = d48; self.d72 = d72; self.d144 = d144 } }
+final class G1000T146 { let d48: G1000T48; let d73: G1000T73; let d145: G1000T145; init(_ d48: G1000T48, _ d73: G1000T73, _ d145: G1000T145) { self.d48 = d48; self.d73 = d73; self.d145 = d145 } }
+final class G1000T147 { let d49: G1000T49; let d73: G1000T73; let d146: G1000T146; init(_ d49: G1000T49, _ d73: G1000T73, _ d146: G1000T146) { self.d49 = d49; self.d73 = d73; self.d146 = d146 } }
+final class G1000T148 { let d49: G1000T49; let d74: G1000T74; let d147: G1000T147; init(_ d49: G1000T49, _ d74: G1000T74, _ d147: G1000T147) { self.d49 = d49; self.d74 = d74; self.d147 = d147 } }
+final class G1000T149 { let d49: G1000T49; let d74: G1000T74; let d148: G1000T148; init(_ d49: G1000T49, _ d74: G1000T74, _ d148: G1000T148) { self.d49 = d49; self.d74 = d74; self.d148 = d148 } }
+final class G1000T150 { let d50: G1000T50; let d75: G1000T75; let d149: G1000T149; init(_ d50: G1000T50, _ d75: G1000T75, _ d149: G1000T149) { self.d50 = d50; self.d75 = d75; self.d149 = d149 } }
+final class G1000T151 { let d50: G1000T50; let d75: G1000T75; let d150: G1000T150; init(_ d50: G1000T50, _ d75: G1000T75, _ d150: G1000T150) { self.d50 = d50; self.d75 = d75; self.d150 = d150 } }
+final class G1000T152 { let d50: G1000T50; let d76: G1000T76; let d151: G1000T151; init(_ d50: G1000T50, _ d76: G1000T76, _ d151: G1000T151) { self.d50 = d50; self.d76 = d76; self.d151 = d151 } }
+final class G1000T153 { let d51: G1000T51; let d76: G1000T76; let d152: G1000T152; init(_ d51: G1000T51, _ d76: G1000T76, _ d152: G1000T152) { self.d51 = d51; self.d76 = d76; self.d152 = d152 } }
+final class G1000T154 { let d51: G1000T51; let d77: G1000T77; let d153: G1000T153; init(_ d51: G1000T51, _ d77: G1000T77, _ d153: G1000T153) { self.d51 = d51; self.d77 = d77; self.d153 = d153 } }
+final class G1000T155 { let d51: G1000T51; let d77: G1000T77; let d154: G1000T154; init(_ d51: G1000T51, _ d77: G1000T77, _ d154: G1000T154) { self.d51 = d51; self.d77 = d77; self.d154 = d154 } }
+final class G1000T156 { let d52: G1000T52; let d78: G1000T78; let d155: G1000T155; init(_ d52: G1000T52, _ d78: G1000T78, _ d155: G1000T155) { self.d52 = d52; self.d78 = d78; self.d155 = d155 } }
+final class G1000T157 { let d52: G1000T52; let d78: G1000T78; let d156: G1000T156; init(_ d52: G1000T52, _ d78: G1000T78, _ d156: G1000T156) { self.d52 = d52; self.d78 = d78; self.d156 = d156 } }
+final class G1000T158 { let d52: G1000T52; let d79: G1000T79; let d157: G1000T157; init(_ d52: G1000T52, _ d79: G1000T79, _ d157: G1000T157) { self.d52 = d52; self.d79 = d79; self.d157 = d157 } }
+final class G1000T159 { let d53: G1000T53; let d79: G1000T79; let d158: G1000T158; init(_ d53: G1000T53, _ d79: G1000T79, _ d158: G1000T158) { self.d53 = d53; self.d79 = d79; self.d158 = d158 } }
+final class G1000T160 { let d53: G1000T53; let d80: G1000T80; let d159: G1000T159; init(_ d53: G1000T53, _ d80: G1000T80, _ d159: G1000T159) { self.d53 = d53; self.d80 = d80; self.d159 = d159 } }
+final class G1000T161 { let d53: G1000T53; let d80: G1000T80; let d160: G1000T160; init(_ d53: G1000T53, _ d80: G1000T80, _ d160: G1000T160) { self.d53 = d53; self.d80 = d80; self.d160 = d160 } }
+final class G1000T162 { let d54: G1000T54; let d81: G1000T81; let d161: G1000T161; init(_ d54: G1000T54, _ d81: G1000T81, _ d161: G1000T161) { self.d54 = d54; self.d81 = d81; self.d161 = d161 } }
+final class G1000T163 { let d54: G1000T54; let d81: G1000T81; let d162: G1000T162; init(_ d54: G1000T54, _ d81: G1000T81, _ d162: G1000T162) { self.d54 = d54; self.d81 = d81; self.d162 = d162 } }
+final class G1000T164 { let d54: G1000T54; let d82: G1000T82; let d163: G1000T163; init(_ d54: G1000T54, _ d82: G1000T82, _ d163: G1000T163) { self.d54 = d54; self.d82 = d82; self.d163 = d163 } }
+final class G1000T165 { let d55: G1000T55; let d82: G1000T82; let d164: G1000T164; init(_ d55: G1000T55, _ d82: G1000T82, _ d164: G1000T164) { self.d55 = d55; self.d82 = d82; self.d164 = d164 } }
+final class G1000T166 { let d55: G1000T55; let d83: G1000T83; let d165: G1000T165; init(_ d55: G1000T55, _ d83: G1000T83, _ d165: G1000T165) { self.d55 = d55; self.d83 = d83; self.d165 = d165 } }
+final class G1000T167 { let d55: G1000T55; let d83: G1000T83; let d166: G1000T166; init(_ d55: G1000T55, _ d83: G1000T83, _ d166: G1000T166) { self.d55 = d55; self.d83 = d83; self.d166 = d166 } }
+final class G1000T168 { let d56: G1000T56; let d84: G1000T84; let d167: G1000T167; init(_ d56: G1000T56, _ d84: G1000T84, _ d167: G1000T167) { self.d56 = d56; self.d84 = d84; self.d167 = d167 } }
+final class G1000T169 { let d56: G1000T56; let d84: G1000T84; let d168: G1000T168; init(_ d56: G1000T56, _ d84: G1000T84, _ d168: G1000T168) { self.d56 = d56; self.d84 = d84; self.d168 = d168 } }
+final class G1000T170 { let d56: G1000T56; let d85: G1000T85; let d169: G1000T169; init(_ d56: G1000T56, _ d85: G1000T85, _ d169: G1000T169) { self.d56 = d56; self.d85 = d85; self.d169 = d169 } }
+final class G1000T171 { let d57: G1000T57; let d85: G1000T85; let d170: G1000T170; init(_ d57: G1000T57, _ d85: G1000T85, _ d170: G1000T170) { self.d57 = d57; self.d85 = d85; self.d170 = d170 } }
+final class G1000T172 { let d57: G1000T57; let d86: G1000T86; let d171: G1000T171; init(_ d57: G1000T57, _ d86: G1000T86, _ d171: G1000T171) { self.d57 = d57; self.d86 = d86; self.d171 = d171 } }
+final class G1000T173 { let d57: G1000T57; let d86: G1000T86; let d172: G1000T172; init(_ d57: G1000T57, _ d86: G1000T86, _ d172: G1000T172) { self.d57 = d57; self.d86 = d86; self.d172 = d172 } }
+final class G1000T174 { let d58: G1000T58; let d87: G1000T87; let d173: G1000T173; init(_ d58: G1000T58, _ d87: G1000T87, _ d173: G1000T173) { self.d58 = d58; self.d87 = d87; self.d173 = d173 } }
+final class G1000T175 { let d58: G1000T58; let d87: G1000T87; let d174: G1000T174; init(_ d58: G1000T58, _ d87: G1000T87, _ d174: G1000T174) { self.d58 = d58; self.d87 = d87; self.d174 = d174 } }
+final class G1000T176 { let d58: G1000T58; let d88: G1000T88; let d175: G1000T175; init(_ d58: G1000T58, _ d88: G1000T88, _ d175: G1000T175) { self.d58 = d58; self.d88 = d88; self.d175 = d175 } }
+final class G1000T177 { let d59: G1000T59; let d88: G1000T88; let d176: G1000T176; init(_ d59: G1000T59, _ d88: G1000T88, _ d176: G1000T176) { self.d59 = d59; self.d88 = d88; self.d176 = d176 } }
+final class G1000T178 { let d59: G1000T59; let d89: G1000T89; let d177: G1000T177; init(_ d59: G1000T59, _ d89: G1000T89, _ d177: G1000T177) { self.d59 = d59; self.d89 = d89; self.d177 = d177 } }
+final class G1000T179 { let d59: G1000T59; let d89: G1000T89; let d178: G1000T178; init(_ d59: G1000T59, _ d89: G1000T89, _ d178: G1000T178) { self.d59 = d59; self.d89 = d89; self.d178 = d178 } }
+final class G1000T180 { let d60: G1000T60; let d90: G1000T90; let d179: G1000T179; init(_ d60: G1000T60, _ d90: G1000T90, _ d179: G1000T179) { self.d60 = d60; self.d90 = d90; self.d179 = d179 } }
+final class G1000T181 { let d60: G1000T60; let d90: G1000T90; let d180: G1000T180; init(_ d60: G1000T60, _ d90: G1000T90, _ d180: G1000T180) { self.d60 = d60; self.d90 = d90; self.d180 = d180 } }
+final class G1000T182 { let d60: G1000T60; let d91: G1000T91; let d181: G1000T181; init(_ d60: G1000T60, _ d91: G1000T91, _ d181: G1000T181) { self.d60 = d60; self.d91 = d91; self.d181 = d181 } }
+final class G1000T183 { let d61: G1000T61; let d91: G1000T91; let d182: G1000T182; init(_ d61: G1000T61, _ d91: G1000T91, _ d182: G1000T182) { self.d61 = d61; self.d91 = d91; self.d182 = d182 } }
+final class G1000T184 { let d61: G1000T61; let d92: G1000T92; let d183: G1000T183; init(_ d61: G1000T61, _ d92: G1000T92, _ d183: G1000T183) { self.d61 = d61; self.d92 = d92; self.d183 = d183 } }
+final class G1000T185 { let d61: G1000T61; let d92: G1000T92; let d184: G1000T184; init(_ d61: G1000T61, _ d92: G1000T92, _ d184: G1000T184) { self.d61 = d61; self.d92 = d92; self.d184 = d184 } }
+final class G1000T186 { let d62: G1000T62; let d93: G1000T93; let d185: G1000T185; init(_ d62: G1000T62, _ d93: G1000T93, _ d185: G1000T185) { self.d62 = d62; self.d93 = d93; self.d185 = d185 } }
+final class G1000T187 { let d62: G1000T62; let d93: G1000T93; let d186: G1000T186; init(_ d62: G1000T62, _ d93: G1000T93, _ d186: G1000T186) { self.d62 = d62; self.d93 = d93; self.d186 = d186 } }
+final class G1000T188 { let d62: G1000T62; let d94: G1000T94; let d187: G1000T187; init(_ d62: G1000T62, _ d94: G1000T94, _ d187: G1000T187) { self.d62 = d62; self.d94 = d94; self.d187 = d187 } }
+final class G1000T189 { let d63: G1000T63; let d94: G1000T94; let d188: G1000T188; init(_ d63: G1000T63, _ d94: G1000T94, _ d188: G1000T188) { self.d63 = d63; self.d94 = d94; self.d188 = d188 } }
+final class G1000T190 { let d63: G1000T63; let d95: G1000T95; let d189: G1000T189; init(_ d63: G1000T63, _ d95: G1000T95, _ d189: G1000T189) { self.d63 = d63; self.d95 = d95; self.d189 = d189 } }
+final class G1000T191 { let d63: G1000T63; let d95: G1000T95; let d190: G1000T190; init(_ d63: G1000T63, _ d95: G1000T95, _ d190: G1000T190) { self.d63 = d63; self.d95 = d95; self.d190 = d190 } }
+final class G1000T192 { let d64: G1000T64; let d96: G1000T96; let d191: G1000T191; init(_ d64: G1000T64, _ d96: G1000T96, _ d191: G1000T191) { self.d64 = d64; self.d96 = d96; self.d191 = d191 } }
+final class G1000T193 { let d64: G1000T64; let d96: G1000T96; let d192: G1000T192; init(_ d64: G1000T64, _ d96: G1000T96, _ d192: G1000T192) { self.d64 = d64; self.d96 = d96; self.d192 = d192 } }
+final class G1000T194 { let d64: G1000T64; let d97: G1000T97; let d193: G1000T193; init(_ d64: G1000T64, _ d97: G1000T97, _ d193: G1000T193) { self.d64 = d64; self.d97 = d97; self.d193 = d193 } }
+final class G1000T195 { let d65: G1000T65; let d97: G1000T97; let d194: G1000T194; init(_ d65: G1000T65, _ d97: G1000T97, _ d194: G1000T194) { self.d65 = d65; self.d97 = d97; self.d194 = d194 } }
+final class G1000T196 { let d65: G1000T65; let d98: G1000T98; let d195: G1000T195; init(_ d65: G1000T65, _ d98: G1000T98, _ d195: G1000T195) { self.d65 = d65; self.d98 = d98; self.d195 = d195 } }
+final class G1000T197 { let d65: G1000T65; let d98: G1000T98; let d196: G1000T196; init(_ d65: G1000T65, _ d98: G1000T98, _ d196: G1000T196) { self.d65 = d65; self.d98 = d98; self.d196 = d196 } }
+final class G1000T198 { let d66: G1000T66; let d99: G1000T99; let d197: G1000T197; init(_ d66: G1000T66, _ d99: G1000T99, _ d197: G1000T197) { self.d66 = d66; self.d99 = d99; self.d197 = d197 } }
+final class G1000T199 { let d66: G1000T66; let d99: G1000T99; let d198: G1000T198; init(_ d66: G1000T66, _ d99: G1000T99, _ d198: G1000T198) { self.d66 = d66; self.d99 = d99; self.d198 = d198 } }
 
 extension G1000HandWired {
     func get100() -> G1000T100 { if let s = s100 { return s }; let v = G1000T100(get33(), get50(), get99()); s100 = v; return v }

@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T200 { init(_ d66: G1000T66, _ d100: G1000T100, _ d199: G1000T199) {} }
-final class G1000T201 { init(_ d67: G1000T67, _ d100: G1000T100, _ d200: G1000T200) {} }
-final class G1000T202 { init(_ d67: G1000T67, _ d101: G1000T101, _ d201: G1000T201) {} }
-final class G1000T203 { init(_ d67: G1000T67, _ d101: G1000T101, _ d202: G1000T202) {} }
-final class G1000T204 { init(_ d68: G1000T68, _ d102: G1000T102, _ d203: G1000T203) {} }
-final class G1000T205 { init(_ d68: G1000T68, _ d102: G1000T102, _ d204: G1000T204) {} }
-final class G1000T206 { init(_ d68: G1000T68, _ d103: G1000T103, _ d205: G1000T205) {} }
-final class G1000T207 { init(_ d69: G1000T69, _ d103: G1000T103, _ d206: G1000T206) {} }
-final class G1000T208 { init(_ d69: G1000T69, _ d104: G1000T104, _ d207: G1000T207) {} }
-final class G1000T209 { init(_ d69: G1000T69, _ d104: G1000T104, _ d208: G1000T208) {} }
-final class G1000T210 { init(_ d70: G1000T70, _ d105: G1000T105, _ d209: G1000T209) {} }
-final class G1000T211 { init(_ d70: G1000T70, _ d105: G1000T105, _ d210: G1000T210) {} }
-final class G1000T212 { init(_ d70: G1000T70, _ d106: G1000T106, _ d211: G1000T211) {} }
-final class G1000T213 { init(_ d71: G1000T71, _ d106: G1000T106, _ d212: G1000T212) {} }
-final class G1000T214 { init(_ d71: G1000T71, _ d107: G1000T107, _ d213: G1000T213) {} }
-final class G1000T215 { init(_ d71: G1000T71, _ d107: G1000T107, _ d214: G1000T214) {} }
-final class G1000T216 { init(_ d72: G1000T72, _ d108: G1000T108, _ d215: G1000T215) {} }
-final class G1000T217 { init(_ d72: G1000T72, _ d108: G1000T108, _ d216: G1000T216) {} }
-final class G1000T218 { init(_ d72: G1000T72, _ d109: G1000T109, _ d217: G1000T217) {} }
-final class G1000T219 { init(_ d73: G1000T73, _ d109: G1000T109, _ d218: G1000T218) {} }
-final class G1000T220 { init(_ d73: G1000T73, _ d110: G1000T110, _ d219: G1000T219) {} }
-final class G1000T221 { init(_ d73: G1000T73, _ d110: G1000T110, _ d220: G1000T220) {} }
-final class G1000T222 { init(_ d74: G1000T74, _ d111: G1000T111, _ d221: G1000T221) {} }
-final class G1000T223 { init(_ d74: G1000T74, _ d111: G1000T111, _ d222: G1000T222) {} }
-final class G1000T224 { init(_ d74: G1000T74, _ d112: G1000T112, _ d223: G1000T223) {} }
-final class G1000T225 { init(_ d75: G1000T75, _ d112: G1000T112, _ d224: G1000T224) {} }
-final class G1000T226 { init(_ d75: G1000T75, _ d113: G1000T113, _ d225: G1000T225) {} }
-final class G1000T227 { init(_ d75: G1000T75, _ d113: G1000T113, _ d226: G1000T226) {} }
-final class G1000T228 { init(_ d76: G1000T76, _ d114: G1000T114, _ d227: G1000T227) {} }
-final class G1000T229 { init(_ d76: G1000T76, _ d114: G1000T114, _ d228: G1000T228) {} }
-final class G1000T230 { init(_ d76: G1000T76, _ d115: G1000T115, _ d229: G1000T229) {} }
-final class G1000T231 { init(_ d77: G1000T77, _ d115: G1000T115, _ d230: G1000T230) {} }
-final class G1000T232 { init(_ d77: G1000T77, _ d116: G1000T116, _ d231: G1000T231) {} }
-final class G1000T233 { init(_ d77: G1000T77, _ d116: G1000T116, _ d232: G1000T232) {} }
-final class G1000T234 { init(_ d78: G1000T78, _ d117: G1000T117, _ d233: G1000T233) {} }
-final class G1000T235 { init(_ d78: G1000T78, _ d117: G1000T117, _ d234: G1000T234) {} }
-final class G1000T236 { init(_ d78: G1000T78, _ d118: G1000T118, _ d235: G1000T235) {} }
-final class G1000T237 { init(_ d79: G1000T79, _ d118: G1000T118, _ d236: G1000T236) {} }
-final class G1000T238 { init(_ d79: G1000T79, _ d119: G1000T119, _ d237: G1000T237) {} }
-final class G1000T239 { init(_ d79: G1000T79, _ d119: G1000T119, _ d238: G1000T238) {} }
-final class G1000T240 { init(_ d80: G1000T80, _ d120: G1000T120, _ d239: G1000T239) {} }
-final class G1000T241 { init(_ d80: G1000T80, _ d120: G1000T120, _ d240: G1000T240) {} }
-final class G1000T242 { init(_ d80: G1000T80, _ d121: G1000T121, _ d241: G1000T241) {} }
-final class G1000T243 { init(_ d81: G1000T81, _ d121: G1000T121, _ d242: G1000T242) {} }
-final class G1000T244 { init(_ d81: G1000T81, _ d122: G1000T122, _ d243: G1000T243) {} }
-final class G1000T245 { init(_ d81: G1000T81, _ d122: G1000T122, _ d244: G1000T244) {} }
-final class G1000T246 { init(_ d82: G1000T82, _ d123: G1000T123, _ d245: G1000T245) {} }
-final class G1000T247 { init(_ d82: G1000T82, _ d123: G1000T123, _ d246: G1000T246) {} }
-final class G1000T248 { init(_ d82: G1000T82, _ d124: G1000T124, _ d247: G1000T247) {} }
-final class G1000T249 { init(_ d83: G1000T83, _ d124: G1000T124, _ d248: G1000T248) {} }
-final class G1000T250 { init(_ d83: G1000T83, _ d125: G1000T125, _ d249: G1000T249) {} }
-final class G1000T251 { init(_ d83: G1000T83, _ d125: G1000T125, _ d250: G1000T250) {} }
-final class G1000T252 { init(_ d84: G1000T84, _ d126: G1000T126, _ d251: G1000T251) {} }
-final class G1000T253 { init(_ d84: G1000T84, _ d126: G1000T126, _ d252: G1000T252) {} }
-final class G1000T254 { init(_ d84: G1000T84, _ d127: G1000T127, _ d253: G1000T253) {} }
-final class G1000T255 { init(_ d85: G1000T85, _ d127: G1000T127, _ d254: G1000T254) {} }
-final class G1000T256 { init(_ d85: G1000T85, _ d128: G1000T128, _ d255: G1000T255) {} }
-final class G1000T257 { init(_ d85: G1000T85, _ d128: G1000T128, _ d256: G1000T256) {} }
-final class G1000T258 { init(_ d86: G1000T86, _ d129: G1000T129, _ d257: G1000T257) {} }
-final class G1000T259 { init(_ d86: G1000T86, _ d129: G1000T129, _ d258: G1000T258) {} }
-final class G1000T260 { init(_ d86: G1000T86, _ d130: G1000T130, _ d259: G1000T259) {} }
-final class G1000T261 { init(_ d87: G1000T87, _ d130: G1000T130, _ d260: G1000T260) {} }
-final class G1000T262 { init(_ d87: G1000T87, _ d131: G1000T131, _ d261: G1000T261) {} }
-final class G1000T263 { init(_ d87: G1000T87, _ d131: G1000T131, _ d262: G1000T262) {} }
-final class G1000T264 { init(_ d88: G1000T88, _ d132: G1000T132, _ d263: G1000T263) {} }
-final class G1000T265 { init(_ d88: G1000T88, _ d132: G1000T132, _ d264: G1000T264) {} }
-final class G1000T266 { init(_ d88: G1000T88, _ d133: G1000T133, _ d265: G1000T265) {} }
-final class G1000T267 { init(_ d89: G1000T89, _ d133: G1000T133, _ d266: G1000T266) {} }
-final class G1000T268 { init(_ d89: G1000T89, _ d134: G1000T134, _ d267: G1000T267) {} }
-final class G1000T269 { init(_ d89: G1000T89, _ d134: G1000T134, _ d268: G1000T268) {} }
-final class G1000T270 { init(_ d90: G1000T90, _ d135: G1000T135, _ d269: G1000T269) {} }
-final class G1000T271 { init(_ d90: G1000T90, _ d135: G1000T135, _ d270: G1000T270) {} }
-final class G1000T272 { init(_ d90: G1000T90, _ d136: G1000T136, _ d271: G1000T271) {} }
-final class G1000T273 { init(_ d91: G1000T91, _ d136: G1000T136, _ d272: G1000T272) {} }
-final class G1000T274 { init(_ d91: G1000T91, _ d137: G1000T137, _ d273: G1000T273) {} }
-final class G1000T275 { init(_ d91: G1000T91, _ d137: G1000T137, _ d274: G1000T274) {} }
-final class G1000T276 { init(_ d92: G1000T92, _ d138: G1000T138, _ d275: G1000T275) {} }
-final class G1000T277 { init(_ d92: G1000T92, _ d138: G1000T138, _ d276: G1000T276) {} }
-final class G1000T278 { init(_ d92: G1000T92, _ d139: G1000T139, _ d277: G1000T277) {} }
-final class G1000T279 { init(_ d93: G1000T93, _ d139: G1000T139, _ d278: G1000T278) {} }
-final class G1000T280 { init(_ d93: G1000T93, _ d140: G1000T140, _ d279: G1000T279) {} }
-final class G1000T281 { init(_ d93: G1000T93, _ d140: G1000T140, _ d280: G1000T280) {} }
-final class G1000T282 { init(_ d94: G1000T94, _ d141: G1000T141, _ d281: G1000T281) {} }
-final class G1000T283 { init(_ d94: G1000T94, _ d141: G1000T141, _ d282: G1000T282) {} }
-final class G1000T284 { init(_ d94: G1000T94, _ d142: G1000T142, _ d283: G1000T283) {} }
-final class G1000T285 { init(_ d95: G1000T95, _ d142: G1000T142, _ d284: G1000T284) {} }
-final class G1000T286 { init(_ d95: G1000T95, _ d143: G1000T143, _ d285: G1000T285) {} }
-final class G1000T287 { init(_ d95: G1000T95, _ d143: G1000T143, _ d286: G1000T286) {} }
-final class G1000T288 { init(_ d96: G1000T96, _ d144: G1000T144, _ d287: G1000T287) {} }
-final class G1000T289 { init(_ d96: G1000T96, _ d144: G1000T144, _ d288: G1000T288) {} }
-final class G1000T290 { init(_ d96: G1000T96, _ d145: G1000T145, _ d289: G1000T289) {} }
-final class G1000T291 { init(_ d97: G1000T97, _ d145: G1000T145, _ d290: G1000T290) {} }
-final class G1000T292 { init(_ d97: G1000T97, _ d146: G1000T146, _ d291: G1000T291) {} }
-final class G1000T293 { init(_ d97: G1000T97, _ d146: G1000T146, _ d292: G1000T292) {} }
-final class G1000T294 { init(_ d98: G1000T98, _ d147: G1000T147, _ d293: G1000T293) {} }
-final class G1000T295 { init(_ d98: G1000T98, _ d147: G1000T147, _ d294: G1000T294) {} }
-final class G1000T296 { init(_ d98: G1000T98, _ d148: G1000T148, _ d295: G1000T295) {} }
-final class G1000T297 { init(_ d99: G1000T99, _ d148: G1000T148, _ d296: G1000T296) {} }
-final class G1000T298 { init(_ d99: G1000T99, _ d149: G1000T149, _ d297: G1000T297) {} }
-final class G1000T299 { init(_ d99: G1000T99, _ d149: G1000T149, _ d298: G1000T298) {} }
+final class G1000T200 { let d66: G1000T66; let d100: G1000T100; let d199: G1000T199; init(_ d66: G1000T66, _ d100: G1000T100, _ d199: G1000T199) { self.d66 = d66; self.d100 = d100; self.d199 = d199 } }
+final class G1000T201 { let d67: G1000T67; let d100: G1000T100; let d200: G1000T200; init(_ d67: G1000T67, _ d100: G1000T100, _ d200: G1000T200) { self.d67 = d67; self.d100 = d100; self.d200 = d200 } }
+final class G1000T202 { let d67: G1000T67; let d101: G1000T101; let d201: G1000T201; init(_ d67: G1000T67, _ d101: G1000T101, _ d201: G1000T201) { self.d67 = d67; self.d101 = d101; self.d201 = d201 } }
+final class G1000T203 { let d67: G1000T67; let d101: G1000T101; let d202: G1000T202; init(_ d67: G1000T67, _ d101: G1000T101, _ d202: G1000T202) { self.d67 = d67; self.d101 = d101; self.d202 = d202 } }
+final class G1000T204 { let d68: G1000T68; let d102: G1000T102; let d203: G1000T203; init(_ d68: G1000T68, _ d102: G1000T102, _ d203: G1000T203) { self.d68 = d68; self.d102 = d102; self.d203 = d203 } }
+final class G1000T205 { let d68: G1000T68; let d102: G1000T102; let d204: G1000T204; init(_ d68: G1000T68, _ d102: G1000T102, _ d204: G1000T204) { self.d68 = d68; self.d102 = d102; self.d204 = d204 } }
+final class G1000T206 { let d68: G1000T68; let d103: G1000T103; let d205: G1000T205; init(_ d68: G1000T68, _ d103: G1000T103, _ d205: G1000T205) { self.d68 = d68; self.d103 = d103; self.d205 = d205 } }
+final class G1000T207 { let d69: G1000T69; let d103: G1000T103; let d206: G1000T206; init(_ d69: G1000T69, _ d103: G1000T103, _ d206: G1000T206) { self.d69 = d69; self.d103 = d103; self.d206 = d206 } }
+final class G1000T208 { let d69: G1000T69; let d104: G1000T104; let d207: G1000T207; init(_ d69: G1000T69, _ d104: G1000T104, _ d207: G1000T207) { self.d69 = d69; self.d104 = d104; self.d207 = d207 } }
+final class G1000T209 { let d69: G1000T69; let d104: G1000T104; let d208: G1000T208; init(_ d69: G1000T69, _ d104: G1000T104, _ d208: G1000T208) { self.d69 = d69; self.d104 = d104; self.d208 = d208 } }
+final class G1000T210 { let d70: G1000T70; let d105: G1000T105; let d209: G1000T209; init(_ d70: G1000T70, _ d105: G1000T105, _ d209: G1000T209) { self.d70 = d70; self.d105 = d105; self.d209 = d209 } }
+final class G1000T211 { let d70: G1000T70; let d105: G1000T105; let d210: G1000T210; init(_ d70: G1000T70, _ d105: G1000T105, _ d210: G1000T210) { self.d70 = d70; self.d105 = d105; self.d210 = d210 } }
+final class G1000T212 { let d70: G1000T70; let d106: G1000T106; let d211: G1000T211; init(_ d70: G1000T70, _ d106: G1000T106, _ d211: G1000T211) { self.d70 = d70; self.d106 = d106; self.d211 = d211 } }
+final class G1000T213 { let d71: G1000T71; let d106: G1000T106; let d212: G1000T212; init(_ d71: G1000T71, _ d106: G1000T106, _ d212: G1000T212) { self.d71 = d71; self.d106 = d106; self.d212 = d212 } }
+final class G1000T214 { let d71: G1000T71; let d107: G1000T107; let d213: G1000T213; init(_ d71: G1000T71, _ d107: G1000T107, _ d213: G1000T213) { self.d71 = d71; self.d107 = d107; self.d213 = d213 } }
+final class G1000T215 { let d71: G1000T71; let d107: G1000T107; let d214: G1000T214; init(_ d71: G1000T71, _ d107: G1000T107, _ d214: G1000T214) { self.d71 = d71; self.d107 = d107; self.d214 = d214 } }
+final class G1000T216 { let d72: G1000T72; let d108: G1000T108; let d215: G1000T215; init(_ d72: G1000T72, _ d108: G1000T108, _ d215: G1000T215) { self.d72 = d72; self.d108 = d108; self.d215 = d215 } }
+final class G1000T217 { let d72: G1000T72; let d108: G1000T108; let d216: G1000T216; init(_ d72: G1000T72, _ d108: G1000T108, _ d216: G1000T216) { self.d72 = d72; self.d108 = d108; self.d216 = d216 } }
+final class G1000T218 { let d72: G1000T72; let d109: G1000T109; let d217: G1000T217; init(_ d72: G1000T72, _ d109: G1000T109, _ d217: G1000T217) { self.d72 = d72; self.d109 = d109; self.d217 = d217 } }
+final class G1000T219 { let d73: G1000T73; let d109: G1000T109; let d218: G1000T218; init(_ d73: G1000T73, _ d109: G1000T109, _ d218: G1000T218) { self.d73 = d73; self.d109 = d109; self.d218 = d218 } }
+final class G1000T220 { let d73: G1000T73; let d110: G1000T110; let d219: G1000T219; init(_ d73: G1000T73, _ d110: G1000T110, _ d219: G1000T219) { self.d73 = d73; self.d110 = d110; self.d219 = d219 } }
+final class G1000T221 { let d73: G1000T73; let d110: G1000T110; let d220: G1000T220; init(_ d73: G1000T73, _ d110: G1000T110, _ d220: G1000T220) { self.d73 = d73; self.d110 = d110; self.d220 = d220 } }
+final class G1000T222 { let d74: G1000T74; let d111: G1000T111; let d221: G1000T221; init(_ d74: G1000T74, _ d111: G1000T111, _ d221: G1000T221) { self.d74 = d74; self.d111 = d111; self.d221 = d221 } }
+final class G1000T223 { let d74: G1000T74; let d111: G1000T111; let d222: G1000T222; init(_ d74: G1000T74, _ d111: G1000T111, _ d222: G1000T222) { self.d74 = d74; self.d111 = d111; self.d222 = d222 } }
+final class G1000T224 { let d74: G1000T74; let d112: G1000T112; let d223: G1000T223; init(_ d74: G1000T74, _ d112: G1000T112, _ d223: G1000T223) { self.d74 = d74; self.d112 = d112; self.d223 = d223 } }
+final class G1000T225 { let d75: G1000T75; let d112: G1000T112; let d224: G1000T224; init(_ d75: G1000T75, _ d112: G1000T112, _ d224: G1000T224) { self.d75 = d75; self.d112 = d112; self.d224 = d224 } }
+final class G1000T226 { let d75: G1000T75; let d113: G1000T113; let d225: G1000T225; init(_ d75: G1000T75, _ d113: G1000T113, _ d225: G1000T225) { self.d75 = d75; self.d113 = d113; self.d225 = d225 } }
+final class G1000T227 { let d75: G1000T75; let d113: G1000T113; let d226: G1000T226; init(_ d75: G1000T75, _ d113: G1000T113, _ d226: G1000T226) { self.d75 = d75; self.d113 = d113; self.d226 = d226 } }
+final class G1000T228 { let d76: G1000T76; let d114: G1000T114; let d227: G1000T227; init(_ d76: G1000T76, _ d114: G1000T114, _ d227: G1000T227) { self.d76 = d76; self.d114 = d114; self.d227 = d227 } }
+final class G1000T229 { let d76: G1000T76; let d114: G1000T114; let d228: G1000T228; init(_ d76: G1000T76, _ d114: G1000T114, _ d228: G1000T228) { self.d76 = d76; self.d114 = d114; self.d228 = d228 } }
+final class G1000T230 { let d76: G1000T76; let d115: G1000T115; let d229: G1000T229; init(_ d76: G1000T76, _ d115: G1000T115, _ d229: G1000T229) { self.d76 = d76; self.d115 = d115; self.d229 = d229 } }
+final class G1000T231 { let d77: G1000T77; let d115: G1000T115; let d230: G1000T230; init(_ d77: G1000T77, _ d115: G1000T115, _ d230: G1000T230) { self.d77 = d77; self.d115 = d115; self.d230 = d230 } }
+final class G1000T232 { let d77: G1000T77; let d116: G1000T116; let d231: G1000T231; init(_ d77: G1000T77, _ d116: G1000T116, _ d231: G1000T231) { self.d77 = d77; self.d116 = d116; self.d231 = d231 } }
+final class G1000T233 { let d77: G1000T77; let d116: G1000T116; let d232: G1000T232; init(_ d77: G1000T77, _ d116: G1000T116, _ d232: G1000T232) { self.d77 = d77; self.d116 = d116; self.d232 = d232 } }
+final class G1000T234 { let d78: G1000T78; let d117: G1000T117; let d233: G1000T233; init(_ d78: G1000T78, _ d117: G1000T117, _ d233: G1000T233) { self.d78 = d78; self.d117 = d117; self.d233 = d233 } }
+final class G1000T235 { let d78: G1000T78; let d117: G1000T117; let d234: G1000T234; init(_ d78: G1000T78, _ d117: G1000T117, _ d234: G1000T234) { self.d78 = d78; self.d117 = d117; self.d234 = d234 } }
+final class G1000T236 { let d78: G1000T78; let d118: G1000T118; let d235: G1000T235; init(_ d78: G1000T78, _ d118: G1000T118, _ d235: G1000T235) { self.d78 = d78; self.d118 = d118; self.d235 = d235 } }
+final class G1000T237 { let d79: G1000T79; let d118: G1000T118; let d236: G1000T236; init(_ d79: G1000T79, _ d118: G1000T118, _ d236: G1000T236) { self.d79 = d79; self.d118 = d118; self.d236 = d236 } }
+final class G1000T238 { let d79: G1000T79; let d119: G1000T119; let d237: G1000T237; init(_ d79: G1000T79, _ d119: G1000T119, _ d237: G1000T237) { self.d79 = d79; self.d119 = d119; self.d237 = d237 } }
+final class G1000T239 { let d79: G1000T79; let d119: G1000T119; let d238: G1000T238; init(_ d79: G1000T79, _ d119: G1000T119, _ d238: G1000T238) { self.d79 = d79; self.d119 = d119; self.d238 = d238 } }
+final class G1000T240 { let d80: G1000T80; let d120: G1000T120; let d239: G1000T239; init(_ d80: G1000T80, _ d120: G1000T120, _ d239: G1000T239) { self.d80 = d80; self.d120 = d120; self.d239 = d239 } }
+final class G1000T241 { let d80: G1000T80; let d120: G1000T120; let d240: G1000T240; init(_ d80: G1000T80, _ d120: G1000T120, _ d240: G1000T240) { self.d80 = d80; self.d120 = d120; self.d240 = d240 } }
+final class G1000T242 { let d80: G1000T80; let d121: G1000T121; let d241: G1000T241; init(_ d80: G1000T80, _ d121: G1000T121, _ d241: G1000T241) { self.d80 = d80; self.d121 = d121; self.d241 = d241 } }
+final class G1000T243 { let d81: G1000T81; let d121: G1000T121; let d242: G1000T242; init(_ d81: G1000T81, _ d121: G1000T121, _ d242: G1000T242) { self.d81 = d81; self.d121 = d121; self.d242 = d242 } }
+final class G1000T244 { let d81: G1000T81; let d122: G1000T122; let d243: G1000T243; init(_ d81: G1000T81, _ d122: G1000T122, _ d243: G1000T243) { self.d81 = d81; self.d122 = d122; self.d243 = d243 } }
+final class G1000T245 { let d81: G1000T81; let d122: G1000T122; let d244: G1000T244; init(_ d81: G1000T81, _ d122: G1000T122, _ d244: G1000T244) { self.d81 = d81; self.d122 = d122; self.d244 = d244 } }
+final class G1000T246 { let d82: G1000T82; let d123: G1000T123; let d245: G1000T245; init(_ d82: G1000T82, _ d123: G1000T123, _ d245: G1000T245) { self.d82 = d82; self.d123 = d123; self.d245 = d245 } }
+final class G1000T247 { let d82: G1000T82; let d123: G1000T123; let d246: G1000T246; init(_ d82: G1000T82, _ d123: G1000T123, _ d246: G1000T246) { self.d82 = d82; self.d123 = d123; self.d246 = d246 } }
+final class G1000T248 { let d82: G1000T82; let d124: G1000T124; let d247: G1000T247; init(_ d82: G1000T82, _ d124: G1000T124, _ d247: G1000T247) { self.d82 = d82; self.d124 = d124; self.d247 = d247 } }
+final class G1000T249 { let d83: G1000T83; let d124: G1000T124; let d248: G1000T248; init(_ d83: G1000T83, _ d124: G1000T124, _ d248: G1000T248) { self.d83 = d83; self.d124 = d124; self.d248 = d248 } }
+final class G1000T250 { let d83: G1000T83; let d125: G1000T125; let d249: G1000T249; init(_ d83: G1000T83, _ d125: G1000T125, _ d249: G1000T249) { self.d83 = d83; self.d125 = d125; self.d249 = d249 } }
+final class G1000T251 { let d83: G1000T83; let d125: G1000T125; let d250: G1000T250; init(_ d83: G1000T83, _ d125: G1000T125, _ d250: G1000T250) { self.d83 = d83; self.d125 = d125; self.d250 = d250 } }
+final class G1000T252 { let d84: G1000T84; let d126: G1000T126; let d251: G1000T251; init(_ d84: G1000T84, _ d126: G1000T126, _ d251: G1000T251) { self.d84 = d84; self.d126 = d126; self.d251 = d251 } }
+final class G1000T253 { let d84: G1000T84; let d126: G1000T126; let d252: G1000T252; init(_ d84: G1000T84, _ d126: G1000T126, _ d252: G1000T252) { self.d84 = d84; self.d126 = d126; self.d252 = d252 } }
+final class G1000T254 { let d84: G1000T84; let d127: G1000T127; let d253: G1000T253; init(_ d84: G1000T84, _ d127: G1000T127, _ d253: G1000T253) { self.d84 = d84; self.d127 = d127; self.d253 = d253 } }
+final class G1000T255 { let d85: G1000T85; let d127: G1000T127; let d254: G1000T254; init(_ d85: G1000T85, _ d127: G1000T127, _ d254: G1000T254) { self.d85 = d85; self.d127 = d127; self.d254 = d254 } }
+final class G1000T256 { let d85: G1000T85; let d128: G1000T128; let d255: G1000T255; init(_ d85: G1000T85, _ d128: G1000T128, _ d255: G1000T255) { self.d85 = d85; self.d128 = d128; self.d255 = d255 } }
+final class G1000T257 { let d85: G1000T85; let d128: G1000T128; let d256: G1000T256; init(_ d85: G1000T85, _ d128: G1000T128, _ d256: G1000T256) { self.d85 = d85; self.d128 = d128; self.d256 = d256 } }
+final class G1000T258 { let d86: G1000T86; let d129: G1000T129; let d257: G1000T257; init(_ d86: G1000T86, _ d129: G1000T129, _ d257: G1000T257) { self.d86 = d86; self.d129 = d129; self.d257 = d257 } }
+final class G1000T259 { let d86: G1000T86; let d129: G1000T129; let d258: G1000T258; init(_ d86: G1000T86, _ d129: G1000T129, _ d258: G1000T258) { self.d86 = d86; self.d129 = d129; self.d258 = d258 } }
+final class G1000T260 { let d86: G1000T86; let d130: G1000T130; let d259: G1000T259; init(_ d86: G1000T86, _ d130: G1000T130, _ d259: G1000T259) { self.d86 = d86; self.d130 = d130; self.d259 = d259 } }
+final class G1000T261 { let d87: G1000T87; let d130: G1000T130; let d260: G1000T260; init(_ d87: G1000T87, _ d130: G1000T130, _ d260: G1000T260) { self.d87 = d87; self.d130 = d130; self.d260 = d260 } }
+final class G1000T262 { let d87: G1000T87; let d131: G1000T131; let d261: G1000T261; init(_ d87: G1000T87, _ d131: G1000T131, _ d261: G1000T261) { self.d87 = d87; self.d131 = d131; self.d261 = d261 } }
+final class G1000T263 { let d87: G1000T87; let d131: G1000T131; let d262: G1000T262; init(_ d87: G1000T87, _ d131: G1000T131, _ d262: G1000T262) { self.d87 = d87; self.d131 = d131; self.d262 = d262 } }
+final class G1000T264 { let d88: G1000T88; let d132: G1000T132; let d263: G1000T263; init(_ d88: G1000T88, _ d132: G1000T132, _ d263: G1000T263) { self.d88 = d88; self.d132 = d132; self.d263 = d263 } }
+final class G1000T265 { let d88: G1000T88; let d132: G1000T132; let d264: G1000T264; init(_ d88: G1000T88, _ d132: G1000T132, _ d264: G1000T264) { self.d88 = d88; self.d132 = d132; self.d264 = d264 } }
+final class G1000T266 { let d88: G1000T88; let d133: G1000T133; let d265: G1000T265; init(_ d88: G1000T88, _ d133: G1000T133, _ d265: G1000T265) { self.d88 = d88; self.d133 = d133; self.d265 = d265 } }
+final class G1000T267 { let d89: G1000T89; let d133: G1000T133; let d266: G1000T266; init(_ d89: G1000T89, _ d133: G1000T133, _ d266: G1000T266) { self.d89 = d89; self.d133 = d133; self.d266 = d266 } }
+final class G1000T268 { let d89: G1000T89; let d134: G1000T134; let d267: G1000T267; init(_ d89: G1000T89, _ d134: G1000T134, _ d267: G1000T267) { self.d89 = d89; self.d134 = d134; self.d267 = d267 } }
+final class G1000T269 { let d89: G1000T89; let d134: G1000T134; let d268: G1000T268; init(_ d89: G1000T89, _ d134: G1000T134, _ d268: G1000T268) { self.d89 = d89; self.d134 = d134; self.d268 = d268 } }
+final class G1000T270 { let d90: G1000T90; let d135: G1000T135; let d269: G1000T269; init(_ d90: G1000T90, _ d135: G1000T135, _ d269: G1000T269) { self.d90 = d90; self.d135 = d135; self.d269 = d269 } }
+final class G1000T271 { let d90: G1000T90; let d135: G1000T135; let d270: G1000T270; init(_ d90: G1000T90, _ d135: G1000T135, _ d270: G1000T270) { self.d90 = d90; self.d135 = d135; self.d270 = d270 } }
+final class G1000T272 { let d90: G1000T90; let d136: G1000T136; let d271: G1000T271; init(_ d90: G1000T90, _ d136: G1000T136, _ d271: G1000T271) { self.d90 = d90; self.d136 = d136; self.d271 = d271 } }
+final class G1000T273 { let d91: G1000T91; let d136: G1000T136; let d272: G1000T272; init(_ d91: G1000T91, _ d136: G1000T136, _ d272: G1000T272) { self.d91 = d91; self.d136 = d136; self.d272 = d272 } }
+final class G1000T274 { let d91: G1000T91; let d137: G1000T137; let d273: G1000T273; init(_ d91: G1000T91, _ d137: G1000T137, _ d273: G1000T273) { self.d91 = d91; self.d137 = d137; self.d273 = d273 } }
+final class G1000T275 { let d91: G1000T91; let d137: G1000T137; let d274: G1000T274; init(_ d91: G1000T91, _ d137: G1000T137, _ d274: G1000T274) { self.d91 = d91; self.d137 = d137; self.d274 = d274 } }
+final class G1000T276 { let d92: G1000T92; let d138: G1000T138; let d275: G1000T275; init(_ d92: G1000T92, _ d138: G1000T138, _ d275: G1000T275) { self.d92 = d92; self.d138 = d138; self.d275 = d275 } }
+final class G1000T277 { let d92: G1000T92; let d138: G1000T138; let d276: G1000T276; init(_ d92: G1000T92, _ d138: G1000T138, _ d276: G1000T276) { self.d92 = d92; self.d138 = d138; self.d276 = d276 } }
+final class G1000T278 { let d92: G1000T92; let d139: G1000T139; let d277: G1000T277; init(_ d92: G1000T92, _ d139: G1000T139, _ d277: G1000T277) { self.d92 = d92; self.d139 = d139; self.d277 = d277 } }
+final class G1000T279 { let d93: G1000T93; let d139: G1000T139; let d278: G1000T278; init(_ d93: G1000T93, _ d139: G1000T139, _ d278: G1000T278) { self.d93 = d93; self.d139 = d139; self.d278 = d278 } }
+final class G1000T280 { let d93: G1000T93; let d140: G1000T140; let d279: G1000T279; init(_ d93: G1000T93, _ d140: G1000T140, _ d279: G1000T279) { self.d93 = d93; self.d140 = d140; self.d279 = d279 } }
+final class G1000T281 { let d93: G1000T93; let d140: G1000T140; let d280: G1000T280; init(_ d93: G1000T93, _ d140: G1000T140, _ d280: G1000T280) { self.d93 = d93; self.d140 = d140; self.d280 = d280 } }
+final class G1000T282 { let d94: G1000T94; let d141: G1000T141; let d281: G1000T281; init(_ d94: G1000T94, _ d141: G1000T141, _ d281: G1000T281) { self.d94 = d94; self.d141 = d141; self.d281 = d281 } }
+final class G1000T283 { let d94: G1000T94; let d141: G1000T141; let d282: G1000T282; init(_ d94: G1000T94, _ d141: G1000T141, _ d282: G1000T282) { self.d94 = d94; self.d141 = d141; self.d282 = d282 } }
+final class G1000T284 { let d94: G1000T94; let d142: G1000T142; let d283: G1000T283; init(_ d94: G1000T94, _ d142: G1000T142, _ d283: G1000T283) { self.d94 = d94; self.d142 = d142; self.d283 = d283 } }
+final class G1000T285 { let d95: G1000T95; let d142: G1000T142; let d284: G1000T284; init(_ d95: G1000T95, _ d142: G1000T142, _ d284: G1000T284) { self.d95 = d95; self.d142 = d142; self.d284 = d284 } }
+final class G1000T286 { let d95: G1000T95; let d143: G1000T143; let d285: G1000T285; init(_ d95: G1000T95, _ d143: G1000T143, _ d285: G1000T285) { self.d95 = d95; self.d143 = d143; self.d285 = d285 } }
+final class G1000T287 { let d95: G1000T95; let d143: G1000T143; let d286: G1000T286; init(_ d95: G1000T95, _ d143: G1000T143, _ d286: G1000T286) { self.d95 = d95; self.d143 = d143; self.d286 = d286 } }
+final class G1000T288 { let d96: G1000T96; let d144: G1000T144; let d287: G1000T287; init(_ d96: G1000T96, _ d144: G1000T144, _ d287: G1000T287) { self.d96 = d96; self.d144 = d144; self.d287 = d287 } }
+final class G1000T289 { let d96: G1000T96; let d144: G1000T144; let d288: G1000T288; init(_ d96: G1000T96, _ d144: G1000T144, _ d288: G1000T288) { self.d96 = d96; self.d144 = d144; self.d288 = d288 } }
+final class G1000T290 { let d96: G1000T96; let d145: G1000T145; let d289: G1000T289; init(_ d96: G1000T96, _ d145: G1000T145, _ d289: G1000T289) { self.d96 = d96; self.d145 = d145; self.d289 = d289 } }
+final class G1000T291 { let d97: G1000T97; let d145: G1000T145; let d290: G1000T290; init(_ d97: G1000T97, _ d145: G1000T145, _ d290: G1000T290) { self.d97 = d97; self.d145 = d145; self.d290 = d290 } }
+final class G1000T292 { let d97: G1000T97; let d146: G1000T146; let d291: G1000T291; init(_ d97: G1000T97, _ d146: G1000T146, _ d291: G1000T291) { self.d97 = d97; self.d146 = d146; self.d291 = d291 } }
+final class G1000T293 { let d97: G1000T97; let d146: G1000T146; let d292: G1000T292; init(_ d97: G1000T97, _ d146: G1000T146, _ d292: G1000T292) { self.d97 = d97; self.d146 = d146; self.d292 = d292 } }
+final class G1000T294 { let d98: G1000T98; let d147: G1000T147; let d293: G1000T293; init(_ d98: G1000T98, _ d147: G1000T147, _ d293: G1000T293) { self.d98 = d98; self.d147 = d147; self.d293 = d293 } }
+final class G1000T295 { let d98: G1000T98; let d147: G1000T147; let d294: G1000T294; init(_ d98: G1000T98, _ d147: G1000T147, _ d294: G1000T294) { self.d98 = d98; self.d147 = d147; self.d294 = d294 } }
+final class G1000T296 { let d98: G1000T98; let d148: G1000T148; let d295: G1000T295; init(_ d98: G1000T98, _ d148: G1000T148, _ d295: G1000T295) { self.d98 = d98; self.d148 = d148; self.d295 = d295 } }
+final class G1000T297 { let d99: G1000T99; let d148: G1000T148; let d296: G1000T296; init(_ d99: G1000T99, _ d148: G1000T148, _ d296: G1000T296) { self.d99 = d99; self.d148 = d148; self.d296 = d296 } }
+final class G1000T298 { let d99: G1000T99; let d149: G1000T149; let d297: G1000T297; init(_ d99: G1000T99, _ d149: G1000T149, _ d297: G1000T297) { self.d99 = d99; self.d149 = d149; self.d297 = d297 } }
+final class G1000T299 { let d99: G1000T99; let d149: G1000T149; let d298: G1000T298; init(_ d99: G1000T99, _ d149: G1000T149, _ d298: G1000T298) { self.d99 = d99; self.d149 = d149; self.d298 = d298 } }
 
 extension G1000HandWired {
     func get200() -> G1000T200 { if let s = s200 { return s }; let v = G1000T200(get66(), get100(), get199()); s200 = v; return v }

@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T300 { init(_ d100: G1000T100, _ d150: G1000T150, _ d299: G1000T299) {} }
-final class G1000T301 { init(_ d100: G1000T100, _ d150: G1000T150, _ d300: G1000T300) {} }
-final class G1000T302 { init(_ d100: G1000T100, _ d151: G1000T151, _ d301: G1000T301) {} }
-final class G1000T303 { init(_ d101: G1000T101, _ d151: G1000T151, _ d302: G1000T302) {} }
-final class G1000T304 { init(_ d101: G1000T101, _ d152: G1000T152, _ d303: G1000T303) {} }
-final class G1000T305 { init(_ d101: G1000T101, _ d152: G1000T152, _ d304: G1000T304) {} }
-final class G1000T306 { init(_ d102: G1000T102, _ d153: G1000T153, _ d305: G1000T305) {} }
-final class G1000T307 { init(_ d102: G1000T102, _ d153: G1000T153, _ d306: G1000T306) {} }
-final class G1000T308 { init(_ d102: G1000T102, _ d154: G1000T154, _ d307: G1000T307) {} }
-final class G1000T309 { init(_ d103: G1000T103, _ d154: G1000T154, _ d308: G1000T308) {} }
-final class G1000T310 { init(_ d103: G1000T103, _ d155: G1000T155, _ d309: G1000T309) {} }
-final class G1000T311 { init(_ d103: G1000T103, _ d155: G1000T155, _ d310: G1000T310) {} }
-final class G1000T312 { init(_ d104: G1000T104, _ d156: G1000T156, _ d311: G1000T311) {} }
-final class G1000T313 { init(_ d104: G1000T104, _ d156: G1000T156, _ d312: G1000T312) {} }
-final class G1000T314 { init(_ d104: G1000T104, _ d157: G1000T157, _ d313: G1000T313) {} }
-final class G1000T315 { init(_ d105: G1000T105, _ d157: G1000T157, _ d314: G1000T314) {} }
-final class G1000T316 { init(_ d105: G1000T105, _ d158: G1000T158, _ d315: G1000T315) {} }
-final class G1000T317 { init(_ d105: G1000T105, _ d158: G1000T158, _ d316: G1000T316) {} }
-final class G1000T318 { init(_ d106: G1000T106, _ d159: G1000T159, _ d317: G1000T317) {} }
-final class G1000T319 { init(_ d106: G1000T106, _ d159: G1000T159, _ d318: G1000T318) {} }
-final class G1000T320 { init(_ d106: G1000T106, _ d160: G1000T160, _ d319: G1000T319) {} }
-final class G1000T321 { init(_ d107: G1000T107, _ d160: G1000T160, _ d320: G1000T320) {} }
-final class G1000T322 { init(_ d107: G1000T107, _ d161: G1000T161, _ d321: G1000T321) {} }
-final class G1000T323 { init(_ d107: G1000T107, _ d161: G1000T161, _ d322: G1000T322) {} }
-final class G1000T324 { init(_ d108: G1000T108, _ d162: G1000T162, _ d323: G1000T323) {} }
-final class G1000T325 { init(_ d108: G1000T108, _ d162: G1000T162, _ d324: G1000T324) {} }
-final class G1000T326 { init(_ d108: G1000T108, _ d163: G1000T163, _ d325: G1000T325) {} }
-final class G1000T327 { init(_ d109: G1000T109, _ d163: G1000T163, _ d326: G1000T326) {} }
-final class G1000T328 { init(_ d109: G1000T109, _ d164: G1000T164, _ d327: G1000T327) {} }
-final class G1000T329 { init(_ d109: G1000T109, _ d164: G1000T164, _ d328: G1000T328) {} }
-final class G1000T330 { init(_ d110: G1000T110, _ d165: G1000T165, _ d329: G1000T329) {} }
-final class G1000T331 { init(_ d110: G1000T110, _ d165: G1000T165, _ d330: G1000T330) {} }
-final class G1000T332 { init(_ d110: G1000T110, _ d166: G1000T166, _ d331: G1000T331) {} }
-final class G1000T333 { init(_ d111: G1000T111, _ d166: G1000T166, _ d332: G1000T332) {} }
-final class G1000T334 { init(_ d111: G1000T111, _ d167: G1000T167, _ d333: G1000T333) {} }
-final class G1000T335 { init(_ d111: G1000T111, _ d167: G1000T167, _ d334: G1000T334) {} }
-final class G1000T336 { init(_ d112: G1000T112, _ d168: G1000T168, _ d335: G1000T335) {} }
-final class G1000T337 { init(_ d112: G1000T112, _ d168: G1000T168, _ d336: G1000T336) {} }
-final class G1000T338 { init(_ d112: G1000T112, _ d169: G1000T169, _ d337: G1000T337) {} }
-final class G1000T339 { init(_ d113: G1000T113, _ d169: G1000T169, _ d338: G1000T338) {} }
-final class G1000T340 { init(_ d113: G1000T113, _ d170: G1000T170, _ d339: G1000T339) {} }
-final class G1000T341 { init(_ d113: G1000T113, _ d170: G1000T170, _ d340: G1000T340) {} }
-final class G1000T342 { init(_ d114: G1000T114, _ d171: G1000T171, _ d341: G1000T341) {} }
-final class G1000T343 { init(_ d114: G1000T114, _ d171: G1000T171, _ d342: G1000T342) {} }
-final class G1000T344 { init(_ d114: G1000T114, _ d172: G1000T172, _ d343: G1000T343) {} }
-final class G1000T345 { init(_ d115: G1000T115, _ d172: G1000T172, _ d344: G1000T344) {} }
-final class G1000T346 { init(_ d115: G1000T115, _ d173: G1000T173, _ d345: G1000T345) {} }
-final class G1000T347 { init(_ d115: G1000T115, _ d173: G1000T173, _ d346: G1000T346) {} }
-final class G1000T348 { init(_ d116: G1000T116, _ d174: G1000T174, _ d347: G1000T347) {} }
-final class G1000T349 { init(_ d116: G1000T116, _ d174: G1000T174, _ d348: G1000T348) {} }
-final class G1000T350 { init(_ d116: G1000T116, _ d175: G1000T175, _ d349: G1000T349) {} }
-final class G1000T351 { init(_ d117: G1000T117, _ d175: G1000T175, _ d350: G1000T350) {} }
-final class G1000T352 { init(_ d117: G1000T117, _ d176: G1000T176, _ d351: G1000T351) {} }
-final class G1000T353 { init(_ d117: G1000T117, _ d176: G1000T176, _ d352: G1000T352) {} }
-final class G1000T354 { init(_ d118: G1000T118, _ d177: G1000T177, _ d353: G1000T353) {} }
-final class G1000T355 { init(_ d118: G1000T118, _ d177: G1000T177, _ d354: G1000T354) {} }
-final class G1000T356 { init(_ d118: G1000T118, _ d178: G1000T178, _ d355: G1000T355) {} }
-final class G1000T357 { init(_ d119: G1000T119, _ d178: G1000T178, _ d356: G1000T356) {} }
-final class G1000T358 { init(_ d119: G1000T119, _ d179: G1000T179, _ d357: G1000T357) {} }
-final class G1000T359 { init(_ d119: G1000T119, _ d179: G1000T179, _ d358: G1000T358) {} }
-final class G1000T360 { init(_ d120: G1000T120, _ d180: G1000T180, _ d359: G1000T359) {} }
-final class G1000T361 { init(_ d120: G1000T120, _ d180: G1000T180, _ d360: G1000T360) {} }
-final class G1000T362 { init(_ d120: G1000T120, _ d181: G1000T181, _ d361: G1000T361) {} }
-final class G1000T363 { init(_ d121: G1000T121, _ d181: G1000T181, _ d362: G1000T362) {} }
-final class G1000T364 { init(_ d121: G1000T121, _ d182: G1000T182, _ d363: G1000T363) {} }
-final class G1000T365 { init(_ d121: G1000T121, _ d182: G1000T182, _ d364: G1000T364) {} }
-final class G1000T366 { init(_ d122: G1000T122, _ d183: G1000T183, _ d365: G1000T365) {} }
-final class G1000T367 { init(_ d122: G1000T122, _ d183: G1000T183, _ d366: G1000T366) {} }
-final class G1000T368 { init(_ d122: G1000T122, _ d184: G1000T184, _ d367: G1000T367) {} }
-final class G1000T369 { init(_ d123: G1000T123, _ d184: G1000T184, _ d368: G1000T368) {} }
-final class G1000T370 { init(_ d123: G1000T123, _ d185: G1000T185, _ d369: G1000T369) {} }
-final class G1000T371 { init(_ d123: G1000T123, _ d185: G1000T185, _ d370: G1000T370) {} }
-final class G1000T372 { init(_ d124: G1000T124, _ d186: G1000T186, _ d371: G1000T371) {} }
-final class G1000T373 { init(_ d124: G1000T124, _ d186: G1000T186, _ d372: G1000T372) {} }
-final class G1000T374 { init(_ d124: G1000T124, _ d187: G1000T187, _ d373: G1000T373) {} }
-final class G1000T375 { init(_ d125: G1000T125, _ d187: G1000T187, _ d374: G1000T374) {} }
-final class G1000T376 { init(_ d125: G1000T125, _ d188: G1000T188, _ d375: G1000T375) {} }
-final class G1000T377 { init(_ d125: G1000T125, _ d188: G1000T188, _ d376: G1000T376) {} }
-final class G1000T378 { init(_ d126: G1000T126, _ d189: G1000T189, _ d377: G1000T377) {} }
-final class G1000T379 { init(_ d126: G1000T126, _ d189: G1000T189, _ d378: G1000T378) {} }
-final class G1000T380 { init(_ d126: G1000T126, _ d190: G1000T190, _ d379: G1000T379) {} }
-final class G1000T381 { init(_ d127: G1000T127, _ d190: G1000T190, _ d380: G1000T380) {} }
-final class G1000T382 { init(_ d127: G1000T127, _ d191: G1000T191, _ d381: G1000T381) {} }
-final class G1000T383 { init(_ d127: G1000T127, _ d191: G1000T191, _ d382: G1000T382) {} }
-final class G1000T384 { init(_ d128: G1000T128, _ d192: G1000T192, _ d383: G1000T383) {} }
-final class G1000T385 { init(_ d128: G1000T128, _ d192: G1000T192, _ d384: G1000T384) {} }
-final class G1000T386 { init(_ d128: G1000T128, _ d193: G1000T193, _ d385: G1000T385) {} }
-final class G1000T387 { init(_ d129: G1000T129, _ d193: G1000T193, _ d386: G1000T386) {} }
-final class G1000T388 { init(_ d129: G1000T129, _ d194: G1000T194, _ d387: G1000T387) {} }
-final class G1000T389 { init(_ d129: G1000T129, _ d194: G1000T194, _ d388: G1000T388) {} }
-final class G1000T390 { init(_ d130: G1000T130, _ d195: G1000T195, _ d389: G1000T389) {} }
-final class G1000T391 { init(_ d130: G1000T130, _ d195: G1000T195, _ d390: G1000T390) {} }
-final class G1000T392 { init(_ d130: G1000T130, _ d196: G1000T196, _ d391: G1000T391) {} }
-final class G1000T393 { init(_ d131: G1000T131, _ d196: G1000T196, _ d392: G1000T392) {} }
-final class G1000T394 { init(_ d131: G1000T131, _ d197: G1000T197, _ d393: G1000T393) {} }
-final class G1000T395 { init(_ d131: G1000T131, _ d197: G1000T197, _ d394: G1000T394) {} }
-final class G1000T396 { init(_ d132: G1000T132, _ d198: G1000T198, _ d395: G1000T395) {} }
-final class G1000T397 { init(_ d132: G1000T132, _ d198: G1000T198, _ d396: G1000T396) {} }
-final class G1000T398 { init(_ d132: G1000T132, _ d199: G1000T199, _ d397: G1000T397) {} }
-final class G1000T399 { init(_ d133: G1000T133, _ d199: G1000T199, _ d398: G1000T398) {} }
+final class G1000T300 { let d100: G1000T100; let d150: G1000T150; let d299: G1000T299; init(_ d100: G1000T100, _ d150: G1000T150, _ d299: G1000T299) { self.d100 = d100; self.d150 = d150; self.d299 = d299 } }
+final class G1000T301 { let d100: G1000T100; let d150: G1000T150; let d300: G1000T300; init(_ d100: G1000T100, _ d150: G1000T150, _ d300: G1000T300) { self.d100 = d100; self.d150 = d150; self.d300 = d300 } }
+final class G1000T302 { let d100: G1000T100; let d151: G1000T151; let d301: G1000T301; init(_ d100: G1000T100, _ d151: G1000T151, _ d301: G1000T301) { self.d100 = d100; self.d151 = d151; self.d301 = d301 } }
+final class G1000T303 { let d101: G1000T101; let d151: G1000T151; let d302: G1000T302; init(_ d101: G1000T101, _ d151: G1000T151, _ d302: G1000T302) { self.d101 = d101; self.d151 = d151; self.d302 = d302 } }
+final class G1000T304 { let d101: G1000T101; let d152: G1000T152; let d303: G1000T303; init(_ d101: G1000T101, _ d152: G1000T152, _ d303: G1000T303) { self.d101 = d101; self.d152 = d152; self.d303 = d303 } }
+final class G1000T305 { let d101: G1000T101; let d152: G1000T152; let d304: G1000T304; init(_ d101: G1000T101, _ d152: G1000T152, _ d304: G1000T304) { self.d101 = d101; self.d152 = d152; self.d304 = d304 } }
+final class G1000T306 { let d102: G1000T102; let d153: G1000T153; let d305: G1000T305; init(_ d102: G1000T102, _ d153: G1000T153, _ d305: G1000T305) { self.d102 = d102; self.d153 = d153; self.d305 = d305 } }
+final class G1000T307 { let d102: G1000T102; let d153: G1000T153; let d306: G1000T306; init(_ d102: G1000T102, _ d153: G1000T153, _ d306: G1000T306) { self.d102 = d102; self.d153 = d153; self.d306 = d306 } }
+final class G1000T308 { let d102: G1000T102; let d154: G1000T154; let d307: G1000T307; init(_ d102: G1000T102, _ d154: G1000T154, _ d307: G1000T307) { self.d102 = d102; self.d154 = d154; self.d307 = d307 } }
+final class G1000T309 { let d103: G1000T103; let d154: G1000T154; let d308: G1000T308; init(_ d103: G1000T103, _ d154: G1000T154, _ d308: G1000T308) { self.d103 = d103; self.d154 = d154; self.d308 = d308 } }
+final class G1000T310 { let d103: G1000T103; let d155: G1000T155; let d309: G1000T309; init(_ d103: G1000T103, _ d155: G1000T155, _ d309: G1000T309) { self.d103 = d103; self.d155 = d155; self.d309 = d309 } }
+final class G1000T311 { let d103: G1000T103; let d155: G1000T155; let d310: G1000T310; init(_ d103: G1000T103, _ d155: G1000T155, _ d310: G1000T310) { self.d103 = d103; self.d155 = d155; self.d310 = d310 } }
+final class G1000T312 { let d104: G1000T104; let d156: G1000T156; let d311: G1000T311; init(_ d104: G1000T104, _ d156: G1000T156, _ d311: G1000T311) { self.d104 = d104; self.d156 = d156; self.d311 = d311 } }
+final class G1000T313 { let d104: G1000T104; let d156: G1000T156; let d312: G1000T312; init(_ d104: G1000T104, _ d156: G1000T156, _ d312: G1000T312) { self.d104 = d104; self.d156 = d156; self.d312 = d312 } }
+final class G1000T314 { let d104: G1000T104; let d157: G1000T157; let d313: G1000T313; init(_ d104: G1000T104, _ d157: G1000T157, _ d313: G1000T313) { self.d104 = d104; self.d157 = d157; self.d313 = d313 } }
+final class G1000T315 { let d105: G1000T105; let d157: G1000T157; let d314: G1000T314; init(_ d105: G1000T105, _ d157: G1000T157, _ d314: G1000T314) { self.d105 = d105; self.d157 = d157; self.d314 = d314 } }
+final class G1000T316 { let d105: G1000T105; let d158: G1000T158; let d315: G1000T315; init(_ d105: G1000T105, _ d158: G1000T158, _ d315: G1000T315) { self.d105 = d105; self.d158 = d158; self.d315 = d315 } }
+final class G1000T317 { let d105: G1000T105; let d158: G1000T158; let d316: G1000T316; init(_ d105: G1000T105, _ d158: G1000T158, _ d316: G1000T316) { self.d105 = d105; self.d158 = d158; self.d316 = d316 } }
+final class G1000T318 { let d106: G1000T106; let d159: G1000T159; let d317: G1000T317; init(_ d106: G1000T106, _ d159: G1000T159, _ d317: G1000T317) { self.d106 = d106; self.d159 = d159; self.d317 = d317 } }
+final class G1000T319 { let d106: G1000T106; let d159: G1000T159; let d318: G1000T318; init(_ d106: G1000T106, _ d159: G1000T159, _ d318: G1000T318) { self.d106 = d106; self.d159 = d159; self.d318 = d318 } }
+final class G1000T320 { let d106: G1000T106; let d160: G1000T160; let d319: G1000T319; init(_ d106: G1000T106, _ d160: G1000T160, _ d319: G1000T319) { self.d106 = d106; self.d160 = d160; self.d319 = d319 } }
+final class G1000T321 { let d107: G1000T107; let d160: G1000T160; let d320: G1000T320; init(_ d107: G1000T107, _ d160: G1000T160, _ d320: G1000T320) { self.d107 = d107; self.d160 = d160; self.d320 = d320 } }
+final class G1000T322 { let d107: G1000T107; let d161: G1000T161; let d321: G1000T321; init(_ d107: G1000T107, _ d161: G1000T161, _ d321: G1000T321) { self.d107 = d107; self.d161 = d161; self.d321 = d321 } }
+final class G1000T323 { let d107: G1000T107; let d161: G1000T161; let d322: G1000T322; init(_ d107: G1000T107, _ d161: G1000T161, _ d322: G1000T322) { self.d107 = d107; self.d161 = d161; self.d322 = d322 } }
+final class G1000T324 { let d108: G1000T108; let d162: G1000T162; let d323: G1000T323; init(_ d108: G1000T108, _ d162: G1000T162, _ d323: G1000T323) { self.d108 = d108; self.d162 = d162; self.d323 = d323 } }
+final class G1000T325 { let d108: G1000T108; let d162: G1000T162; let d324: G1000T324; init(_ d108: G1000T108, _ d162: G1000T162, _ d324: G1000T324) { self.d108 = d108; self.d162 = d162; self.d324 = d324 } }
+final class G1000T326 { let d108: G1000T108; let d163: G1000T163; let d325: G1000T325; init(_ d108: G1000T108, _ d163: G1000T163, _ d325: G1000T325) { self.d108 = d108; self.d163 = d163; self.d325 = d325 } }
+final class G1000T327 { let d109: G1000T109; let d163: G1000T163; let d326: G1000T326; init(_ d109: G1000T109, _ d163: G1000T163, _ d326: G1000T326) { self.d109 = d109; self.d163 = d163; self.d326 = d326 } }
+final class G1000T328 { let d109: G1000T109; let d164: G1000T164; let d327: G1000T327; init(_ d109: G1000T109, _ d164: G1000T164, _ d327: G1000T327) { self.d109 = d109; self.d164 = d164; self.d327 = d327 } }
+final class G1000T329 { let d109: G1000T109; let d164: G1000T164; let d328: G1000T328; init(_ d109: G1000T109, _ d164: G1000T164, _ d328: G1000T328) { self.d109 = d109; self.d164 = d164; self.d328 = d328 } }
+final class G1000T330 { let d110: G1000T110; let d165: G1000T165; let d329: G1000T329; init(_ d110: G1000T110, _ d165: G1000T165, _ d329: G1000T329) { self.d110 = d110; self.d165 = d165; self.d329 = d329 } }
+final class G1000T331 { let d110: G1000T110; let d165: G1000T165; let d330: G1000T330; init(_ d110: G1000T110, _ d165: G1000T165, _ d330: G1000T330) { self.d110 = d110; self.d165 = d165; self.d330 = d330 } }
+final class G1000T332 { let d110: G1000T110; let d166: G1000T166; let d331: G1000T331; init(_ d110: G1000T110, _ d166: G1000T166, _ d331: G1000T331) { self.d110 = d110; self.d166 = d166; self.d331 = d331 } }
+final class G1000T333 { let d111: G1000T111; let d166: G1000T166; let d332: G1000T332; init(_ d111: G1000T111, _ d166: G1000T166, _ d332: G1000T332) { self.d111 = d111; self.d166 = d166; self.d332 = d332 } }
+final class G1000T334 { let d111: G1000T111; let d167: G1000T167; let d333: G1000T333; init(_ d111: G1000T111, _ d167: G1000T167, _ d333: G1000T333) { self.d111 = d111; self.d167 = d167; self.d333 = d333 } }
+final class G1000T335 { let d111: G1000T111; let d167: G1000T167; let d334: G1000T334; init(_ d111: G1000T111, _ d167: G1000T167, _ d334: G1000T334) { self.d111 = d111; self.d167 = d167; self.d334 = d334 } }
+final class G1000T336 { let d112: G1000T112; let d168: G1000T168; let d335: G1000T335; init(_ d112: G1000T112, _ d168: G1000T168, _ d335: G1000T335) { self.d112 = d112; self.d168 = d168; self.d335 = d335 } }
+final class G1000T337 { let d112: G1000T112; let d168: G1000T168; let d336: G1000T336; init(_ d112: G1000T112, _ d168: G1000T168, _ d336: G1000T336) { self.d112 = d112; self.d168 = d168; self.d336 = d336 } }
+final class G1000T338 { let d112: G1000T112; let d169: G1000T169; let d337: G1000T337; init(_ d112: G1000T112, _ d169: G1000T169, _ d337: G1000T337) { self.d112 = d112; self.d169 = d169; self.d337 = d337 } }
+final class G1000T339 { let d113: G1000T113; let d169: G1000T169; let d338: G1000T338; init(_ d113: G1000T113, _ d169: G1000T169, _ d338: G1000T338) { self.d113 = d113; self.d169 = d169; self.d338 = d338 } }
+final class G1000T340 { let d113: G1000T113; let d170: G1000T170; let d339: G1000T339; init(_ d113: G1000T113, _ d170: G1000T170, _ d339: G1000T339) { self.d113 = d113; self.d170 = d170; self.d339 = d339 } }
+final class G1000T341 { let d113: G1000T113; let d170: G1000T170; let d340: G1000T340; init(_ d113: G1000T113, _ d170: G1000T170, _ d340: G1000T340) { self.d113 = d113; self.d170 = d170; self.d340 = d340 } }
+final class G1000T342 { let d114: G1000T114; let d171: G1000T171; let d341: G1000T341; init(_ d114: G1000T114, _ d171: G1000T171, _ d341: G1000T341) { self.d114 = d114; self.d171 = d171; self.d341 = d341 } }
+final class G1000T343 { let d114: G1000T114; let d171: G1000T171; let d342: G1000T342; init(_ d114: G1000T114, _ d171: G1000T171, _ d342: G1000T342) { self.d114 = d114; self.d171 = d171; self.d342 = d342 } }
+final class G1000T344 { let d114: G1000T114; let d172: G1000T172; let d343: G1000T343; init(_ d114: G1000T114, _ d172: G1000T172, _ d343: G1000T343) { self.d114 = d114; self.d172 = d172; self.d343 = d343 } }
+final class G1000T345 { let d115: G1000T115; let d172: G1000T172; let d344: G1000T344; init(_ d115: G1000T115, _ d172: G1000T172, _ d344: G1000T344) { self.d115 = d115; self.d172 = d172; self.d344 = d344 } }
+final class G1000T346 { let d115: G1000T115; let d173: G1000T173; let d345: G1000T345; init(_ d115: G1000T115, _ d173: G1000T173, _ d345: G1000T345) { self.d115 = d115; self.d173 = d173; self.d345 = d345 } }
+final class G1000T347 { let d115: G1000T115; let d173: G1000T173; let d346: G1000T346; init(_ d115: G1000T115, _ d173: G1000T173, _ d346: G1000T346) { self.d115 = d115; self.d173 = d173; self.d346 = d346 } }
+final class G1000T348 { let d116: G1000T116; let d174: G1000T174; let d347: G1000T347; init(_ d116: G1000T116, _ d174: G1000T174, _ d347: G1000T347) { self.d116 = d116; self.d174 = d174; self.d347 = d347 } }
+final class G1000T349 { let d116: G1000T116; let d174: G1000T174; let d348: G1000T348; init(_ d116: G1000T116, _ d174: G1000T174, _ d348: G1000T348) { self.d116 = d116; self.d174 = d174; self.d348 = d348 } }
+final class G1000T350 { let d116: G1000T116; let d175: G1000T175; let d349: G1000T349; init(_ d116: G1000T116, _ d175: G1000T175, _ d349: G1000T349) { self.d116 = d116; self.d175 = d175; self.d349 = d349 } }
+final class G1000T351 { let d117: G1000T117; let d175: G1000T175; let d350: G1000T350; init(_ d117: G1000T117, _ d175: G1000T175, _ d350: G1000T350) { self.d117 = d117; self.d175 = d175; self.d350 = d350 } }
+final class G1000T352 { let d117: G1000T117; let d176: G1000T176; let d351: G1000T351; init(_ d117: G1000T117, _ d176: G1000T176, _ d351: G1000T351) { self.d117 = d117; self.d176 = d176; self.d351 = d351 } }
+final class G1000T353 { let d117: G1000T117; let d176: G1000T176; let d352: G1000T352; init(_ d117: G1000T117, _ d176: G1000T176, _ d352: G1000T352) { self.d117 = d117; self.d176 = d176; self.d352 = d352 } }
+final class G1000T354 { let d118: G1000T118; let d177: G1000T177; let d353: G1000T353; init(_ d118: G1000T118, _ d177: G1000T177, _ d353: G1000T353) { self.d118 = d118; self.d177 = d177; self.d353 = d353 } }
+final class G1000T355 { let d118: G1000T118; let d177: G1000T177; let d354: G1000T354; init(_ d118: G1000T118, _ d177: G1000T177, _ d354: G1000T354) { self.d118 = d118; self.d177 = d177; self.d354 = d354 } }
+final class G1000T356 { let d118: G1000T118; let d178: G1000T178; let d355: G1000T355; init(_ d118: G1000T118, _ d178: G1000T178, _ d355: G1000T355) { self.d118 = d118; self.d178 = d178; self.d355 = d355 } }
+final class G1000T357 { let d119: G1000T119; let d178: G1000T178; let d356: G1000T356; init(_ d119: G1000T119, _ d178: G1000T178, _ d356: G1000T356) { self.d119 = d119; self.d178 = d178; self.d356 = d356 } }
+final class G1000T358 { let d119: G1000T119; let d179: G1000T179; let d357: G1000T357; init(_ d119: G1000T119, _ d179: G1000T179, _ d357: G1000T357) { self.d119 = d119; self.d179 = d179; self.d357 = d357 } }
+final class G1000T359 { let d119: G1000T119; let d179: G1000T179; let d358: G1000T358; init(_ d119: G1000T119, _ d179: G1000T179, _ d358: G1000T358) { self.d119 = d119; self.d179 = d179; self.d358 = d358 } }
+final class G1000T360 { let d120: G1000T120; let d180: G1000T180; let d359: G1000T359; init(_ d120: G1000T120, _ d180: G1000T180, _ d359: G1000T359) { self.d120 = d120; self.d180 = d180; self.d359 = d359 } }
+final class G1000T361 { let d120: G1000T120; let d180: G1000T180; let d360: G1000T360; init(_ d120: G1000T120, _ d180: G1000T180, _ d360: G1000T360) { self.d120 = d120; self.d180 = d180; self.d360 = d360 } }
+final class G1000T362 { let d120: G1000T120; let d181: G1000T181; let d361: G1000T361; init(_ d120: G1000T120, _ d181: G1000T181, _ d361: G1000T361) { self.d120 = d120; self.d181 = d181; self.d361 = d361 } }
+final class G1000T363 { let d121: G1000T121; let d181: G1000T181; let d362: G1000T362; init(_ d121: G1000T121, _ d181: G1000T181, _ d362: G1000T362) { self.d121 = d121; self.d181 = d181; self.d362 = d362 } }
+final class G1000T364 { let d121: G1000T121; let d182: G1000T182; let d363: G1000T363; init(_ d121: G1000T121, _ d182: G1000T182, _ d363: G1000T363) { self.d121 = d121; self.d182 = d182; self.d363 = d363 } }
+final class G1000T365 { let d121: G1000T121; let d182: G1000T182; let d364: G1000T364; init(_ d121: G1000T121, _ d182: G1000T182, _ d364: G1000T364) { self.d121 = d121; self.d182 = d182; self.d364 = d364 } }
+final class G1000T366 { let d122: G1000T122; let d183: G1000T183; let d365: G1000T365; init(_ d122: G1000T122, _ d183: G1000T183, _ d365: G1000T365) { self.d122 = d122; self.d183 = d183; self.d365 = d365 } }
+final class G1000T367 { let d122: G1000T122; let d183: G1000T183; let d366: G1000T366; init(_ d122: G1000T122, _ d183: G1000T183, _ d366: G1000T366) { self.d122 = d122; self.d183 = d183; self.d366 = d366 } }
+final class G1000T368 { let d122: G1000T122; let d184: G1000T184; let d367: G1000T367; init(_ d122: G1000T122, _ d184: G1000T184, _ d367: G1000T367) { self.d122 = d122; self.d184 = d184; self.d367 = d367 } }
+final class G1000T369 { let d123: G1000T123; let d184: G1000T184; let d368: G1000T368; init(_ d123: G1000T123, _ d184: G1000T184, _ d368: G1000T368) { self.d123 = d123; self.d184 = d184; self.d368 = d368 } }
+final class G1000T370 { let d123: G1000T123; let d185: G1000T185; let d369: G1000T369; init(_ d123: G1000T123, _ d185: G1000T185, _ d369: G1000T369) { self.d123 = d123; self.d185 = d185; self.d369 = d369 } }
+final class G1000T371 { let d123: G1000T123; let d185: G1000T185; let d370: G1000T370; init(_ d123: G1000T123, _ d185: G1000T185, _ d370: G1000T370) { self.d123 = d123; self.d185 = d185; self.d370 = d370 } }
+final class G1000T372 { let d124: G1000T124; let d186: G1000T186; let d371: G1000T371; init(_ d124: G1000T124, _ d186: G1000T186, _ d371: G1000T371) { self.d124 = d124; self.d186 = d186; self.d371 = d371 } }
+final class G1000T373 { let d124: G1000T124; let d186: G1000T186; let d372: G1000T372; init(_ d124: G1000T124, _ d186: G1000T186, _ d372: G1000T372) { self.d124 = d124; self.d186 = d186; self.d372 = d372 } }
+final class G1000T374 { let d124: G1000T124; let d187: G1000T187; let d373: G1000T373; init(_ d124: G1000T124, _ d187: G1000T187, _ d373: G1000T373) { self.d124 = d124; self.d187 = d187; self.d373 = d373 } }
+final class G1000T375 { let d125: G1000T125; let d187: G1000T187; let d374: G1000T374; init(_ d125: G1000T125, _ d187: G1000T187, _ d374: G1000T374) { self.d125 = d125; self.d187 = d187; self.d374 = d374 } }
+final class G1000T376 { let d125: G1000T125; let d188: G1000T188; let d375: G1000T375; init(_ d125: G1000T125, _ d188: G1000T188, _ d375: G1000T375) { self.d125 = d125; self.d188 = d188; self.d375 = d375 } }
+final class G1000T377 { let d125: G1000T125; let d188: G1000T188; let d376: G1000T376; init(_ d125: G1000T125, _ d188: G1000T188, _ d376: G1000T376) { self.d125 = d125; self.d188 = d188; self.d376 = d376 } }
+final class G1000T378 { let d126: G1000T126; let d189: G1000T189; let d377: G1000T377; init(_ d126: G1000T126, _ d189: G1000T189, _ d377: G1000T377) { self.d126 = d126; self.d189 = d189; self.d377 = d377 } }
+final class G1000T379 { let d126: G1000T126; let d189: G1000T189; let d378: G1000T378; init(_ d126: G1000T126, _ d189: G1000T189, _ d378: G1000T378) { self.d126 = d126; self.d189 = d189; self.d378 = d378 } }
+final class G1000T380 { let d126: G1000T126; let d190: G1000T190; let d379: G1000T379; init(_ d126: G1000T126, _ d190: G1000T190, _ d379: G1000T379) { self.d126 = d126; self.d190 = d190; self.d379 = d379 } }
+final class G1000T381 { let d127: G1000T127; let d190: G1000T190; let d380: G1000T380; init(_ d127: G1000T127, _ d190: G1000T190, _ d380: G1000T380) { self.d127 = d127; self.d190 = d190; self.d380 = d380 } }
+final class G1000T382 { let d127: G1000T127; let d191: G1000T191; let d381: G1000T381; init(_ d127: G1000T127, _ d191: G1000T191, _ d381: G1000T381) { self.d127 = d127; self.d191 = d191; self.d381 = d381 } }
+final class G1000T383 { let d127: G1000T127; let d191: G1000T191; let d382: G1000T382; init(_ d127: G1000T127, _ d191: G1000T191, _ d382: G1000T382) { self.d127 = d127; self.d191 = d191; self.d382 = d382 } }
+final class G1000T384 { let d128: G1000T128; let d192: G1000T192; let d383: G1000T383; init(_ d128: G1000T128, _ d192: G1000T192, _ d383: G1000T383) { self.d128 = d128; self.d192 = d192; self.d383 = d383 } }
+final class G1000T385 { let d128: G1000T128; let d192: G1000T192; let d384: G1000T384; init(_ d128: G1000T128, _ d192: G1000T192, _ d384: G1000T384) { self.d128 = d128; self.d192 = d192; self.d384 = d384 } }
+final class G1000T386 { let d128: G1000T128; let d193: G1000T193; let d385: G1000T385; init(_ d128: G1000T128, _ d193: G1000T193, _ d385: G1000T385) { self.d128 = d128; self.d193 = d193; self.d385 = d385 } }
+final class G1000T387 { let d129: G1000T129; let d193: G1000T193; let d386: G1000T386; init(_ d129: G1000T129, _ d193: G1000T193, _ d386: G1000T386) { self.d129 = d129; self.d193 = d193; self.d386 = d386 } }
+final class G1000T388 { let d129: G1000T129; let d194: G1000T194; let d387: G1000T387; init(_ d129: G1000T129, _ d194: G1000T194, _ d387: G1000T387) { self.d129 = d129; self.d194 = d194; self.d387 = d387 } }
+final class G1000T389 { let d129: G1000T129; let d194: G1000T194; let d388: G1000T388; init(_ d129: G1000T129, _ d194: G1000T194, _ d388: G1000T388) { self.d129 = d129; self.d194 = d194; self.d388 = d388 } }
+final class G1000T390 { let d130: G1000T130; let d195: G1000T195; let d389: G1000T389; init(_ d130: G1000T130, _ d195: G1000T195, _ d389: G1000T389) { self.d130 = d130; self.d195 = d195; self.d389 = d389 } }
+final class G1000T391 { let d130: G1000T130; let d195: G1000T195; let d390: G1000T390; init(_ d130: G1000T130, _ d195: G1000T195, _ d390: G1000T390) { self.d130 = d130; self.d195 = d195; self.d390 = d390 } }
+final class G1000T392 { let d130: G1000T130; let d196: G1000T196; let d391: G1000T391; init(_ d130: G1000T130, _ d196: G1000T196, _ d391: G1000T391) { self.d130 = d130; self.d196 = d196; self.d391 = d391 } }
+final class G1000T393 { let d131: G1000T131; let d196: G1000T196; let d392: G1000T392; init(_ d131: G1000T131, _ d196: G1000T196, _ d392: G1000T392) { self.d131 = d131; self.d196 = d196; self.d392 = d392 } }
+final class G1000T394 { let d131: G1000T131; let d197: G1000T197; let d393: G1000T393; init(_ d131: G1000T131, _ d197: G1000T197, _ d393: G1000T393) { self.d131 = d131; self.d197 = d197; self.d393 = d393 } }
+final class G1000T395 { let d131: G1000T131; let d197: G1000T197; let d394: G1000T394; init(_ d131: G1000T131, _ d197: G1000T197, _ d394: G1000T394) { self.d131 = d131; self.d197 = d197; self.d394 = d394 } }
+final class G1000T396 { let d132: G1000T132; let d198: G1000T198; let d395: G1000T395; init(_ d132: G1000T132, _ d198: G1000T198, _ d395: G1000T395) { self.d132 = d132; self.d198 = d198; self.d395 = d395 } }
+final class G1000T397 { let d132: G1000T132; let d198: G1000T198; let d396: G1000T396; init(_ d132: G1000T132, _ d198: G1000T198, _ d396: G1000T396) { self.d132 = d132; self.d198 = d198; self.d396 = d396 } }
+final class G1000T398 { let d132: G1000T132; let d199: G1000T199; let d397: G1000T397; init(_ d132: G1000T132, _ d199: G1000T199, _ d397: G1000T397) { self.d132 = d132; self.d199 = d199; self.d397 = d397 } }
+final class G1000T399 { let d133: G1000T133; let d199: G1000T199; let d398: G1000T398; init(_ d133: G1000T133, _ d199: G1000T199, _ d398: G1000T398) { self.d133 = d133; self.d199 = d199; self.d398 = d398 } }
 
 extension G1000HandWired {
     func get300() -> G1000T300 { if let s = s300 { return s }; let v = G1000T300(get100(), get150(), get299()); s300 = v; return v }

@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T400 { init(_ d133: G1000T133, _ d200: G1000T200, _ d399: G1000T399) {} }
-final class G1000T401 { init(_ d133: G1000T133, _ d200: G1000T200, _ d400: G1000T400) {} }
-final class G1000T402 { init(_ d134: G1000T134, _ d201: G1000T201, _ d401: G1000T401) {} }
-final class G1000T403 { init(_ d134: G1000T134, _ d201: G1000T201, _ d402: G1000T402) {} }
-final class G1000T404 { init(_ d134: G1000T134, _ d202: G1000T202, _ d403: G1000T403) {} }
-final class G1000T405 { init(_ d135: G1000T135, _ d202: G1000T202, _ d404: G1000T404) {} }
-final class G1000T406 { init(_ d135: G1000T135, _ d203: G1000T203, _ d405: G1000T405) {} }
-final class G1000T407 { init(_ d135: G1000T135, _ d203: G1000T203, _ d406: G1000T406) {} }
-final class G1000T408 { init(_ d136: G1000T136, _ d204: G1000T204, _ d407: G1000T407) {} }
-final class G1000T409 { init(_ d136: G1000T136, _ d204: G1000T204, _ d408: G1000T408) {} }
-final class G1000T410 { init(_ d136: G1000T136, _ d205: G1000T205, _ d409: G1000T409) {} }
-final class G1000T411 { init(_ d137: G1000T137, _ d205: G1000T205, _ d410: G1000T410) {} }
-final class G1000T412 { init(_ d137: G1000T137, _ d206: G1000T206, _ d411: G1000T411) {} }
-final class G1000T413 { init(_ d137: G1000T137, _ d206: G1000T206, _ d412: G1000T412) {} }
-final class G1000T414 { init(_ d138: G1000T138, _ d207: G1000T207, _ d413: G1000T413) {} }
-final class G1000T415 { init(_ d138: G1000T138, _ d207: G1000T207, _ d414: G1000T414) {} }
-final class G1000T416 { init(_ d138: G1000T138, _ d208: G1000T208, _ d415: G1000T415) {} }
-final class G1000T417 { init(_ d139: G1000T139, _ d208: G1000T208, _ d416: G1000T416) {} }
-final class G1000T418 { init(_ d139: G1000T139, _ d209: G1000T209, _ d417: G1000T417) {} }
-final class G1000T419 { init(_ d139: G1000T139, _ d209: G1000T209, _ d418: G1000T418) {} }
-final class G1000T420 { init(_ d140: G1000T140, _ d210: G1000T210, _ d419: G1000T419) {} }
-final class G1000T421 { init(_ d140: G1000T140, _ d210: G1000T210, _ d420: G1000T420) {} }
-final class G1000T422 { init(_ d140: G1000T140, _ d211: G1000T211, _ d421: G1000T421) {} }
-final class G1000T423 { init(_ d141: G1000T141, _ d211: G1000T211, _ d422: G1000T422) {} }
-final class G1000T424 { init(_ d141: G1000T141, _ d212: G1000T212, _ d423: G1000T423) {} }
-final class G1000T425 { init(_ d141: G1000T141, _ d212: G1000T212, _ d424: G1000T424) {} }
-final class G1000T426 { init(_ d142: G1000T142, _ d213: G1000T213, _ d425: G1000T425) {} }
-final class G1000T427 { init(_ d142: G1000T142, _ d213: G1000T213, _ d426: G1000T426) {} }
-final class G1000T428 { init(_ d142: G1000T142, _ d214: G1000T214, _ d427: G1000T427) {} }
-final class G1000T429 { init(_ d143: G1000T143, _ d214: G1000T214, _ d428: G1000T428) {} }
-final class G1000T430 { init(_ d143: G1000T143, _ d215: G1000T215, _ d429: G1000T429) {} }
-final class G1000T431 { init(_ d143: G1000T143, _ d215: G1000T215, _ d430: G1000T430) {} }
-final class G1000T432 { init(_ d144: G1000T144, _ d216: G1000T216, _ d431: G1000T431) {} }
-final class G1000T433 { init(_ d144: G1000T144, _ d216: G1000T216, _ d432: G1000T432) {} }
-final class G1000T434 { init(_ d144: G1000T144, _ d217: G1000T217, _ d433: G1000T433) {} }
-final class G1000T435 { init(_ d145: G1000T145, _ d217: G1000T217, _ d434: G1000T434) {} }
-final class G1000T436 { init(_ d145: G1000T145, _ d218: G1000T218, _ d435: G1000T435) {} }
-final class G1000T437 { init(_ d145: G1000T145, _ d218: G1000T218, _ d436: G1000T436) {} }
-final class G1000T438 { init(_ d146: G1000T146, _ d219: G1000T219, _ d437: G1000T437) {} }
-final class G1000T439 { init(_ d146: G1000T146, _ d219: G1000T219, _ d438: G1000T438) {} }
-final class G1000T440 { init(_ d146: G1000T146, _ d220: G1000T220, _ d439: G1000T439) {} }
-final class G1000T441 { init(_ d147: G1000T147, _ d220: G1000T220, _ d440: G1000T440) {} }
-final class G1000T442 { init(_ d147: G1000T147, _ d221: G1000T221, _ d441: G1000T441) {} }
-final class G1000T443 { init(_ d147: G1000T147, _ d221: G1000T221, _ d442: G1000T442) {} }
-final class G1000T444 { init(_ d148: G1000T148, _ d222: G1000T222, _ d443: G1000T443) {} }
-final class G1000T445 { init(_ d148: G1000T148, _ d222: G1000T222, _ d444: G1000T444) {} }
-final class G1000T446 { init(_ d148: G1000T148, _ d223: G1000T223, _ d445: G1000T445) {} }
-final class G1000T447 { init(_ d149: G1000T149, _ d223: G1000T223, _ d446: G1000T446) {} }
-final class G1000T448 { init(_ d149: G1000T149, _ d224: G1000T224, _ d447: G1000T447) {} }
-final class G1000T449 { init(_ d149: G1000T149, _ d224: G1000T224, _ d448: G1000T448) {} }
-final class G1000T450 { init(_ d150: G1000T150, _ d225: G1000T225, _ d449: G1000T449) {} }
-final class G1000T451 { init(_ d150: G1000T150, _ d225: G1000T225, _ d450: G1000T450) {} }
-final class G1000T452 { init(_ d150: G1000T150, _ d226: G1000T226, _ d451: G1000T451) {} }
-final class G1000T453 { init(_ d151: G1000T151, _ d226: G1000T226, _ d452: G1000T452) {} }
-final class G1000T454 { init(_ d151: G1000T151, _ d227: G1000T227, _ d453: G1000T453) {} }
-final class G1000T455 { init(_ d151: G1000T151, _ d227: G1000T227, _ d454: G1000T454) {} }
-final class G1000T456 { init(_ d152: G1000T152, _ d228: G1000T228, _ d455: G1000T455) {} }
-final class G1000T457 { init(_ d152: G1000T152, _ d228: G1000T228, _ d456: G1000T456) {} }
-final class G1000T458 { init(_ d152: G1000T152, _ d229: G1000T229, _ d457: G1000T457) {} }
-final class G1000T459 { init(_ d153: G1000T153, _ d229: G1000T229, _ d458: G1000T458) {} }
-final class G1000T460 { init(_ d153: G1000T153, _ d230: G1000T230, _ d459: G1000T459) {} }
-final class G1000T461 { init(_ d153: G1000T153, _ d230: G1000T230, _ d460: G1000T460) {} }
-final class G1000T462 { init(_ d154: G1000T154, _ d231: G1000T231, _ d461: G1000T461) {} }
-final class G1000T463 { init(_ d154: G1000T154, _ d231: G1000T231, _ d462: G1000T462) {} }
-final class G1000T464 { init(_ d154: G1000T154, _ d232: G1000T232, _ d463: G1000T463) {} }
-final class G1000T465 { init(_ d155: G1000T155, _ d232: G1000T232, _ d464: G1000T464) {} }
-final class G1000T466 { init(_ d155: G1000T155, _ d233: G1000T233, _ d465: G1000T465) {} }
-final class G1000T467 { init(_ d155: G1000T155, _ d233: G1000T233, _ d466: G1000T466) {} }
-final class G1000T468 { init(_ d156: G1000T156, _ d234: G1000T234, _ d467: G1000T467) {} }
-final class G1000T469 { init(_ d156: G1000T156, _ d234: G1000T234, _ d468: G1000T468) {} }
-final class G1000T470 { init(_ d156: G1000T156, _ d235: G1000T235, _ d469: G1000T469) {} }
-final class G1000T471 { init(_ d157: G1000T157, _ d235: G1000T235, _ d470: G1000T470) {} }
-final class G1000T472 { init(_ d157: G1000T157, _ d236: G1000T236, _ d471: G1000T471) {} }
-final class G1000T473 { init(_ d157: G1000T157, _ d236: G1000T236, _ d472: G1000T472) {} }
-final class G1000T474 { init(_ d158: G1000T158, _ d237: G1000T237, _ d473: G1000T473) {} }
-final class G1000T475 { init(_ d158: G1000T158, _ d237: G1000T237, _ d474: G1000T474) {} }
-final class G1000T476 { init(_ d158: G1000T158, _ d238: G1000T238, _ d475: G1000T475) {} }
-final class G1000T477 { init(_ d159: G1000T159, _ d238: G1000T238, _ d476: G1000T476) {} }
-final class G1000T478 { init(_ d159: G1000T159, _ d239: G1000T239, _ d477: G1000T477) {} }
-final class G1000T479 { init(_ d159: G1000T159, _ d239: G1000T239, _ d478: G1000T478) {} }
-final class G1000T480 { init(_ d160: G1000T160, _ d240: G1000T240, _ d479: G1000T479) {} }
-final class G1000T481 { init(_ d160: G1000T160, _ d240: G1000T240, _ d480: G1000T480) {} }
-final class G1000T482 { init(_ d160: G1000T160, _ d241: G1000T241, _ d481: G1000T481) {} }
-final class G1000T483 { init(_ d161: G1000T161, _ d241: G1000T241, _ d482: G1000T482) {} }
-final class G1000T484 { init(_ d161: G1000T161, _ d242: G1000T242, _ d483: G1000T483) {} }
-final class G1000T485 { init(_ d161: G1000T161, _ d242: G1000T242, _ d484: G1000T484) {} }
-final class G1000T486 { init(_ d162: G1000T162, _ d243: G1000T243, _ d485: G1000T485) {} }
-final class G1000T487 { init(_ d162: G1000T162, _ d243: G1000T243, _ d486: G1000T486) {} }
-final class G1000T488 { init(_ d162: G1000T162, _ d244: G1000T244, _ d487: G1000T487) {} }
-final class G1000T489 { init(_ d163: G1000T163, _ d244: G1000T244, _ d488: G1000T488) {} }
-final class G1000T490 { init(_ d163: G1000T163, _ d245: G1000T245, _ d489: G1000T489) {} }
-final class G1000T491 { init(_ d163: G1000T163, _ d245: G1000T245, _ d490: G1000T490) {} }
-final class G1000T492 { init(_ d164: G1000T164, _ d246: G1000T246, _ d491: G1000T491) {} }
-final class G1000T493 { init(_ d164: G1000T164, _ d246: G1000T246, _ d492: G1000T492) {} }
-final class G1000T494 { init(_ d164: G1000T164, _ d247: G1000T247, _ d493: G1000T493) {} }
-final class G1000T495 { init(_ d165: G1000T165, _ d247: G1000T247, _ d494: G1000T494) {} }
-final class G1000T496 { init(_ d165: G1000T165, _ d248: G1000T248, _ d495: G1000T495) {} }
-final class G1000T497 { init(_ d165: G1000T165, _ d248: G1000T248, _ d496: G1000T496) {} }
-final class G1000T498 { init(_ d166: G1000T166, _ d249: G1000T249, _ d497: G1000T497) {} }
-final class G1000T499 { init(_ d166: G1000T166, _ d249: G1000T249, _ d498: G1000T498) {} }
+final class G1000T400 { let d133: G1000T133; let d200: G1000T200; let d399: G1000T399; init(_ d133: G1000T133, _ d200: G1000T200, _ d399: G1000T399) { self.d133 = d133; self.d200 = d200; self.d399 = d399 } }
+final class G1000T401 { let d133: G1000T133; let d200: G1000T200; let d400: G1000T400; init(_ d133: G1000T133, _ d200: G1000T200, _ d400: G1000T400) { self.d133 = d133; self.d200 = d200; self.d400 = d400 } }
+final class G1000T402 { let d134: G1000T134; let d201: G1000T201; let d401: G1000T401; init(_ d134: G1000T134, _ d201: G1000T201, _ d401: G1000T401) { self.d134 = d134; self.d201 = d201; self.d401 = d401 } }
+final class G1000T403 { let d134: G1000T134; let d201: G1000T201; let d402: G1000T402; init(_ d134: G1000T134, _ d201: G1000T201, _ d402: G1000T402) { self.d134 = d134; self.d201 = d201; self.d402 = d402 } }
+final class G1000T404 { let d134: G1000T134; let d202: G1000T202; let d403: G1000T403; init(_ d134: G1000T134, _ d202: G1000T202, _ d403: G1000T403) { self.d134 = d134; self.d202 = d202; self.d403 = d403 } }
+final class G1000T405 { let d135: G1000T135; let d202: G1000T202; let d404: G1000T404; init(_ d135: G1000T135, _ d202: G1000T202, _ d404: G1000T404) { self.d135 = d135; self.d202 = d202; self.d404 = d404 } }
+final class G1000T406 { let d135: G1000T135; let d203: G1000T203; let d405: G1000T405; init(_ d135: G1000T135, _ d203: G1000T203, _ d405: G1000T405) { self.d135 = d135; self.d203 = d203; self.d405 = d405 } }
+final class G1000T407 { let d135: G1000T135; let d203: G1000T203; let d406: G1000T406; init(_ d135: G1000T135, _ d203: G1000T203, _ d406: G1000T406) { self.d135 = d135; self.d203 = d203; self.d406 = d406 } }
+final class G1000T408 { let d136: G1000T136; let d204: G1000T204; let d407: G1000T407; init(_ d136: G1000T136, _ d204: G1000T204, _ d407: G1000T407) { self.d136 = d136; self.d204 = d204; self.d407 = d407 } }
+final class G1000T409 { let d136: G1000T136; let d204: G1000T204; let d408: G1000T408; init(_ d136: G1000T136, _ d204: G1000T204, _ d408: G1000T408) { self.d136 = d136; self.d204 = d204; self.d408 = d408 } }
+final class G1000T410 { let d136: G1000T136; let d205: G1000T205; let d409: G1000T409; init(_ d136: G1000T136, _ d205: G1000T205, _ d409: G1000T409) { self.d136 = d136; self.d205 = d205; self.d409 = d409 } }
+final class G1000T411 { let d137: G1000T137; let d205: G1000T205; let d410: G1000T410; init(_ d137: G1000T137, _ d205: G1000T205, _ d410: G1000T410) { self.d137 = d137; self.d205 = d205; self.d410 = d410 } }
+final class G1000T412 { let d137: G1000T137; let d206: G1000T206; let d411: G1000T411; init(_ d137: G1000T137, _ d206: G1000T206, _ d411: G1000T411) { self.d137 = d137; self.d206 = d206; self.d411 = d411 } }
+final class G1000T413 { let d137: G1000T137; let d206: G1000T206; let d412: G1000T412; init(_ d137: G1000T137, _ d206: G1000T206, _ d412: G1000T412) { self.d137 = d137; self.d206 = d206; self.d412 = d412 } }
+final class G1000T414 { let d138: G1000T138; let d207: G1000T207; let d413: G1000T413; init(_ d138: G1000T138, _ d207: G1000T207, _ d413: G1000T413) { self.d138 = d138; self.d207 = d207; self.d413 = d413 } }
+final class G1000T415 { let d138: G1000T138; let d207: G1000T207; let d414: G1000T414; init(_ d138: G1000T138, _ d207: G1000T207, _ d414: G1000T414) { self.d138 = d138; self.d207 = d207; self.d414 = d414 } }
+final class G1000T416 { let d138: G1000T138; let d208: G1000T208; let d415: G1000T415; init(_ d138: G1000T138, _ d208: G1000T208, _ d415: G1000T415) { self.d138 = d138; self.d208 = d208; self.d415 = d415 } }
+final class G1000T417 { let d139: G1000T139; let d208: G1000T208; let d416: G1000T416; init(_ d139: G1000T139, _ d208: G1000T208, _ d416: G1000T416) { self.d139 = d139; self.d208 = d208; self.d416 = d416 } }
+final class G1000T418 { let d139: G1000T139; let d209: G1000T209; let d417: G1000T417; init(_ d139: G1000T139, _ d209: G1000T209, _ d417: G1000T417) { self.d139 = d139; self.d209 = d209; self.d417 = d417 } }
+final class G1000T419 { let d139: G1000T139; let d209: G1000T209; let d418: G1000T418; init(_ d139: G1000T139, _ d209: G1000T209, _ d418: G1000T418) { self.d139 = d139; self.d209 = d209; self.d418 = d418 } }
+final class G1000T420 { let d140: G1000T140; let d210: G1000T210; let d419: G1000T419; init(_ d140: G1000T140, _ d210: G1000T210, _ d419: G1000T419) { self.d140 = d140; self.d210 = d210; self.d419 = d419 } }
+final class G1000T421 { let d140: G1000T140; let d210: G1000T210; let d420: G1000T420; init(_ d140: G1000T140, _ d210: G1000T210, _ d420: G1000T420) { self.d140 = d140; self.d210 = d210; self.d420 = d420 } }
+final class G1000T422 { let d140: G1000T140; let d211: G1000T211; let d421: G1000T421; init(_ d140: G1000T140, _ d211: G1000T211, _ d421: G1000T421) { self.d140 = d140; self.d211 = d211; self.d421 = d421 } }
+final class G1000T423 { let d141: G1000T141; let d211: G1000T211; let d422: G1000T422; init(_ d141: G1000T141, _ d211: G1000T211, _ d422: G1000T422) { self.d141 = d141; self.d211 = d211; self.d422 = d422 } }
+final class G1000T424 { let d141: G1000T141; let d212: G1000T212; let d423: G1000T423; init(_ d141: G1000T141, _ d212: G1000T212, _ d423: G1000T423) { self.d141 = d141; self.d212 = d212; self.d423 = d423 } }
+final class G1000T425 { let d141: G1000T141; let d212: G1000T212; let d424: G1000T424; init(_ d141: G1000T141, _ d212: G1000T212, _ d424: G1000T424) { self.d141 = d141; self.d212 = d212; self.d424 = d424 } }
+final class G1000T426 { let d142: G1000T142; let d213: G1000T213; let d425: G1000T425; init(_ d142: G1000T142, _ d213: G1000T213, _ d425: G1000T425) { self.d142 = d142; self.d213 = d213; self.d425 = d425 } }
+final class G1000T427 { let d142: G1000T142; let d213: G1000T213; let d426: G1000T426; init(_ d142: G1000T142, _ d213: G1000T213, _ d426: G1000T426) { self.d142 = d142; self.d213 = d213; self.d426 = d426 } }
+final class G1000T428 { let d142: G1000T142; let d214: G1000T214; let d427: G1000T427; init(_ d142: G1000T142, _ d214: G1000T214, _ d427: G1000T427) { self.d142 = d142; self.d214 = d214; self.d427 = d427 } }
+final class G1000T429 { let d143: G1000T143; let d214: G1000T214; let d428: G1000T428; init(_ d143: G1000T143, _ d214: G1000T214, _ d428: G1000T428) { self.d143 = d143; self.d214 = d214; self.d428 = d428 } }
+final class G1000T430 { let d143: G1000T143; let d215: G1000T215; let d429: G1000T429; init(_ d143: G1000T143, _ d215: G1000T215, _ d429: G1000T429) { self.d143 = d143; self.d215 = d215; self.d429 = d429 } }
+final class G1000T431 { let d143: G1000T143; let d215: G1000T215; let d430: G1000T430; init(_ d143: G1000T143, _ d215: G1000T215, _ d430: G1000T430) { self.d143 = d143; self.d215 = d215; self.d430 = d430 } }
+final class G1000T432 { let d144: G1000T144; let d216: G1000T216; let d431: G1000T431; init(_ d144: G1000T144, _ d216: G1000T216, _ d431: G1000T431) { self.d144 = d144; self.d216 = d216; self.d431 = d431 } }
+final class G1000T433 { let d144: G1000T144; let d216: G1000T216; let d432: G1000T432; init(_ d144: G1000T144, _ d216: G1000T216, _ d432: G1000T432) { self.d144 = d144; self.d216 = d216; self.d432 = d432 } }
+final class G1000T434 { let d144: G1000T144; let d217: G1000T217; let d433: G1000T433; init(_ d144: G1000T144, _ d217: G1000T217, _ d433: G1000T433) { self.d144 = d144; self.d217 = d217; self.d433 = d433 } }
+final class G1000T435 { let d145: G1000T145; let d217: G1000T217; let d434: G1000T434; init(_ d145: G1000T145, _ d217: G1000T217, _ d434: G1000T434) { self.d145 = d145; self.d217 = d217; self.d434 = d434 } }
+final class G1000T436 { let d145: G1000T145; let d218: G1000T218; let d435: G1000T435; init(_ d145: G1000T145, _ d218: G1000T218, _ d435: G1000T435) { self.d145 = d145; self.d218 = d218; self.d435 = d435 } }
+final class G1000T437 { let d145: G1000T145; let d218: G1000T218; let d436: G1000T436; init(_ d145: G1000T145, _ d218: G1000T218, _ d436: G1000T436) { self.d145 = d145; self.d218 = d218; self.d436 = d436 } }
+final class G1000T438 { let d146: G1000T146; let d219: G1000T219; let d437: G1000T437; init(_ d146: G1000T146, _ d219: G1000T219, _ d437: G1000T437) { self.d146 = d146; self.d219 = d219; self.d437 = d437 } }
+final class G1000T439 { let d146: G1000T146; let d219: G1000T219; let d438: G1000T438; init(_ d146: G1000T146, _ d219: G1000T219, _ d438: G1000T438) { self.d146 = d146; self.d219 = d219; self.d438 = d438 } }
+final class G1000T440 { let d146: G1000T146; let d220: G1000T220; let d439: G1000T439; init(_ d146: G1000T146, _ d220: G1000T220, _ d439: G1000T439) { self.d146 = d146; self.d220 = d220; self.d439 = d439 } }
+final class G1000T441 { let d147: G1000T147; let d220: G1000T220; let d440: G1000T440; init(_ d147: G1000T147, _ d220: G1000T220, _ d440: G1000T440) { self.d147 = d147; self.d220 = d220; self.d440 = d440 } }
+final class G1000T442 { let d147: G1000T147; let d221: G1000T221; let d441: G1000T441; init(_ d147: G1000T147, _ d221: G1000T221, _ d441: G1000T441) { self.d147 = d147; self.d221 = d221; self.d441 = d441 } }
+final class G1000T443 { let d147: G1000T147; let d221: G1000T221; let d442: G1000T442; init(_ d147: G1000T147, _ d221: G1000T221, _ d442: G1000T442) { self.d147 = d147; self.d221 = d221; self.d442 = d442 } }
+final class G1000T444 { let d148: G1000T148; let d222: G1000T222; let d443: G1000T443; init(_ d148: G1000T148, _ d222: G1000T222, _ d443: G1000T443) { self.d148 = d148; self.d222 = d222; self.d443 = d443 } }
+final class G1000T445 { let d148: G1000T148; let d222: G1000T222; let d444: G1000T444; init(_ d148: G1000T148, _ d222: G1000T222, _ d444: G1000T444) { self.d148 = d148; self.d222 = d222; self.d444 = d444 } }
+final class G1000T446 { let d148: G1000T148; let d223: G1000T223; let d445: G1000T445; init(_ d148: G1000T148, _ d223: G1000T223, _ d445: G1000T445) { self.d148 = d148; self.d223 = d223; self.d445 = d445 } }
+final class G1000T447 { let d149: G1000T149; let d223: G1000T223; let d446: G1000T446; init(_ d149: G1000T149, _ d223: G1000T223, _ d446: G1000T446) { self.d149 = d149; self.d223 = d223; self.d446 = d446 } }
+final class G1000T448 { let d149: G1000T149; let d224: G1000T224; let d447: G1000T447; init(_ d149: G1000T149, _ d224: G1000T224, _ d447: G1000T447) { self.d149 = d149; self.d224 = d224; self.d447 = d447 } }
+final class G1000T449 { let d149: G1000T149; let d224: G1000T224; let d448: G1000T448; init(_ d149: G1000T149, _ d224: G1000T224, _ d448: G1000T448) { self.d149 = d149; self.d224 = d224; self.d448 = d448 } }
+final class G1000T450 { let d150: G1000T150; let d225: G1000T225; let d449: G1000T449; init(_ d150: G1000T150, _ d225: G1000T225, _ d449: G1000T449) { self.d150 = d150; self.d225 = d225; self.d449 = d449 } }
+final class G1000T451 { let d150: G1000T150; let d225: G1000T225; let d450: G1000T450; init(_ d150: G1000T150, _ d225: G1000T225, _ d450: G1000T450) { self.d150 = d150; self.d225 = d225; self.d450 = d450 } }
+final class G1000T452 { let d150: G1000T150; let d226: G1000T226; let d451: G1000T451; init(_ d150: G1000T150, _ d226: G1000T226, _ d451: G1000T451) { self.d150 = d150; self.d226 = d226; self.d451 = d451 } }
+final class G1000T453 { let d151: G1000T151; let d226: G1000T226; let d452: G1000T452; init(_ d151: G1000T151, _ d226: G1000T226, _ d452: G1000T452) { self.d151 = d151; self.d226 = d226; self.d452 = d452 } }
+final class G1000T454 { let d151: G1000T151; let d227: G1000T227; let d453: G1000T453; init(_ d151: G1000T151, _ d227: G1000T227, _ d453: G1000T453) { self.d151 = d151; self.d227 = d227; self.d453 = d453 } }
+final class G1000T455 { let d151: G1000T151; let d227: G1000T227; let d454: G1000T454; init(_ d151: G1000T151, _ d227: G1000T227, _ d454: G1000T454) { self.d151 = d151; self.d227 = d227; self.d454 = d454 } }
+final class G1000T456 { let d152: G1000T152; let d228: G1000T228; let d455: G1000T455; init(_ d152: G1000T152, _ d228: G1000T228, _ d455: G1000T455) { self.d152 = d152; self.d228 = d228; self.d455 = d455 } }
+final class G1000T457 { let d152: G1000T152; let d228: G1000T228; let d456: G1000T456; init(_ d152: G1000T152, _ d228: G1000T228, _ d456: G1000T456) { self.d152 = d152; self.d228 = d228; self.d456 = d456 } }
+final class G1000T458 { let d152: G1000T152; let d229: G1000T229; let d457: G1000T457; init(_ d152: G1000T152, _ d229: G1000T229, _ d457: G1000T457) { self.d152 = d152; self.d229 = d229; self.d457 = d457 } }
+final class G1000T459 { let d153: G1000T153; let d229: G1000T229; let d458: G1000T458; init(_ d153: G1000T153, _ d229: G1000T229, _ d458: G1000T458) { self.d153 = d153; self.d229 = d229; self.d458 = d458 } }
+final class G1000T460 { let d153: G1000T153; let d230: G1000T230; let d459: G1000T459; init(_ d153: G1000T153, _ d230: G1000T230, _ d459: G1000T459) { self.d153 = d153; self.d230 = d230; self.d459 = d459 } }
+final class G1000T461 { let d153: G1000T153; let d230: G1000T230; let d460: G1000T460; init(_ d153: G1000T153, _ d230: G1000T230, _ d460: G1000T460) { self.d153 = d153; self.d230 = d230; self.d460 = d460 } }
+final class G1000T462 { let d154: G1000T154; let d231: G1000T231; let d461: G1000T461; init(_ d154: G1000T154, _ d231: G1000T231, _ d461: G1000T461) { self.d154 = d154; self.d231 = d231; self.d461 = d461 } }
+final class G1000T463 { let d154: G1000T154; let d231: G1000T231; let d462: G1000T462; init(_ d154: G1000T154, _ d231: G1000T231, _ d462: G1000T462) { self.d154 = d154; self.d231 = d231; self.d462 = d462 } }
+final class G1000T464 { let d154: G1000T154; let d232: G1000T232; let d463: G1000T463; init(_ d154: G1000T154, _ d232: G1000T232, _ d463: G1000T463) { self.d154 = d154; self.d232 = d232; self.d463 = d463 } }
+final class G1000T465 { let d155: G1000T155; let d232: G1000T232; let d464: G1000T464; init(_ d155: G1000T155, _ d232: G1000T232, _ d464: G1000T464) { self.d155 = d155; self.d232 = d232; self.d464 = d464 } }
+final class G1000T466 { let d155: G1000T155; let d233: G1000T233; let d465: G1000T465; init(_ d155: G1000T155, _ d233: G1000T233, _ d465: G1000T465) { self.d155 = d155; self.d233 = d233; self.d465 = d465 } }
+final class G1000T467 { let d155: G1000T155; let d233: G1000T233; let d466: G1000T466; init(_ d155: G1000T155, _ d233: G1000T233, _ d466: G1000T466) { self.d155 = d155; self.d233 = d233; self.d466 = d466 } }
+final class G1000T468 { let d156: G1000T156; let d234: G1000T234; let d467: G1000T467; init(_ d156: G1000T156, _ d234: G1000T234, _ d467: G1000T467) { self.d156 = d156; self.d234 = d234; self.d467 = d467 } }
+final class G1000T469 { let d156: G1000T156; let d234: G1000T234; let d468: G1000T468; init(_ d156: G1000T156, _ d234: G1000T234, _ d468: G1000T468) { self.d156 = d156; self.d234 = d234; self.d468 = d468 } }
+final class G1000T470 { let d156: G1000T156; let d235: G1000T235; let d469: G1000T469; init(_ d156: G1000T156, _ d235: G1000T235, _ d469: G1000T469) { self.d156 = d156; self.d235 = d235; self.d469 = d469 } }
+final class G1000T471 { let d157: G1000T157; let d235: G1000T235; let d470: G1000T470; init(_ d157: G1000T157, _ d235: G1000T235, _ d470: G1000T470) { self.d157 = d157; self.d235 = d235; self.d470 = d470 } }
+final class G1000T472 { let d157: G1000T157; let d236: G1000T236; let d471: G1000T471; init(_ d157: G1000T157, _ d236: G1000T236, _ d471: G1000T471) { self.d157 = d157; self.d236 = d236; self.d471 = d471 } }
+final class G1000T473 { let d157: G1000T157; let d236: G1000T236; let d472: G1000T472; init(_ d157: G1000T157, _ d236: G1000T236, _ d472: G1000T472) { self.d157 = d157; self.d236 = d236; self.d472 = d472 } }
+final class G1000T474 { let d158: G1000T158; let d237: G1000T237; let d473: G1000T473; init(_ d158: G1000T158, _ d237: G1000T237, _ d473: G1000T473) { self.d158 = d158; self.d237 = d237; self.d473 = d473 } }
+final class G1000T475 { let d158: G1000T158; let d237: G1000T237; let d474: G1000T474; init(_ d158: G1000T158, _ d237: G1000T237, _ d474: G1000T474) { self.d158 = d158; self.d237 = d237; self.d474 = d474 } }
+final class G1000T476 { let d158: G1000T158; let d238: G1000T238; let d475: G1000T475; init(_ d158: G1000T158, _ d238: G1000T238, _ d475: G1000T475) { self.d158 = d158; self.d238 = d238; self.d475 = d475 } }
+final class G1000T477 { let d159: G1000T159; let d238: G1000T238; let d476: G1000T476; init(_ d159: G1000T159, _ d238: G1000T238, _ d476: G1000T476) { self.d159 = d159; self.d238 = d238; self.d476 = d476 } }
+final class G1000T478 { let d159: G1000T159; let d239: G1000T239; let d477: G1000T477; init(_ d159: G1000T159, _ d239: G1000T239, _ d477: G1000T477) { self.d159 = d159; self.d239 = d239; self.d477 = d477 } }
+final class G1000T479 { let d159: G1000T159; let d239: G1000T239; let d478: G1000T478; init(_ d159: G1000T159, _ d239: G1000T239, _ d478: G1000T478) { self.d159 = d159; self.d239 = d239; self.d478 = d478 } }
+final class G1000T480 { let d160: G1000T160; let d240: G1000T240; let d479: G1000T479; init(_ d160: G1000T160, _ d240: G1000T240, _ d479: G1000T479) { self.d160 = d160; self.d240 = d240; self.d479 = d479 } }
+final class G1000T481 { let d160: G1000T160; let d240: G1000T240; let d480: G1000T480; init(_ d160: G1000T160, _ d240: G1000T240, _ d480: G1000T480) { self.d160 = d160; self.d240 = d240; self.d480 = d480 } }
+final class G1000T482 { let d160: G1000T160; let d241: G1000T241; let d481: G1000T481; init(_ d160: G1000T160, _ d241: G1000T241, _ d481: G1000T481) { self.d160 = d160; self.d241 = d241; self.d481 = d481 } }
+final class G1000T483 { let d161: G1000T161; let d241: G1000T241; let d482: G1000T482; init(_ d161: G1000T161, _ d241: G1000T241, _ d482: G1000T482) { self.d161 = d161; self.d241 = d241; self.d482 = d482 } }
+final class G1000T484 { let d161: G1000T161; let d242: G1000T242; let d483: G1000T483; init(_ d161: G1000T161, _ d242: G1000T242, _ d483: G1000T483) { self.d161 = d161; self.d242 = d242; self.d483 = d483 } }
+final class G1000T485 { let d161: G1000T161; let d242: G1000T242; let d484: G1000T484; init(_ d161: G1000T161, _ d242: G1000T242, _ d484: G1000T484) { self.d161 = d161; self.d242 = d242; self.d484 = d484 } }
+final class G1000T486 { let d162: G1000T162; let d243: G1000T243; let d485: G1000T485; init(_ d162: G1000T162, _ d243: G1000T243, _ d485: G1000T485) { self.d162 = d162; self.d243 = d243; self.d485 = d485 } }
+final class G1000T487 { let d162: G1000T162; let d243: G1000T243; let d486: G1000T486; init(_ d162: G1000T162, _ d243: G1000T243, _ d486: G1000T486) { self.d162 = d162; self.d243 = d243; self.d486 = d486 } }
+final class G1000T488 { let d162: G1000T162; let d244: G1000T244; let d487: G1000T487; init(_ d162: G1000T162, _ d244: G1000T244, _ d487: G1000T487) { self.d162 = d162; self.d244 = d244; self.d487 = d487 } }
+final class G1000T489 { let d163: G1000T163; let d244: G1000T244; let d488: G1000T488; init(_ d163: G1000T163, _ d244: G1000T244, _ d488: G1000T488) { self.d163 = d163; self.d244 = d244; self.d488 = d488 } }
+final class G1000T490 { let d163: G1000T163; let d245: G1000T245; let d489: G1000T489; init(_ d163: G1000T163, _ d245: G1000T245, _ d489: G1000T489) { self.d163 = d163; self.d245 = d245; self.d489 = d489 } }
+final class G1000T491 { let d163: G1000T163; let d245: G1000T245; let d490: G1000T490; init(_ d163: G1000T163, _ d245: G1000T245, _ d490: G1000T490) { self.d163 = d163; self.d245 = d245; self.d490 = d490 } }
+final class G1000T492 { let d164: G1000T164; let d246: G1000T246; let d491: G1000T491; init(_ d164: G1000T164, _ d246: G1000T246, _ d491: G1000T491) { self.d164 = d164; self.d246 = d246; self.d491 = d491 } }
+final class G1000T493 { let d164: G1000T164; let d246: G1000T246; let d492: G1000T492; init(_ d164: G1000T164, _ d246: G1000T246, _ d492: G1000T492) { self.d164 = d164; self.d246 = d246; self.d492 = d492 } }
+final class G1000T494 { let d164: G1000T164; let d247: G1000T247; let d493: G1000T493; init(_ d164: G1000T164, _ d247: G1000T247, _ d493: G1000T493) { self.d164 = d164; self.d247 = d247; self.d493 = d493 } }
+final class G1000T495 { let d165: G1000T165; let d247: G1000T247; let d494: G1000T494; init(_ d165: G1000T165, _ d247: G1000T247, _ d494: G1000T494) { self.d165 = d165; self.d247 = d247; self.d494 = d494 } }
+final class G1000T496 { let d165: G1000T165; let d248: G1000T248; let d495: G1000T495; init(_ d165: G1000T165, _ d248: G1000T248, _ d495: G1000T495) { self.d165 = d165; self.d248 = d248; self.d495 = d495 } }
+final class G1000T497 { let d165: G1000T165; let d248: G1000T248; let d496: G1000T496; init(_ d165: G1000T165, _ d248: G1000T248, _ d496: G1000T496) { self.d165 = d165; self.d248 = d248; self.d496 = d496 } }
+final class G1000T498 { let d166: G1000T166; let d249: G1000T249; let d497: G1000T497; init(_ d166: G1000T166, _ d249: G1000T249, _ d497: G1000T497) { self.d166 = d166; self.d249 = d249; self.d497 = d497 } }
+final class G1000T499 { let d166: G1000T166; let d249: G1000T249; let d498: G1000T498; init(_ d166: G1000T166, _ d249: G1000T249, _ d498: G1000T498) { self.d166 = d166; self.d249 = d249; self.d498 = d498 } }
 
 extension G1000HandWired {
     func get400() -> G1000T400 { if let s = s400 { return s }; let v = G1000T400(get133(), get200(), get399()); s400 = v; return v }

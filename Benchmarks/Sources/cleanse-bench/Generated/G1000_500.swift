@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T500 { init(_ d166: G1000T166, _ d250: G1000T250, _ d499: G1000T499) {} }
-final class G1000T501 { init(_ d167: G1000T167, _ d250: G1000T250, _ d500: G1000T500) {} }
-final class G1000T502 { init(_ d167: G1000T167, _ d251: G1000T251, _ d501: G1000T501) {} }
-final class G1000T503 { init(_ d167: G1000T167, _ d251: G1000T251, _ d502: G1000T502) {} }
-final class G1000T504 { init(_ d168: G1000T168, _ d252: G1000T252, _ d503: G1000T503) {} }
-final class G1000T505 { init(_ d168: G1000T168, _ d252: G1000T252, _ d504: G1000T504) {} }
-final class G1000T506 { init(_ d168: G1000T168, _ d253: G1000T253, _ d505: G1000T505) {} }
-final class G1000T507 { init(_ d169: G1000T169, _ d253: G1000T253, _ d506: G1000T506) {} }
-final class G1000T508 { init(_ d169: G1000T169, _ d254: G1000T254, _ d507: G1000T507) {} }
-final class G1000T509 { init(_ d169: G1000T169, _ d254: G1000T254, _ d508: G1000T508) {} }
-final class G1000T510 { init(_ d170: G1000T170, _ d255: G1000T255, _ d509: G1000T509) {} }
-final class G1000T511 { init(_ d170: G1000T170, _ d255: G1000T255, _ d510: G1000T510) {} }
-final class G1000T512 { init(_ d170: G1000T170, _ d256: G1000T256, _ d511: G1000T511) {} }
-final class G1000T513 { init(_ d171: G1000T171, _ d256: G1000T256, _ d512: G1000T512) {} }
-final class G1000T514 { init(_ d171: G1000T171, _ d257: G1000T257, _ d513: G1000T513) {} }
-final class G1000T515 { init(_ d171: G1000T171, _ d257: G1000T257, _ d514: G1000T514) {} }
-final class G1000T516 { init(_ d172: G1000T172, _ d258: G1000T258, _ d515: G1000T515) {} }
-final class G1000T517 { init(_ d172: G1000T172, _ d258: G1000T258, _ d516: G1000T516) {} }
-final class G1000T518 { init(_ d172: G1000T172, _ d259: G1000T259, _ d517: G1000T517) {} }
-final class G1000T519 { init(_ d173: G1000T173, _ d259: G1000T259, _ d518: G1000T518) {} }
-final class G1000T520 { init(_ d173: G1000T173, _ d260: G1000T260, _ d519: G1000T519) {} }
-final class G1000T521 { init(_ d173: G1000T173, _ d260: G1000T260, _ d520: G1000T520) {} }
-final class G1000T522 { init(_ d174: G1000T174, _ d261: G1000T261, _ d521: G1000T521) {} }
-final class G1000T523 { init(_ d174: G1000T174, _ d261: G1000T261, _ d522: G1000T522) {} }
-final class G1000T524 { init(_ d174: G1000T174, _ d262: G1000T262, _ d523: G1000T523) {} }
-final class G1000T525 { init(_ d175: G1000T175, _ d262: G1000T262, _ d524: G1000T524) {} }
-final class G1000T526 { init(_ d175: G1000T175, _ d263: G1000T263, _ d525: G1000T525) {} }
-final class G1000T527 { init(_ d175: G1000T175, _ d263: G1000T263, _ d526: G1000T526) {} }
-final class G1000T528 { init(_ d176: G1000T176, _ d264: G1000T264, _ d527: G1000T527) {} }
-final class G1000T529 { init(_ d176: G1000T176, _ d264: G1000T264, _ d528: G1000T528) {} }
-final class G1000T530 { init(_ d176: G1000T176, _ d265: G1000T265, _ d529: G1000T529) {} }
-final class G1000T531 { init(_ d177: G1000T177, _ d265: G1000T265, _ d530: G1000T530) {} }
-final class G1000T532 { init(_ d177: G1000T177, _ d266: G1000T266, _ d531: G1000T531) {} }
-final class G1000T533 { init(_ d177: G1000T177, _ d266: G1000T266, _ d532: G1000T532) {} }
-final class G1000T534 { init(_ d178: G1000T178, _ d267: G1000T267, _ d533: G1000T533) {} }
-final class G1000T535 { init(_ d178: G1000T178, _ d267: G1000T267, _ d534: G1000T534) {} }
-final class G1000T536 { init(_ d178: G1000T178, _ d268: G1000T268, _ d535: G1000T535) {} }
-final class G1000T537 { init(_ d179: G1000T179, _ d268: G1000T268, _ d536: G1000T536) {} }
-final class G1000T538 { init(_ d179: G1000T179, _ d269: G1000T269, _ d537: G1000T537) {} }
-final class G1000T539 { init(_ d179: G1000T179, _ d269: G1000T269, _ d538: G1000T538) {} }
-final class G1000T540 { init(_ d180: G1000T180, _ d270: G1000T270, _ d539: G1000T539) {} }
-final class G1000T541 { init(_ d180: G1000T180, _ d270: G1000T270, _ d540: G1000T540) {} }
-final class G1000T542 { init(_ d180: G1000T180, _ d271: G1000T271, _ d541: G1000T541) {} }
-final class G1000T543 { init(_ d181: G1000T181, _ d271: G1000T271, _ d542: G1000T542) {} }
-final class G1000T544 { init(_ d181: G1000T181, _ d272: G1000T272, _ d543: G1000T543) {} }
-final class G1000T545 { init(_ d181: G1000T181, _ d272: G1000T272, _ d544: G1000T544) {} }
-final class G1000T546 { init(_ d182: G1000T182, _ d273: G1000T273, _ d545: G1000T545) {} }
-final class G1000T547 { init(_ d182: G1000T182, _ d273: G1000T273, _ d546: G1000T546) {} }
-final class G1000T548 { init(_ d182: G1000T182, _ d274: G1000T274, _ d547: G1000T547) {} }
-final class G1000T549 { init(_ d183: G1000T183, _ d274: G1000T274, _ d548: G1000T548) {} }
-final class G1000T550 { init(_ d183: G1000T183, _ d275: G1000T275, _ d549: G1000T549) {} }
-final class G1000T551 { init(_ d183: G1000T183, _ d275: G1000T275, _ d550: G1000T550) {} }
-final class G1000T552 { init(_ d184: G1000T184, _ d276: G1000T276, _ d551: G1000T551) {} }
-final class G1000T553 { init(_ d184: G1000T184, _ d276: G1000T276, _ d552: G1000T552) {} }
-final class G1000T554 { init(_ d184: G1000T184, _ d277: G1000T277, _ d553: G1000T553) {} }
-final class G1000T555 { init(_ d185: G1000T185, _ d277: G1000T277, _ d554: G1000T554) {} }
-final class G1000T556 { init(_ d185: G1000T185, _ d278: G1000T278, _ d555: G1000T555) {} }
-final class G1000T557 { init(_ d185: G1000T185, _ d278: G1000T278, _ d556: G1000T556) {} }
-final class G1000T558 { init(_ d186: G1000T186, _ d279: G1000T279, _ d557: G1000T557) {} }
-final class G1000T559 { init(_ d186: G1000T186, _ d279: G1000T279, _ d558: G1000T558) {} }
-final class G1000T560 { init(_ d186: G1000T186, _ d280: G1000T280, _ d559: G1000T559) {} }
-final class G1000T561 { init(_ d187: G1000T187, _ d280: G1000T280, _ d560: G1000T560) {} }
-final class G1000T562 { init(_ d187: G1000T187, _ d281: G1000T281, _ d561: G1000T561) {} }
-final class G1000T563 { init(_ d187: G1000T187, _ d281: G1000T281, _ d562: G1000T562) {} }
-final class G1000T564 { init(_ d188: G1000T188, _ d282: G1000T282, _ d563: G1000T563) {} }
-final class G1000T565 { init(_ d188: G1000T188, _ d282: G1000T282, _ d564: G1000T564) {} }
-final class G1000T566 { init(_ d188: G1000T188, _ d283: G1000T283, _ d565: G1000T565) {} }
-final class G1000T567 { init(_ d189: G1000T189, _ d283: G1000T283, _ d566: G1000T566) {} }
-final class G1000T568 { init(_ d189: G1000T189, _ d284: G1000T284, _ d567: G1000T567) {} }
-final class G1000T569 { init(_ d189: G1000T189, _ d284: G1000T284, _ d568: G1000T568) {} }
-final class G1000T570 { init(_ d190: G1000T190, _ d285: G1000T285, _ d569: G1000T569) {} }
-final class G1000T571 { init(_ d190: G1000T190, _ d285: G1000T285, _ d570: G1000T570) {} }
-final class G1000T572 { init(_ d190: G1000T190, _ d286: G1000T286, _ d571: G1000T571) {} }
-final class G1000T573 { init(_ d191: G1000T191, _ d286: G1000T286, _ d572: G1000T572) {} }
-final class G1000T574 { init(_ d191: G1000T191, _ d287: G1000T287, _ d573: G1000T573) {} }
-final class G1000T575 { init(_ d191: G1000T191, _ d287: G1000T287, _ d574: G1000T574) {} }
-final class G1000T576 { init(_ d192: G1000T192, _ d288: G1000T288, _ d575: G1000T575) {} }
-final class G1000T577 { init(_ d192: G1000T192, _ d288: G1000T288, _ d576: G1000T576) {} }
-final class G1000T578 { init(_ d192: G1000T192, _ d289: G1000T289, _ d577: G1000T577) {} }
-final class G1000T579 { init(_ d193: G1000T193, _ d289: G1000T289, _ d578: G1000T578) {} }
-final class G1000T580 { init(_ d193: G1000T193, _ d290: G1000T290, _ d579: G1000T579) {} }
-final class G1000T581 { init(_ d193: G1000T193, _ d290: G1000T290, _ d580: G1000T580) {} }
-final class G1000T582 { init(_ d194: G1000T194, _ d291: G1000T291, _ d581: G1000T581) {} }
-final class G1000T583 { init(_ d194: G1000T194, _ d291: G1000T291, _ d582: G1000T582) {} }
-final class G1000T584 { init(_ d194: G1000T194, _ d292: G1000T292, _ d583: G1000T583) {} }
-final class G1000T585 { init(_ d195: G1000T195, _ d292: G1000T292, _ d584: G1000T584) {} }
-final class G1000T586 { init(_ d195: G1000T195, _ d293: G1000T293, _ d585: G1000T585) {} }
-final class G1000T587 { init(_ d195: G1000T195, _ d293: G1000T293, _ d586: G1000T586) {} }
-final class G1000T588 { init(_ d196: G1000T196, _ d294: G1000T294, _ d587: G1000T587) {} }
-final class G1000T589 { init(_ d196: G1000T196, _ d294: G1000T294, _ d588: G1000T588) {} }
-final class G1000T590 { init(_ d196: G1000T196, _ d295: G1000T295, _ d589: G1000T589) {} }
-final class G1000T591 { init(_ d197: G1000T197, _ d295: G1000T295, _ d590: G1000T590) {} }
-final class G1000T592 { init(_ d197: G1000T197, _ d296: G1000T296, _ d591: G1000T591) {} }
-final class G1000T593 { init(_ d197: G1000T197, _ d296: G1000T296, _ d592: G1000T592) {} }
-final class G1000T594 { init(_ d198: G1000T198, _ d297: G1000T297, _ d593: G1000T593) {} }
-final class G1000T595 { init(_ d198: G1000T198, _ d297: G1000T297, _ d594: G1000T594) {} }
-final class G1000T596 { init(_ d198: G1000T198, _ d298: G1000T298, _ d595: G1000T595) {} }
-final class G1000T597 { init(_ d199: G1000T199, _ d298: G1000T298, _ d596: G1000T596) {} }
-final class G1000T598 { init(_ d199: G1000T199, _ d299: G1000T299, _ d597: G1000T597) {} }
-final class G1000T599 { init(_ d199: G1000T199, _ d299: G1000T299, _ d598: G1000T598) {} }
+final class G1000T500 { let d166: G1000T166; let d250: G1000T250; let d499: G1000T499; init(_ d166: G1000T166, _ d250: G1000T250, _ d499: G1000T499) { self.d166 = d166; self.d250 = d250; self.d499 = d499 } }
+final class G1000T501 { let d167: G1000T167; let d250: G1000T250; let d500: G1000T500; init(_ d167: G1000T167, _ d250: G1000T250, _ d500: G1000T500) { self.d167 = d167; self.d250 = d250; self.d500 = d500 } }
+final class G1000T502 { let d167: G1000T167; let d251: G1000T251; let d501: G1000T501; init(_ d167: G1000T167, _ d251: G1000T251, _ d501: G1000T501) { self.d167 = d167; self.d251 = d251; self.d501 = d501 } }
+final class G1000T503 { let d167: G1000T167; let d251: G1000T251; let d502: G1000T502; init(_ d167: G1000T167, _ d251: G1000T251, _ d502: G1000T502) { self.d167 = d167; self.d251 = d251; self.d502 = d502 } }
+final class G1000T504 { let d168: G1000T168; let d252: G1000T252; let d503: G1000T503; init(_ d168: G1000T168, _ d252: G1000T252, _ d503: G1000T503) { self.d168 = d168; self.d252 = d252; self.d503 = d503 } }
+final class G1000T505 { let d168: G1000T168; let d252: G1000T252; let d504: G1000T504; init(_ d168: G1000T168, _ d252: G1000T252, _ d504: G1000T504) { self.d168 = d168; self.d252 = d252; self.d504 = d504 } }
+final class G1000T506 { let d168: G1000T168; let d253: G1000T253; let d505: G1000T505; init(_ d168: G1000T168, _ d253: G1000T253, _ d505: G1000T505) { self.d168 = d168; self.d253 = d253; self.d505 = d505 } }
+final class G1000T507 { let d169: G1000T169; let d253: G1000T253; let d506: G1000T506; init(_ d169: G1000T169, _ d253: G1000T253, _ d506: G1000T506) { self.d169 = d169; self.d253 = d253; self.d506 = d506 } }
+final class G1000T508 { let d169: G1000T169; let d254: G1000T254; let d507: G1000T507; init(_ d169: G1000T169, _ d254: G1000T254, _ d507: G1000T507) { self.d169 = d169; self.d254 = d254; self.d507 = d507 } }
+final class G1000T509 { let d169: G1000T169; let d254: G1000T254; let d508: G1000T508; init(_ d169: G1000T169, _ d254: G1000T254, _ d508: G1000T508) { self.d169 = d169; self.d254 = d254; self.d508 = d508 } }
+final class G1000T510 { let d170: G1000T170; let d255: G1000T255; let d509: G1000T509; init(_ d170: G1000T170, _ d255: G1000T255, _ d509: G1000T509) { self.d170 = d170; self.d255 = d255; self.d509 = d509 } }
+final class G1000T511 { let d170: G1000T170; let d255: G1000T255; let d510: G1000T510; init(_ d170: G1000T170, _ d255: G1000T255, _ d510: G1000T510) { self.d170 = d170; self.d255 = d255; self.d510 = d510 } }
+final class G1000T512 { let d170: G1000T170; let d256: G1000T256; let d511: G1000T511; init(_ d170: G1000T170, _ d256: G1000T256, _ d511: G1000T511) { self.d170 = d170; self.d256 = d256; self.d511 = d511 } }
+final class G1000T513 { let d171: G1000T171; let d256: G1000T256; let d512: G1000T512; init(_ d171: G1000T171, _ d256: G1000T256, _ d512: G1000T512) { self.d171 = d171; self.d256 = d256; self.d512 = d512 } }
+final class G1000T514 { let d171: G1000T171; let d257: G1000T257; let d513: G1000T513; init(_ d171: G1000T171, _ d257: G1000T257, _ d513: G1000T513) { self.d171 = d171; self.d257 = d257; self.d513 = d513 } }
+final class G1000T515 { let d171: G1000T171; let d257: G1000T257; let d514: G1000T514; init(_ d171: G1000T171, _ d257: G1000T257, _ d514: G1000T514) { self.d171 = d171; self.d257 = d257; self.d514 = d514 } }
+final class G1000T516 { let d172: G1000T172; let d258: G1000T258; let d515: G1000T515; init(_ d172: G1000T172, _ d258: G1000T258, _ d515: G1000T515) { self.d172 = d172; self.d258 = d258; self.d515 = d515 } }
+final class G1000T517 { let d172: G1000T172; let d258: G1000T258; let d516: G1000T516; init(_ d172: G1000T172, _ d258: G1000T258, _ d516: G1000T516) { self.d172 = d172; self.d258 = d258; self.d516 = d516 } }
+final class G1000T518 { let d172: G1000T172; let d259: G1000T259; let d517: G1000T517; init(_ d172: G1000T172, _ d259: G1000T259, _ d517: G1000T517) { self.d172 = d172; self.d259 = d259; self.d517 = d517 } }
+final class G1000T519 { let d173: G1000T173; let d259: G1000T259; let d518: G1000T518; init(_ d173: G1000T173, _ d259: G1000T259, _ d518: G1000T518) { self.d173 = d173; self.d259 = d259; self.d518 = d518 } }
+final class G1000T520 { let d173: G1000T173; let d260: G1000T260; let d519: G1000T519; init(_ d173: G1000T173, _ d260: G1000T260, _ d519: G1000T519) { self.d173 = d173; self.d260 = d260; self.d519 = d519 } }
+final class G1000T521 { let d173: G1000T173; let d260: G1000T260; let d520: G1000T520; init(_ d173: G1000T173, _ d260: G1000T260, _ d520: G1000T520) { self.d173 = d173; self.d260 = d260; self.d520 = d520 } }
+final class G1000T522 { let d174: G1000T174; let d261: G1000T261; let d521: G1000T521; init(_ d174: G1000T174, _ d261: G1000T261, _ d521: G1000T521) { self.d174 = d174; self.d261 = d261; self.d521 = d521 } }
+final class G1000T523 { let d174: G1000T174; let d261: G1000T261; let d522: G1000T522; init(_ d174: G1000T174, _ d261: G1000T261, _ d522: G1000T522) { self.d174 = d174; self.d261 = d261; self.d522 = d522 } }
+final class G1000T524 { let d174: G1000T174; let d262: G1000T262; let d523: G1000T523; init(_ d174: G1000T174, _ d262: G1000T262, _ d523: G1000T523) { self.d174 = d174; self.d262 = d262; self.d523 = d523 } }
+final class G1000T525 { let d175: G1000T175; let d262: G1000T262; let d524: G1000T524; init(_ d175: G1000T175, _ d262: G1000T262, _ d524: G1000T524) { self.d175 = d175; self.d262 = d262; self.d524 = d524 } }
+final class G1000T526 { let d175: G1000T175; let d263: G1000T263; let d525: G1000T525; init(_ d175: G1000T175, _ d263: G1000T263, _ d525: G1000T525) { self.d175 = d175; self.d263 = d263; self.d525 = d525 } }
+final class G1000T527 { let d175: G1000T175; let d263: G1000T263; let d526: G1000T526; init(_ d175: G1000T175, _ d263: G1000T263, _ d526: G1000T526) { self.d175 = d175; self.d263 = d263; self.d526 = d526 } }
+final class G1000T528 { let d176: G1000T176; let d264: G1000T264; let d527: G1000T527; init(_ d176: G1000T176, _ d264: G1000T264, _ d527: G1000T527) { self.d176 = d176; self.d264 = d264; self.d527 = d527 } }
+final class G1000T529 { let d176: G1000T176; let d264: G1000T264; let d528: G1000T528; init(_ d176: G1000T176, _ d264: G1000T264, _ d528: G1000T528) { self.d176 = d176; self.d264 = d264; self.d528 = d528 } }
+final class G1000T530 { let d176: G1000T176; let d265: G1000T265; let d529: G1000T529; init(_ d176: G1000T176, _ d265: G1000T265, _ d529: G1000T529) { self.d176 = d176; self.d265 = d265; self.d529 = d529 } }
+final class G1000T531 { let d177: G1000T177; let d265: G1000T265; let d530: G1000T530; init(_ d177: G1000T177, _ d265: G1000T265, _ d530: G1000T530) { self.d177 = d177; self.d265 = d265; self.d530 = d530 } }
+final class G1000T532 { let d177: G1000T177; let d266: G1000T266; let d531: G1000T531; init(_ d177: G1000T177, _ d266: G1000T266, _ d531: G1000T531) { self.d177 = d177; self.d266 = d266; self.d531 = d531 } }
+final class G1000T533 { let d177: G1000T177; let d266: G1000T266; let d532: G1000T532; init(_ d177: G1000T177, _ d266: G1000T266, _ d532: G1000T532) { self.d177 = d177; self.d266 = d266; self.d532 = d532 } }
+final class G1000T534 { let d178: G1000T178; let d267: G1000T267; let d533: G1000T533; init(_ d178: G1000T178, _ d267: G1000T267, _ d533: G1000T533) { self.d178 = d178; self.d267 = d267; self.d533 = d533 } }
+final class G1000T535 { let d178: G1000T178; let d267: G1000T267; let d534: G1000T534; init(_ d178: G1000T178, _ d267: G1000T267, _ d534: G1000T534) { self.d178 = d178; self.d267 = d267; self.d534 = d534 } }
+final class G1000T536 { let d178: G1000T178; let d268: G1000T268; let d535: G1000T535; init(_ d178: G1000T178, _ d268: G1000T268, _ d535: G1000T535) { self.d178 = d178; self.d268 = d268; self.d535 = d535 } }
+final class G1000T537 { let d179: G1000T179; let d268: G1000T268; let d536: G1000T536; init(_ d179: G1000T179, _ d268: G1000T268, _ d536: G1000T536) { self.d179 = d179; self.d268 = d268; self.d536 = d536 } }
+final class G1000T538 { let d179: G1000T179; let d269: G1000T269; let d537: G1000T537; init(_ d179: G1000T179, _ d269: G1000T269, _ d537: G1000T537) { self.d179 = d179; self.d269 = d269; self.d537 = d537 } }
+final class G1000T539 { let d179: G1000T179; let d269: G1000T269; let d538: G1000T538; init(_ d179: G1000T179, _ d269: G1000T269, _ d538: G1000T538) { self.d179 = d179; self.d269 = d269; self.d538 = d538 } }
+final class G1000T540 { let d180: G1000T180; let d270: G1000T270; let d539: G1000T539; init(_ d180: G1000T180, _ d270: G1000T270, _ d539: G1000T539) { self.d180 = d180; self.d270 = d270; self.d539 = d539 } }
+final class G1000T541 { let d180: G1000T180; let d270: G1000T270; let d540: G1000T540; init(_ d180: G1000T180, _ d270: G1000T270, _ d540: G1000T540) { self.d180 = d180; self.d270 = d270; self.d540 = d540 } }
+final class G1000T542 { let d180: G1000T180; let d271: G1000T271; let d541: G1000T541; init(_ d180: G1000T180, _ d271: G1000T271, _ d541: G1000T541) { self.d180 = d180; self.d271 = d271; self.d541 = d541 } }
+final class G1000T543 { let d181: G1000T181; let d271: G1000T271; let d542: G1000T542; init(_ d181: G1000T181, _ d271: G1000T271, _ d542: G1000T542) { self.d181 = d181; self.d271 = d271; self.d542 = d542 } }
+final class G1000T544 { let d181: G1000T181; let d272: G1000T272; let d543: G1000T543; init(_ d181: G1000T181, _ d272: G1000T272, _ d543: G1000T543) { self.d181 = d181; self.d272 = d272; self.d543 = d543 } }
+final class G1000T545 { let d181: G1000T181; let d272: G1000T272; let d544: G1000T544; init(_ d181: G1000T181, _ d272: G1000T272, _ d544: G1000T544) { self.d181 = d181; self.d272 = d272; self.d544 = d544 } }
+final class G1000T546 { let d182: G1000T182; let d273: G1000T273; let d545: G1000T545; init(_ d182: G1000T182, _ d273: G1000T273, _ d545: G1000T545) { self.d182 = d182; self.d273 = d273; self.d545 = d545 } }
+final class G1000T547 { let d182: G1000T182; let d273: G1000T273; let d546: G1000T546; init(_ d182: G1000T182, _ d273: G1000T273, _ d546: G1000T546) { self.d182 = d182; self.d273 = d273; self.d546 = d546 } }
+final class G1000T548 { let d182: G1000T182; let d274: G1000T274; let d547: G1000T547; init(_ d182: G1000T182, _ d274: G1000T274, _ d547: G1000T547) { self.d182 = d182; self.d274 = d274; self.d547 = d547 } }
+final class G1000T549 { let d183: G1000T183; let d274: G1000T274; let d548: G1000T548; init(_ d183: G1000T183, _ d274: G1000T274, _ d548: G1000T548) { self.d183 = d183; self.d274 = d274; self.d548 = d548 } }
+final class G1000T550 { let d183: G1000T183; let d275: G1000T275; let d549: G1000T549; init(_ d183: G1000T183, _ d275: G1000T275, _ d549: G1000T549) { self.d183 = d183; self.d275 = d275; self.d549 = d549 } }
+final class G1000T551 { let d183: G1000T183; let d275: G1000T275; let d550: G1000T550; init(_ d183: G1000T183, _ d275: G1000T275, _ d550: G1000T550) { self.d183 = d183; self.d275 = d275; self.d550 = d550 } }
+final class G1000T552 { let d184: G1000T184; let d276: G1000T276; let d551: G1000T551; init(_ d184: G1000T184, _ d276: G1000T276, _ d551: G1000T551) { self.d184 = d184; self.d276 = d276; self.d551 = d551 } }
+final class G1000T553 { let d184: G1000T184; let d276: G1000T276; let d552: G1000T552; init(_ d184: G1000T184, _ d276: G1000T276, _ d552: G1000T552) { self.d184 = d184; self.d276 = d276; self.d552 = d552 } }
+final class G1000T554 { let d184: G1000T184; let d277: G1000T277; let d553: G1000T553; init(_ d184: G1000T184, _ d277: G1000T277, _ d553: G1000T553) { self.d184 = d184; self.d277 = d277; self.d553 = d553 } }
+final class G1000T555 { let d185: G1000T185; let d277: G1000T277; let d554: G1000T554; init(_ d185: G1000T185, _ d277: G1000T277, _ d554: G1000T554) { self.d185 = d185; self.d277 = d277; self.d554 = d554 } }
+final class G1000T556 { let d185: G1000T185; let d278: G1000T278; let d555: G1000T555; init(_ d185: G1000T185, _ d278: G1000T278, _ d555: G1000T555) { self.d185 = d185; self.d278 = d278; self.d555 = d555 } }
+final class G1000T557 { let d185: G1000T185; let d278: G1000T278; let d556: G1000T556; init(_ d185: G1000T185, _ d278: G1000T278, _ d556: G1000T556) { self.d185 = d185; self.d278 = d278; self.d556 = d556 } }
+final class G1000T558 { let d186: G1000T186; let d279: G1000T279; let d557: G1000T557; init(_ d186: G1000T186, _ d279: G1000T279, _ d557: G1000T557) { self.d186 = d186; self.d279 = d279; self.d557 = d557 } }
+final class G1000T559 { let d186: G1000T186; let d279: G1000T279; let d558: G1000T558; init(_ d186: G1000T186, _ d279: G1000T279, _ d558: G1000T558) { self.d186 = d186; self.d279 = d279; self.d558 = d558 } }
+final class G1000T560 { let d186: G1000T186; let d280: G1000T280; let d559: G1000T559; init(_ d186: G1000T186, _ d280: G1000T280, _ d559: G1000T559) { self.d186 = d186; self.d280 = d280; self.d559 = d559 } }
+final class G1000T561 { let d187: G1000T187; let d280: G1000T280; let d560: G1000T560; init(_ d187: G1000T187, _ d280: G1000T280, _ d560: G1000T560) { self.d187 = d187; self.d280 = d280; self.d560 = d560 } }
+final class G1000T562 { let d187: G1000T187; let d281: G1000T281; let d561: G1000T561; init(_ d187: G1000T187, _ d281: G1000T281, _ d561: G1000T561) { self.d187 = d187; self.d281 = d281; self.d561 = d561 } }
+final class G1000T563 { let d187: G1000T187; let d281: G1000T281; let d562: G1000T562; init(_ d187: G1000T187, _ d281: G1000T281, _ d562: G1000T562) { self.d187 = d187; self.d281 = d281; self.d562 = d562 } }
+final class G1000T564 { let d188: G1000T188; let d282: G1000T282; let d563: G1000T563; init(_ d188: G1000T188, _ d282: G1000T282, _ d563: G1000T563) { self.d188 = d188; self.d282 = d282; self.d563 = d563 } }
+final class G1000T565 { let d188: G1000T188; let d282: G1000T282; let d564: G1000T564; init(_ d188: G1000T188, _ d282: G1000T282, _ d564: G1000T564) { self.d188 = d188; self.d282 = d282; self.d564 = d564 } }
+final class G1000T566 { let d188: G1000T188; let d283: G1000T283; let d565: G1000T565; init(_ d188: G1000T188, _ d283: G1000T283, _ d565: G1000T565) { self.d188 = d188; self.d283 = d283; self.d565 = d565 } }
+final class G1000T567 { let d189: G1000T189; let d283: G1000T283; let d566: G1000T566; init(_ d189: G1000T189, _ d283: G1000T283, _ d566: G1000T566) { self.d189 = d189; self.d283 = d283; self.d566 = d566 } }
+final class G1000T568 { let d189: G1000T189; let d284: G1000T284; let d567: G1000T567; init(_ d189: G1000T189, _ d284: G1000T284, _ d567: G1000T567) { self.d189 = d189; self.d284 = d284; self.d567 = d567 } }
+final class G1000T569 { let d189: G1000T189; let d284: G1000T284; let d568: G1000T568; init(_ d189: G1000T189, _ d284: G1000T284, _ d568: G1000T568) { self.d189 = d189; self.d284 = d284; self.d568 = d568 } }
+final class G1000T570 { let d190: G1000T190; let d285: G1000T285; let d569: G1000T569; init(_ d190: G1000T190, _ d285: G1000T285, _ d569: G1000T569) { self.d190 = d190; self.d285 = d285; self.d569 = d569 } }
+final class G1000T571 { let d190: G1000T190; let d285: G1000T285; let d570: G1000T570; init(_ d190: G1000T190, _ d285: G1000T285, _ d570: G1000T570) { self.d190 = d190; self.d285 = d285; self.d570 = d570 } }
+final class G1000T572 { let d190: G1000T190; let d286: G1000T286; let d571: G1000T571; init(_ d190: G1000T190, _ d286: G1000T286, _ d571: G1000T571) { self.d190 = d190; self.d286 = d286; self.d571 = d571 } }
+final class G1000T573 { let d191: G1000T191; let d286: G1000T286; let d572: G1000T572; init(_ d191: G1000T191, _ d286: G1000T286, _ d572: G1000T572) { self.d191 = d191; self.d286 = d286; self.d572 = d572 } }
+final class G1000T574 { let d191: G1000T191; let d287: G1000T287; let d573: G1000T573; init(_ d191: G1000T191, _ d287: G1000T287, _ d573: G1000T573) { self.d191 = d191; self.d287 = d287; self.d573 = d573 } }
+final class G1000T575 { let d191: G1000T191; let d287: G1000T287; let d574: G1000T574; init(_ d191: G1000T191, _ d287: G1000T287, _ d574: G1000T574) { self.d191 = d191; self.d287 = d287; self.d574 = d574 } }
+final class G1000T576 { let d192: G1000T192; let d288: G1000T288; let d575: G1000T575; init(_ d192: G1000T192, _ d288: G1000T288, _ d575: G1000T575) { self.d192 = d192; self.d288 = d288; self.d575 = d575 } }
+final class G1000T577 { let d192: G1000T192; let d288: G1000T288; let d576: G1000T576; init(_ d192: G1000T192, _ d288: G1000T288, _ d576: G1000T576) { self.d192 = d192; self.d288 = d288; self.d576 = d576 } }
+final class G1000T578 { let d192: G1000T192; let d289: G1000T289; let d577: G1000T577; init(_ d192: G1000T192, _ d289: G1000T289, _ d577: G1000T577) { self.d192 = d192; self.d289 = d289; self.d577 = d577 } }
+final class G1000T579 { let d193: G1000T193; let d289: G1000T289; let d578: G1000T578; init(_ d193: G1000T193, _ d289: G1000T289, _ d578: G1000T578) { self.d193 = d193; self.d289 = d289; self.d578 = d578 } }
+final class G1000T580 { let d193: G1000T193; let d290: G1000T290; let d579: G1000T579; init(_ d193: G1000T193, _ d290: G1000T290, _ d579: G1000T579) { self.d193 = d193; self.d290 = d290; self.d579 = d579 } }
+final class G1000T581 { let d193: G1000T193; let d290: G1000T290; let d580: G1000T580; init(_ d193: G1000T193, _ d290: G1000T290, _ d580: G1000T580) { self.d193 = d193; self.d290 = d290; self.d580 = d580 } }
+final class G1000T582 { let d194: G1000T194; let d291: G1000T291; let d581: G1000T581; init(_ d194: G1000T194, _ d291: G1000T291, _ d581: G1000T581) { self.d194 = d194; self.d291 = d291; self.d581 = d581 } }
+final class G1000T583 { let d194: G1000T194; let d291: G1000T291; let d582: G1000T582; init(_ d194: G1000T194, _ d291: G1000T291, _ d582: G1000T582) { self.d194 = d194; self.d291 = d291; self.d582 = d582 } }
+final class G1000T584 { let d194: G1000T194; let d292: G1000T292; let d583: G1000T583; init(_ d194: G1000T194, _ d292: G1000T292, _ d583: G1000T583) { self.d194 = d194; self.d292 = d292; self.d583 = d583 } }
+final class G1000T585 { let d195: G1000T195; let d292: G1000T292; let d584: G1000T584; init(_ d195: G1000T195, _ d292: G1000T292, _ d584: G1000T584) { self.d195 = d195; self.d292 = d292; self.d584 = d584 } }
+final class G1000T586 { let d195: G1000T195; let d293: G1000T293; let d585: G1000T585; init(_ d195: G1000T195, _ d293: G1000T293, _ d585: G1000T585) { self.d195 = d195; self.d293 = d293; self.d585 = d585 } }
+final class G1000T587 { let d195: G1000T195; let d293: G1000T293; let d586: G1000T586; init(_ d195: G1000T195, _ d293: G1000T293, _ d586: G1000T586) { self.d195 = d195; self.d293 = d293; self.d586 = d586 } }
+final class G1000T588 { let d196: G1000T196; let d294: G1000T294; let d587: G1000T587; init(_ d196: G1000T196, _ d294: G1000T294, _ d587: G1000T587) { self.d196 = d196; self.d294 = d294; self.d587 = d587 } }
+final class G1000T589 { let d196: G1000T196; let d294: G1000T294; let d588: G1000T588; init(_ d196: G1000T196, _ d294: G1000T294, _ d588: G1000T588) { self.d196 = d196; self.d294 = d294; self.d588 = d588 } }
+final class G1000T590 { let d196: G1000T196; let d295: G1000T295; let d589: G1000T589; init(_ d196: G1000T196, _ d295: G1000T295, _ d589: G1000T589) { self.d196 = d196; self.d295 = d295; self.d589 = d589 } }
+final class G1000T591 { let d197: G1000T197; let d295: G1000T295; let d590: G1000T590; init(_ d197: G1000T197, _ d295: G1000T295, _ d590: G1000T590) { self.d197 = d197; self.d295 = d295; self.d590 = d590 } }
+final class G1000T592 { let d197: G1000T197; let d296: G1000T296; let d591: G1000T591; init(_ d197: G1000T197, _ d296: G1000T296, _ d591: G1000T591) { self.d197 = d197; self.d296 = d296; self.d591 = d591 } }
+final class G1000T593 { let d197: G1000T197; let d296: G1000T296; let d592: G1000T592; init(_ d197: G1000T197, _ d296: G1000T296, _ d592: G1000T592) { self.d197 = d197; self.d296 = d296; self.d592 = d592 } }
+final class G1000T594 { let d198: G1000T198; let d297: G1000T297; let d593: G1000T593; init(_ d198: G1000T198, _ d297: G1000T297, _ d593: G1000T593) { self.d198 = d198; self.d297 = d297; self.d593 = d593 } }
+final class G1000T595 { let d198: G1000T198; let d297: G1000T297; let d594: G1000T594; init(_ d198: G1000T198, _ d297: G1000T297, _ d594: G1000T594) { self.d198 = d198; self.d297 = d297; self.d594 = d594 } }
+final class G1000T596 { let d198: G1000T198; let d298: G1000T298; let d595: G1000T595; init(_ d198: G1000T198, _ d298: G1000T298, _ d595: G1000T595) { self.d198 = d198; self.d298 = d298; self.d595 = d595 } }
+final class G1000T597 { let d199: G1000T199; let d298: G1000T298; let d596: G1000T596; init(_ d199: G1000T199, _ d298: G1000T298, _ d596: G1000T596) { self.d199 = d199; self.d298 = d298; self.d596 = d596 } }
+final class G1000T598 { let d199: G1000T199; let d299: G1000T299; let d597: G1000T597; init(_ d199: G1000T199, _ d299: G1000T299, _ d597: G1000T597) { self.d199 = d199; self.d299 = d299; self.d597 = d597 } }
+final class G1000T599 { let d199: G1000T199; let d299: G1000T299; let d598: G1000T598; init(_ d199: G1000T199, _ d299: G1000T299, _ d598: G1000T598) { self.d199 = d199; self.d299 = d299; self.d598 = d598 } }
 
 extension G1000HandWired {
     func get500() -> G1000T500 { if let s = s500 { return s }; let v = G1000T500(get166(), get250(), get499()); s500 = v; return v }

@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T600 { init(_ d200: G1000T200, _ d300: G1000T300, _ d599: G1000T599) {} }
-final class G1000T601 { init(_ d200: G1000T200, _ d300: G1000T300, _ d600: G1000T600) {} }
-final class G1000T602 { init(_ d200: G1000T200, _ d301: G1000T301, _ d601: G1000T601) {} }
-final class G1000T603 { init(_ d201: G1000T201, _ d301: G1000T301, _ d602: G1000T602) {} }
-final class G1000T604 { init(_ d201: G1000T201, _ d302: G1000T302, _ d603: G1000T603) {} }
-final class G1000T605 { init(_ d201: G1000T201, _ d302: G1000T302, _ d604: G1000T604) {} }
-final class G1000T606 { init(_ d202: G1000T202, _ d303: G1000T303, _ d605: G1000T605) {} }
-final class G1000T607 { init(_ d202: G1000T202, _ d303: G1000T303, _ d606: G1000T606) {} }
-final class G1000T608 { init(_ d202: G1000T202, _ d304: G1000T304, _ d607: G1000T607) {} }
-final class G1000T609 { init(_ d203: G1000T203, _ d304: G1000T304, _ d608: G1000T608) {} }
-final class G1000T610 { init(_ d203: G1000T203, _ d305: G1000T305, _ d609: G1000T609) {} }
-final class G1000T611 { init(_ d203: G1000T203, _ d305: G1000T305, _ d610: G1000T610) {} }
-final class G1000T612 { init(_ d204: G1000T204, _ d306: G1000T306, _ d611: G1000T611) {} }
-final class G1000T613 { init(_ d204: G1000T204, _ d306: G1000T306, _ d612: G1000T612) {} }
-final class G1000T614 { init(_ d204: G1000T204, _ d307: G1000T307, _ d613: G1000T613) {} }
-final class G1000T615 { init(_ d205: G1000T205, _ d307: G1000T307, _ d614: G1000T614) {} }
-final class G1000T616 { init(_ d205: G1000T205, _ d308: G1000T308, _ d615: G1000T615) {} }
-final class G1000T617 { init(_ d205: G1000T205, _ d308: G1000T308, _ d616: G1000T616) {} }
-final class G1000T618 { init(_ d206: G1000T206, _ d309: G1000T309, _ d617: G1000T617) {} }
-final class G1000T619 { init(_ d206: G1000T206, _ d309: G1000T309, _ d618: G1000T618) {} }
-final class G1000T620 { init(_ d206: G1000T206, _ d310: G1000T310, _ d619: G1000T619) {} }
-final class G1000T621 { init(_ d207: G1000T207, _ d310: G1000T310, _ d620: G1000T620) {} }
-final class G1000T622 { init(_ d207: G1000T207, _ d311: G1000T311, _ d621: G1000T621) {} }
-final class G1000T623 { init(_ d207: G1000T207, _ d311: G1000T311, _ d622: G1000T622) {} }
-final class G1000T624 { init(_ d208: G1000T208, _ d312: G1000T312, _ d623: G1000T623) {} }
-final class G1000T625 { init(_ d208: G1000T208, _ d312: G1000T312, _ d624: G1000T624) {} }
-final class G1000T626 { init(_ d208: G1000T208, _ d313: G1000T313, _ d625: G1000T625) {} }
-final class G1000T627 { init(_ d209: G1000T209, _ d313: G1000T313, _ d626: G1000T626) {} }
-final class G1000T628 { init(_ d209: G1000T209, _ d314: G1000T314, _ d627: G1000T627) {} }
-final class G1000T629 { init(_ d209: G1000T209, _ d314: G1000T314, _ d628: G1000T628) {} }
-final class G1000T630 { init(_ d210: G1000T210, _ d315: G1000T315, _ d629: G1000T629) {} }
-final class G1000T631 { init(_ d210: G1000T210, _ d315: G1000T315, _ d630: G1000T630) {} }
-final class G1000T632 { init(_ d210: G1000T210, _ d316: G1000T316, _ d631: G1000T631) {} }
-final class G1000T633 { init(_ d211: G1000T211, _ d316: G1000T316, _ d632: G1000T632) {} }
-final class G1000T634 { init(_ d211: G1000T211, _ d317: G1000T317, _ d633: G1000T633) {} }
-final class G1000T635 { init(_ d211: G1000T211, _ d317: G1000T317, _ d634: G1000T634) {} }
-final class G1000T636 { init(_ d212: G1000T212, _ d318: G1000T318, _ d635: G1000T635) {} }
-final class G1000T637 { init(_ d212: G1000T212, _ d318: G1000T318, _ d636: G1000T636) {} }
-final class G1000T638 { init(_ d212: G1000T212, _ d319: G1000T319, _ d637: G1000T637) {} }
-final class G1000T639 { init(_ d213: G1000T213, _ d319: G1000T319, _ d638: G1000T638) {} }
-final class G1000T640 { init(_ d213: G1000T213, _ d320: G1000T320, _ d639: G1000T639) {} }
-final class G1000T641 { init(_ d213: G1000T213, _ d320: G1000T320, _ d640: G1000T640) {} }
-final class G1000T642 { init(_ d214: G1000T214, _ d321: G1000T321, _ d641: G1000T641) {} }
-final class G1000T643 { init(_ d214: G1000T214, _ d321: G1000T321, _ d642: G1000T642) {} }
-final class G1000T644 { init(_ d214: G1000T214, _ d322: G1000T322, _ d643: G1000T643) {} }
-final class G1000T645 { init(_ d215: G1000T215, _ d322: G1000T322, _ d644: G1000T644) {} }
-final class G1000T646 { init(_ d215: G1000T215, _ d323: G1000T323, _ d645: G1000T645) {} }
-final class G1000T647 { init(_ d215: G1000T215, _ d323: G1000T323, _ d646: G1000T646) {} }
-final class G1000T648 { init(_ d216: G1000T216, _ d324: G1000T324, _ d647: G1000T647) {} }
-final class G1000T649 { init(_ d216: G1000T216, _ d324: G1000T324, _ d648: G1000T648) {} }
-final class G1000T650 { init(_ d216: G1000T216, _ d325: G1000T325, _ d649: G1000T649) {} }
-final class G1000T651 { init(_ d217: G1000T217, _ d325: G1000T325, _ d650: G1000T650) {} }
-final class G1000T652 { init(_ d217: G1000T217, _ d326: G1000T326, _ d651: G1000T651) {} }
-final class G1000T653 { init(_ d217: G1000T217, _ d326: G1000T326, _ d652: G1000T652) {} }
-final class G1000T654 { init(_ d218: G1000T218, _ d327: G1000T327, _ d653: G1000T653) {} }
-final class G1000T655 { init(_ d218: G1000T218, _ d327: G1000T327, _ d654: G1000T654) {} }
-final class G1000T656 { init(_ d218: G1000T218, _ d328: G1000T328, _ d655: G1000T655) {} }
-final class G1000T657 { init(_ d219: G1000T219, _ d328: G1000T328, _ d656: G1000T656) {} }
-final class G1000T658 { init(_ d219: G1000T219, _ d329: G1000T329, _ d657: G1000T657) {} }
-final class G1000T659 { init(_ d219: G1000T219, _ d329: G1000T329, _ d658: G1000T658) {} }
-final class G1000T660 { init(_ d220: G1000T220, _ d330: G1000T330, _ d659: G1000T659) {} }
-final class G1000T661 { init(_ d220: G1000T220, _ d330: G1000T330, _ d660: G1000T660) {} }
-final class G1000T662 { init(_ d220: G1000T220, _ d331: G1000T331, _ d661: G1000T661) {} }
-final class G1000T663 { init(_ d221: G1000T221, _ d331: G1000T331, _ d662: G1000T662) {} }
-final class G1000T664 { init(_ d221: G1000T221, _ d332: G1000T332, _ d663: G1000T663) {} }
-final class G1000T665 { init(_ d221: G1000T221, _ d332: G1000T332, _ d664: G1000T664) {} }
-final class G1000T666 { init(_ d222: G1000T222, _ d333: G1000T333, _ d665: G1000T665) {} }
-final class G1000T667 { init(_ d222: G1000T222, _ d333: G1000T333, _ d666: G1000T666) {} }
-final class G1000T668 { init(_ d222: G1000T222, _ d334: G1000T334, _ d667: G1000T667) {} }
-final class G1000T669 { init(_ d223: G1000T223, _ d334: G1000T334, _ d668: G1000T668) {} }
-final class G1000T670 { init(_ d223: G1000T223, _ d335: G1000T335, _ d669: G1000T669) {} }
-final class G1000T671 { init(_ d223: G1000T223, _ d335: G1000T335, _ d670: G1000T670) {} }
-final class G1000T672 { init(_ d224: G1000T224, _ d336: G1000T336, _ d671: G1000T671) {} }
-final class G1000T673 { init(_ d224: G1000T224, _ d336: G1000T336, _ d672: G1000T672) {} }
-final class G1000T674 { init(_ d224: G1000T224, _ d337: G1000T337, _ d673: G1000T673) {} }
-final class G1000T675 { init(_ d225: G1000T225, _ d337: G1000T337, _ d674: G1000T674) {} }
-final class G1000T676 { init(_ d225: G1000T225, _ d338: G1000T338, _ d675: G1000T675) {} }
-final class G1000T677 { init(_ d225: G1000T225, _ d338: G1000T338, _ d676: G1000T676) {} }
-final class G1000T678 { init(_ d226: G1000T226, _ d339: G1000T339, _ d677: G1000T677) {} }
-final class G1000T679 { init(_ d226: G1000T226, _ d339: G1000T339, _ d678: G1000T678) {} }
-final class G1000T680 { init(_ d226: G1000T226, _ d340: G1000T340, _ d679: G1000T679) {} }
-final class G1000T681 { init(_ d227: G1000T227, _ d340: G1000T340, _ d680: G1000T680) {} }
-final class G1000T682 { init(_ d227: G1000T227, _ d341: G1000T341, _ d681: G1000T681) {} }
-final class G1000T683 { init(_ d227: G1000T227, _ d341: G1000T341, _ d682: G1000T682) {} }
-final class G1000T684 { init(_ d228: G1000T228, _ d342: G1000T342, _ d683: G1000T683) {} }
-final class G1000T685 { init(_ d228: G1000T228, _ d342: G1000T342, _ d684: G1000T684) {} }
-final class G1000T686 { init(_ d228: G1000T228, _ d343: G1000T343, _ d685: G1000T685) {} }
-final class G1000T687 { init(_ d229: G1000T229, _ d343: G1000T343, _ d686: G1000T686) {} }
-final class G1000T688 { init(_ d229: G1000T229, _ d344: G1000T344, _ d687: G1000T687) {} }
-final class G1000T689 { init(_ d229: G1000T229, _ d344: G1000T344, _ d688: G1000T688) {} }
-final class G1000T690 { init(_ d230: G1000T230, _ d345: G1000T345, _ d689: G1000T689) {} }
-final class G1000T691 { init(_ d230: G1000T230, _ d345: G1000T345, _ d690: G1000T690) {} }
-final class G1000T692 { init(_ d230: G1000T230, _ d346: G1000T346, _ d691: G1000T691) {} }
-final class G1000T693 { init(_ d231: G1000T231, _ d346: G1000T346, _ d692: G1000T692) {} }
-final class G1000T694 { init(_ d231: G1000T231, _ d347: G1000T347, _ d693: G1000T693) {} }
-final class G1000T695 { init(_ d231: G1000T231, _ d347: G1000T347, _ d694: G1000T694) {} }
-final class G1000T696 { init(_ d232: G1000T232, _ d348: G1000T348, _ d695: G1000T695) {} }
-final class G1000T697 { init(_ d232: G1000T232, _ d348: G1000T348, _ d696: G1000T696) {} }
-final class G1000T698 { init(_ d232: G1000T232, _ d349: G1000T349, _ d697: G1000T697) {} }
-final class G1000T699 { init(_ d233: G1000T233, _ d349: G1000T349, _ d698: G1000T698) {} }
+final class G1000T600 { let d200: G1000T200; let d300: G1000T300; let d599: G1000T599; init(_ d200: G1000T200, _ d300: G1000T300, _ d599: G1000T599) { self.d200 = d200; self.d300 = d300; self.d599 = d599 } }
+final class G1000T601 { let d200: G1000T200; let d300: G1000T300; let d600: G1000T600; init(_ d200: G1000T200, _ d300: G1000T300, _ d600: G1000T600) { self.d200 = d200; self.d300 = d300; self.d600 = d600 } }
+final class G1000T602 { let d200: G1000T200; let d301: G1000T301; let d601: G1000T601; init(_ d200: G1000T200, _ d301: G1000T301, _ d601: G1000T601) { self.d200 = d200; self.d301 = d301; self.d601 = d601 } }
+final class G1000T603 { let d201: G1000T201; let d301: G1000T301; let d602: G1000T602; init(_ d201: G1000T201, _ d301: G1000T301, _ d602: G1000T602) { self.d201 = d201; self.d301 = d301; self.d602 = d602 } }
+final class G1000T604 { let d201: G1000T201; let d302: G1000T302; let d603: G1000T603; init(_ d201: G1000T201, _ d302: G1000T302, _ d603: G1000T603) { self.d201 = d201; self.d302 = d302; self.d603 = d603 } }
+final class G1000T605 { let d201: G1000T201; let d302: G1000T302; let d604: G1000T604; init(_ d201: G1000T201, _ d302: G1000T302, _ d604: G1000T604) { self.d201 = d201; self.d302 = d302; self.d604 = d604 } }
+final class G1000T606 { let d202: G1000T202; let d303: G1000T303; let d605: G1000T605; init(_ d202: G1000T202, _ d303: G1000T303, _ d605: G1000T605) { self.d202 = d202; self.d303 = d303; self.d605 = d605 } }
+final class G1000T607 { let d202: G1000T202; let d303: G1000T303; let d606: G1000T606; init(_ d202: G1000T202, _ d303: G1000T303, _ d606: G1000T606) { self.d202 = d202; self.d303 = d303; self.d606 = d606 } }
+final class G1000T608 { let d202: G1000T202; let d304: G1000T304; let d607: G1000T607; init(_ d202: G1000T202, _ d304: G1000T304, _ d607: G1000T607) { self.d202 = d202; self.d304 = d304; self.d607 = d607 } }
+final class G1000T609 { let d203: G1000T203; let d304: G1000T304; let d608: G1000T608; init(_ d203: G1000T203, _ d304: G1000T304, _ d608: G1000T608) { self.d203 = d203; self.d304 = d304; self.d608 = d608 } }
+final class G1000T610 { let d203: G1000T203; let d305: G1000T305; let d609: G1000T609; init(_ d203: G1000T203, _ d305: G1000T305, _ d609: G1000T609) { self.d203 = d203; self.d305 = d305; self.d609 = d609 } }
+final class G1000T611 { let d203: G1000T203; let d305: G1000T305; let d610: G1000T610; init(_ d203: G1000T203, _ d305: G1000T305, _ d610: G1000T610) { self.d203 = d203; self.d305 = d305; self.d610 = d610 } }
+final class G1000T612 { let d204: G1000T204; let d306: G1000T306; let d611: G1000T611; init(_ d204: G1000T204, _ d306: G1000T306, _ d611: G1000T611) { self.d204 = d204; self.d306 = d306; self.d611 = d611 } }
+final class G1000T613 { let d204: G1000T204; let d306: G1000T306; let d612: G1000T612; init(_ d204: G1000T204, _ d306: G1000T306, _ d612: G1000T612) { self.d204 = d204; self.d306 = d306; self.d612 = d612 } }
+final class G1000T614 { let d204: G1000T204; let d307: G1000T307; let d613: G1000T613; init(_ d204: G1000T204, _ d307: G1000T307, _ d613: G1000T613) { self.d204 = d204; self.d307 = d307; self.d613 = d613 } }
+final class G1000T615 { let d205: G1000T205; let d307: G1000T307; let d614: G1000T614; init(_ d205: G1000T205, _ d307: G1000T307, _ d614: G1000T614) { self.d205 = d205; self.d307 = d307; self.d614 = d614 } }
+final class G1000T616 { let d205: G1000T205; let d308: G1000T308; let d615: G1000T615; init(_ d205: G1000T205, _ d308: G1000T308, _ d615: G1000T615) { self.d205 = d205; self.d308 = d308; self.d615 = d615 } }
+final class G1000T617 { let d205: G1000T205; let d308: G1000T308; let d616: G1000T616; init(_ d205: G1000T205, _ d308: G1000T308, _ d616: G1000T616) { self.d205 = d205; self.d308 = d308; self.d616 = d616 } }
+final class G1000T618 { let d206: G1000T206; let d309: G1000T309; let d617: G1000T617; init(_ d206: G1000T206, _ d309: G1000T309, _ d617: G1000T617) { self.d206 = d206; self.d309 = d309; self.d617 = d617 } }
+final class G1000T619 { let d206: G1000T206; let d309: G1000T309; let d618: G1000T618; init(_ d206: G1000T206, _ d309: G1000T309, _ d618: G1000T618) { self.d206 = d206; self.d309 = d309; self.d618 = d618 } }
+final class G1000T620 { let d206: G1000T206; let d310: G1000T310; let d619: G1000T619; init(_ d206: G1000T206, _ d310: G1000T310, _ d619: G1000T619) { self.d206 = d206; self.d310 = d310; self.d619 = d619 } }
+final class G1000T621 { let d207: G1000T207; let d310: G1000T310; let d620: G1000T620; init(_ d207: G1000T207, _ d310: G1000T310, _ d620: G1000T620) { self.d207 = d207; self.d310 = d310; self.d620 = d620 } }
+final class G1000T622 { let d207: G1000T207; let d311: G1000T311; let d621: G1000T621; init(_ d207: G1000T207, _ d311: G1000T311, _ d621: G1000T621) { self.d207 = d207; self.d311 = d311; self.d621 = d621 } }
+final class G1000T623 { let d207: G1000T207; let d311: G1000T311; let d622: G1000T622; init(_ d207: G1000T207, _ d311: G1000T311, _ d622: G1000T622) { self.d207 = d207; self.d311 = d311; self.d622 = d622 } }
+final class G1000T624 { let d208: G1000T208; let d312: G1000T312; let d623: G1000T623; init(_ d208: G1000T208, _ d312: G1000T312, _ d623: G1000T623) { self.d208 = d208; self.d312 = d312; self.d623 = d623 } }
+final class G1000T625 { let d208: G1000T208; let d312: G1000T312; let d624: G1000T624; init(_ d208: G1000T208, _ d312: G1000T312, _ d624: G1000T624) { self.d208 = d208; self.d312 = d312; self.d624 = d624 } }
+final class G1000T626 { let d208: G1000T208; let d313: G1000T313; let d625: G1000T625; init(_ d208: G1000T208, _ d313: G1000T313, _ d625: G1000T625) { self.d208 = d208; self.d313 = d313; self.d625 = d625 } }
+final class G1000T627 { let d209: G1000T209; let d313: G1000T313; let d626: G1000T626; init(_ d209: G1000T209, _ d313: G1000T313, _ d626: G1000T626) { self.d209 = d209; self.d313 = d313; self.d626 = d626 } }
+final class G1000T628 { let d209: G1000T209; let d314: G1000T314; let d627: G1000T627; init(_ d209: G1000T209, _ d314: G1000T314, _ d627: G1000T627) { self.d209 = d209; self.d314 = d314; self.d627 = d627 } }
+final class G1000T629 { let d209: G1000T209; let d314: G1000T314; let d628: G1000T628; init(_ d209: G1000T209, _ d314: G1000T314, _ d628: G1000T628) { self.d209 = d209; self.d314 = d314; self.d628 = d628 } }
+final class G1000T630 { let d210: G1000T210; let d315: G1000T315; let d629: G1000T629; init(_ d210: G1000T210, _ d315: G1000T315, _ d629: G1000T629) { self.d210 = d210; self.d315 = d315; self.d629 = d629 } }
+final class G1000T631 { let d210: G1000T210; let d315: G1000T315; let d630: G1000T630; init(_ d210: G1000T210, _ d315: G1000T315, _ d630: G1000T630) { self.d210 = d210; self.d315 = d315; self.d630 = d630 } }
+final class G1000T632 { let d210: G1000T210; let d316: G1000T316; let d631: G1000T631; init(_ d210: G1000T210, _ d316: G1000T316, _ d631: G1000T631) { self.d210 = d210; self.d316 = d316; self.d631 = d631 } }
+final class G1000T633 { let d211: G1000T211; let d316: G1000T316; let d632: G1000T632; init(_ d211: G1000T211, _ d316: G1000T316, _ d632: G1000T632) { self.d211 = d211; self.d316 = d316; self.d632 = d632 } }
+final class G1000T634 { let d211: G1000T211; let d317: G1000T317; let d633: G1000T633; init(_ d211: G1000T211, _ d317: G1000T317, _ d633: G1000T633) { self.d211 = d211; self.d317 = d317; self.d633 = d633 } }
+final class G1000T635 { let d211: G1000T211; let d317: G1000T317; let d634: G1000T634; init(_ d211: G1000T211, _ d317: G1000T317, _ d634: G1000T634) { self.d211 = d211; self.d317 = d317; self.d634 = d634 } }
+final class G1000T636 { let d212: G1000T212; let d318: G1000T318; let d635: G1000T635; init(_ d212: G1000T212, _ d318: G1000T318, _ d635: G1000T635) { self.d212 = d212; self.d318 = d318; self.d635 = d635 } }
+final class G1000T637 { let d212: G1000T212; let d318: G1000T318; let d636: G1000T636; init(_ d212: G1000T212, _ d318: G1000T318, _ d636: G1000T636) { self.d212 = d212; self.d318 = d318; self.d636 = d636 } }
+final class G1000T638 { let d212: G1000T212; let d319: G1000T319; let d637: G1000T637; init(_ d212: G1000T212, _ d319: G1000T319, _ d637: G1000T637) { self.d212 = d212; self.d319 = d319; self.d637 = d637 } }
+final class G1000T639 { let d213: G1000T213; let d319: G1000T319; let d638: G1000T638; init(_ d213: G1000T213, _ d319: G1000T319, _ d638: G1000T638) { self.d213 = d213; self.d319 = d319; self.d638 = d638 } }
+final class G1000T640 { let d213: G1000T213; let d320: G1000T320; let d639: G1000T639; init(_ d213: G1000T213, _ d320: G1000T320, _ d639: G1000T639) { self.d213 = d213; self.d320 = d320; self.d639 = d639 } }
+final class G1000T641 { let d213: G1000T213; let d320: G1000T320; let d640: G1000T640; init(_ d213: G1000T213, _ d320: G1000T320, _ d640: G1000T640) { self.d213 = d213; self.d320 = d320; self.d640 = d640 } }
+final class G1000T642 { let d214: G1000T214; let d321: G1000T321; let d641: G1000T641; init(_ d214: G1000T214, _ d321: G1000T321, _ d641: G1000T641) { self.d214 = d214; self.d321 = d321; self.d641 = d641 } }
+final class G1000T643 { let d214: G1000T214; let d321: G1000T321; let d642: G1000T642; init(_ d214: G1000T214, _ d321: G1000T321, _ d642: G1000T642) { self.d214 = d214; self.d321 = d321; self.d642 = d642 } }
+final class G1000T644 { let d214: G1000T214; let d322: G1000T322; let d643: G1000T643; init(_ d214: G1000T214, _ d322: G1000T322, _ d643: G1000T643) { self.d214 = d214; self.d322 = d322; self.d643 = d643 } }
+final class G1000T645 { let d215: G1000T215; let d322: G1000T322; let d644: G1000T644; init(_ d215: G1000T215, _ d322: G1000T322, _ d644: G1000T644) { self.d215 = d215; self.d322 = d322; self.d644 = d644 } }
+final class G1000T646 { let d215: G1000T215; let d323: G1000T323; let d645: G1000T645; init(_ d215: G1000T215, _ d323: G1000T323, _ d645: G1000T645) { self.d215 = d215; self.d323 = d323; self.d645 = d645 } }
+final class G1000T647 { let d215: G1000T215; let d323: G1000T323; let d646: G1000T646; init(_ d215: G1000T215, _ d323: G1000T323, _ d646: G1000T646) { self.d215 = d215; self.d323 = d323; self.d646 = d646 } }
+final class G1000T648 { let d216: G1000T216; let d324: G1000T324; let d647: G1000T647; init(_ d216: G1000T216, _ d324: G1000T324, _ d647: G1000T647) { self.d216 = d216; self.d324 = d324; self.d647 = d647 } }
+final class G1000T649 { let d216: G1000T216; let d324: G1000T324; let d648: G1000T648; init(_ d216: G1000T216, _ d324: G1000T324, _ d648: G1000T648) { self.d216 = d216; self.d324 = d324; self.d648 = d648 } }
+final class G1000T650 { let d216: G1000T216; let d325: G1000T325; let d649: G1000T649; init(_ d216: G1000T216, _ d325: G1000T325, _ d649: G1000T649) { self.d216 = d216; self.d325 = d325; self.d649 = d649 } }
+final class G1000T651 { let d217: G1000T217; let d325: G1000T325; let d650: G1000T650; init(_ d217: G1000T217, _ d325: G1000T325, _ d650: G1000T650) { self.d217 = d217; self.d325 = d325; self.d650 = d650 } }
+final class G1000T652 { let d217: G1000T217; let d326: G1000T326; let d651: G1000T651; init(_ d217: G1000T217, _ d326: G1000T326, _ d651: G1000T651) { self.d217 = d217; self.d326 = d326; self.d651 = d651 } }
+final class G1000T653 { let d217: G1000T217; let d326: G1000T326; let d652: G1000T652; init(_ d217: G1000T217, _ d326: G1000T326, _ d652: G1000T652) { self.d217 = d217; self.d326 = d326; self.d652 = d652 } }
+final class G1000T654 { let d218: G1000T218; let d327: G1000T327; let d653: G1000T653; init(_ d218: G1000T218, _ d327: G1000T327, _ d653: G1000T653) { self.d218 = d218; self.d327 = d327; self.d653 = d653 } }
+final class G1000T655 { let d218: G1000T218; let d327: G1000T327; let d654: G1000T654; init(_ d218: G1000T218, _ d327: G1000T327, _ d654: G1000T654) { self.d218 = d218; self.d327 = d327; self.d654 = d654 } }
+final class G1000T656 { let d218: G1000T218; let d328: G1000T328; let d655: G1000T655; init(_ d218: G1000T218, _ d328: G1000T328, _ d655: G1000T655) { self.d218 = d218; self.d328 = d328; self.d655 = d655 } }
+final class G1000T657 { let d219: G1000T219; let d328: G1000T328; let d656: G1000T656; init(_ d219: G1000T219, _ d328: G1000T328, _ d656: G1000T656) { self.d219 = d219; self.d328 = d328; self.d656 = d656 } }
+final class G1000T658 { let d219: G1000T219; let d329: G1000T329; let d657: G1000T657; init(_ d219: G1000T219, _ d329: G1000T329, _ d657: G1000T657) { self.d219 = d219; self.d329 = d329; self.d657 = d657 } }
+final class G1000T659 { let d219: G1000T219; let d329: G1000T329; let d658: G1000T658; init(_ d219: G1000T219, _ d329: G1000T329, _ d658: G1000T658) { self.d219 = d219; self.d329 = d329; self.d658 = d658 } }
+final class G1000T660 { let d220: G1000T220; let d330: G1000T330; let d659: G1000T659; init(_ d220: G1000T220, _ d330: G1000T330, _ d659: G1000T659) { self.d220 = d220; self.d330 = d330; self.d659 = d659 } }
+final class G1000T661 { let d220: G1000T220; let d330: G1000T330; let d660: G1000T660; init(_ d220: G1000T220, _ d330: G1000T330, _ d660: G1000T660) { self.d220 = d220; self.d330 = d330; self.d660 = d660 } }
+final class G1000T662 { let d220: G1000T220; let d331: G1000T331; let d661: G1000T661; init(_ d220: G1000T220, _ d331: G1000T331, _ d661: G1000T661) { self.d220 = d220; self.d331 = d331; self.d661 = d661 } }
+final class G1000T663 { let d221: G1000T221; let d331: G1000T331; let d662: G1000T662; init(_ d221: G1000T221, _ d331: G1000T331, _ d662: G1000T662) { self.d221 = d221; self.d331 = d331; self.d662 = d662 } }
+final class G1000T664 { let d221: G1000T221; let d332: G1000T332; let d663: G1000T663; init(_ d221: G1000T221, _ d332: G1000T332, _ d663: G1000T663) { self.d221 = d221; self.d332 = d332; self.d663 = d663 } }
+final class G1000T665 { let d221: G1000T221; let d332: G1000T332; let d664: G1000T664; init(_ d221: G1000T221, _ d332: G1000T332, _ d664: G1000T664) { self.d221 = d221; self.d332 = d332; self.d664 = d664 } }
+final class G1000T666 { let d222: G1000T222; let d333: G1000T333; let d665: G1000T665; init(_ d222: G1000T222, _ d333: G1000T333, _ d665: G1000T665) { self.d222 = d222; self.d333 = d333; self.d665 = d665 } }
+final class G1000T667 { let d222: G1000T222; let d333: G1000T333; let d666: G1000T666; init(_ d222: G1000T222, _ d333: G1000T333, _ d666: G1000T666) { self.d222 = d222; self.d333 = d333; self.d666 = d666 } }
+final class G1000T668 { let d222: G1000T222; let d334: G1000T334; let d667: G1000T667; init(_ d222: G1000T222, _ d334: G1000T334, _ d667: G1000T667) { self.d222 = d222; self.d334 = d334; self.d667 = d667 } }
+final class G1000T669 { let d223: G1000T223; let d334: G1000T334; let d668: G1000T668; init(_ d223: G1000T223, _ d334: G1000T334, _ d668: G1000T668) { self.d223 = d223; self.d334 = d334; self.d668 = d668 } }
+final class G1000T670 { let d223: G1000T223; let d335: G1000T335; let d669: G1000T669; init(_ d223: G1000T223, _ d335: G1000T335, _ d669: G1000T669) { self.d223 = d223; self.d335 = d335; self.d669 = d669 } }
+final class G1000T671 { let d223: G1000T223; let d335: G1000T335; let d670: G1000T670; init(_ d223: G1000T223, _ d335: G1000T335, _ d670: G1000T670) { self.d223 = d223; self.d335 = d335; self.d670 = d670 } }
+final class G1000T672 { let d224: G1000T224; let d336: G1000T336; let d671: G1000T671; init(_ d224: G1000T224, _ d336: G1000T336, _ d671: G1000T671) { self.d224 = d224; self.d336 = d336; self.d671 = d671 } }
+final class G1000T673 { let d224: G1000T224; let d336: G1000T336; let d672: G1000T672; init(_ d224: G1000T224, _ d336: G1000T336, _ d672: G1000T672) { self.d224 = d224; self.d336 = d336; self.d672 = d672 } }
+final class G1000T674 { let d224: G1000T224; let d337: G1000T337; let d673: G1000T673; init(_ d224: G1000T224, _ d337: G1000T337, _ d673: G1000T673) { self.d224 = d224; self.d337 = d337; self.d673 = d673 } }
+final class G1000T675 { let d225: G1000T225; let d337: G1000T337; let d674: G1000T674; init(_ d225: G1000T225, _ d337: G1000T337, _ d674: G1000T674) { self.d225 = d225; self.d337 = d337; self.d674 = d674 } }
+final class G1000T676 { let d225: G1000T225; let d338: G1000T338; let d675: G1000T675; init(_ d225: G1000T225, _ d338: G1000T338, _ d675: G1000T675) { self.d225 = d225; self.d338 = d338; self.d675 = d675 } }
+final class G1000T677 { let d225: G1000T225; let d338: G1000T338; let d676: G1000T676; init(_ d225: G1000T225, _ d338: G1000T338, _ d676: G1000T676) { self.d225 = d225; self.d338 = d338; self.d676 = d676 } }
+final class G1000T678 { let d226: G1000T226; let d339: G1000T339; let d677: G1000T677; init(_ d226: G1000T226, _ d339: G1000T339, _ d677: G1000T677) { self.d226 = d226; self.d339 = d339; self.d677 = d677 } }
+final class G1000T679 { let d226: G1000T226; let d339: G1000T339; let d678: G1000T678; init(_ d226: G1000T226, _ d339: G1000T339, _ d678: G1000T678) { self.d226 = d226; self.d339 = d339; self.d678 = d678 } }
+final class G1000T680 { let d226: G1000T226; let d340: G1000T340; let d679: G1000T679; init(_ d226: G1000T226, _ d340: G1000T340, _ d679: G1000T679) { self.d226 = d226; self.d340 = d340; self.d679 = d679 } }
+final class G1000T681 { let d227: G1000T227; let d340: G1000T340; let d680: G1000T680; init(_ d227: G1000T227, _ d340: G1000T340, _ d680: G1000T680) { self.d227 = d227; self.d340 = d340; self.d680 = d680 } }
+final class G1000T682 { let d227: G1000T227; let d341: G1000T341; let d681: G1000T681; init(_ d227: G1000T227, _ d341: G1000T341, _ d681: G1000T681) { self.d227 = d227; self.d341 = d341; self.d681 = d681 } }
+final class G1000T683 { let d227: G1000T227; let d341: G1000T341; let d682: G1000T682; init(_ d227: G1000T227, _ d341: G1000T341, _ d682: G1000T682) { self.d227 = d227; self.d341 = d341; self.d682 = d682 } }
+final class G1000T684 { let d228: G1000T228; let d342: G1000T342; let d683: G1000T683; init(_ d228: G1000T228, _ d342: G1000T342, _ d683: G1000T683) { self.d228 = d228; self.d342 = d342; self.d683 = d683 } }
+final class G1000T685 { let d228: G1000T228; let d342: G1000T342; let d684: G1000T684; init(_ d228: G1000T228, _ d342: G1000T342, _ d684: G1000T684) { self.d228 = d228; self.d342 = d342; self.d684 = d684 } }
+final class G1000T686 { let d228: G1000T228; let d343: G1000T343; let d685: G1000T685; init(_ d228: G1000T228, _ d343: G1000T343, _ d685: G1000T685) { self.d228 = d228; self.d343 = d343; self.d685 = d685 } }
+final class G1000T687 { let d229: G1000T229; let d343: G1000T343; let d686: G1000T686; init(_ d229: G1000T229, _ d343: G1000T343, _ d686: G1000T686) { self.d229 = d229; self.d343 = d343; self.d686 = d686 } }
+final class G1000T688 { let d229: G1000T229; let d344: G1000T344; let d687: G1000T687; init(_ d229: G1000T229, _ d344: G1000T344, _ d687: G1000T687) { self.d229 = d229; self.d344 = d344; self.d687 = d687 } }
+final class G1000T689 { let d229: G1000T229; let d344: G1000T344; let d688: G1000T688; init(_ d229: G1000T229, _ d344: G1000T344, _ d688: G1000T688) { self.d229 = d229; self.d344 = d344; self.d688 = d688 } }
+final class G1000T690 { let d230: G1000T230; let d345: G1000T345; let d689: G1000T689; init(_ d230: G1000T230, _ d345: G1000T345, _ d689: G1000T689) { self.d230 = d230; self.d345 = d345; self.d689 = d689 } }
+final class G1000T691 { let d230: G1000T230; let d345: G1000T345; let d690: G1000T690; init(_ d230: G1000T230, _ d345: G1000T345, _ d690: G1000T690) { self.d230 = d230; self.d345 = d345; self.d690 = d690 } }
+final class G1000T692 { let d230: G1000T230; let d346: G1000T346; let d691: G1000T691; init(_ d230: G1000T230, _ d346: G1000T346, _ d691: G1000T691) { self.d230 = d230; self.d346 = d346; self.d691 = d691 } }
+final class G1000T693 { let d231: G1000T231; let d346: G1000T346; let d692: G1000T692; init(_ d231: G1000T231, _ d346: G1000T346, _ d692: G1000T692) { self.d231 = d231; self.d346 = d346; self.d692 = d692 } }
+final class G1000T694 { let d231: G1000T231; let d347: G1000T347; let d693: G1000T693; init(_ d231: G1000T231, _ d347: G1000T347, _ d693: G1000T693) { self.d231 = d231; self.d347 = d347; self.d693 = d693 } }
+final class G1000T695 { let d231: G1000T231; let d347: G1000T347; let d694: G1000T694; init(_ d231: G1000T231, _ d347: G1000T347, _ d694: G1000T694) { self.d231 = d231; self.d347 = d347; self.d694 = d694 } }
+final class G1000T696 { let d232: G1000T232; let d348: G1000T348; let d695: G1000T695; init(_ d232: G1000T232, _ d348: G1000T348, _ d695: G1000T695) { self.d232 = d232; self.d348 = d348; self.d695 = d695 } }
+final class G1000T697 { let d232: G1000T232; let d348: G1000T348; let d696: G1000T696; init(_ d232: G1000T232, _ d348: G1000T348, _ d696: G1000T696) { self.d232 = d232; self.d348 = d348; self.d696 = d696 } }
+final class G1000T698 { let d232: G1000T232; let d349: G1000T349; let d697: G1000T697; init(_ d232: G1000T232, _ d349: G1000T349, _ d697: G1000T697) { self.d232 = d232; self.d349 = d349; self.d697 = d697 } }
+final class G1000T699 { let d233: G1000T233; let d349: G1000T349; let d698: G1000T698; init(_ d233: G1000T233, _ d349: G1000T349, _ d698: G1000T698) { self.d233 = d233; self.d349 = d349; self.d698 = d698 } }
 
 extension G1000HandWired {
     func get600() -> G1000T600 { if let s = s600 { return s }; let v = G1000T600(get200(), get300(), get599()); s600 = v; return v }

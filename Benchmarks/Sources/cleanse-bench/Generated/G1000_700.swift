@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T700 { init(_ d233: G1000T233, _ d350: G1000T350, _ d699: G1000T699) {} }
-final class G1000T701 { init(_ d233: G1000T233, _ d350: G1000T350, _ d700: G1000T700) {} }
-final class G1000T702 { init(_ d234: G1000T234, _ d351: G1000T351, _ d701: G1000T701) {} }
-final class G1000T703 { init(_ d234: G1000T234, _ d351: G1000T351, _ d702: G1000T702) {} }
-final class G1000T704 { init(_ d234: G1000T234, _ d352: G1000T352, _ d703: G1000T703) {} }
-final class G1000T705 { init(_ d235: G1000T235, _ d352: G1000T352, _ d704: G1000T704) {} }
-final class G1000T706 { init(_ d235: G1000T235, _ d353: G1000T353, _ d705: G1000T705) {} }
-final class G1000T707 { init(_ d235: G1000T235, _ d353: G1000T353, _ d706: G1000T706) {} }
-final class G1000T708 { init(_ d236: G1000T236, _ d354: G1000T354, _ d707: G1000T707) {} }
-final class G1000T709 { init(_ d236: G1000T236, _ d354: G1000T354, _ d708: G1000T708) {} }
-final class G1000T710 { init(_ d236: G1000T236, _ d355: G1000T355, _ d709: G1000T709) {} }
-final class G1000T711 { init(_ d237: G1000T237, _ d355: G1000T355, _ d710: G1000T710) {} }
-final class G1000T712 { init(_ d237: G1000T237, _ d356: G1000T356, _ d711: G1000T711) {} }
-final class G1000T713 { init(_ d237: G1000T237, _ d356: G1000T356, _ d712: G1000T712) {} }
-final class G1000T714 { init(_ d238: G1000T238, _ d357: G1000T357, _ d713: G1000T713) {} }
-final class G1000T715 { init(_ d238: G1000T238, _ d357: G1000T357, _ d714: G1000T714) {} }
-final class G1000T716 { init(_ d238: G1000T238, _ d358: G1000T358, _ d715: G1000T715) {} }
-final class G1000T717 { init(_ d239: G1000T239, _ d358: G1000T358, _ d716: G1000T716) {} }
-final class G1000T718 { init(_ d239: G1000T239, _ d359: G1000T359, _ d717: G1000T717) {} }
-final class G1000T719 { init(_ d239: G1000T239, _ d359: G1000T359, _ d718: G1000T718) {} }
-final class G1000T720 { init(_ d240: G1000T240, _ d360: G1000T360, _ d719: G1000T719) {} }
-final class G1000T721 { init(_ d240: G1000T240, _ d360: G1000T360, _ d720: G1000T720) {} }
-final class G1000T722 { init(_ d240: G1000T240, _ d361: G1000T361, _ d721: G1000T721) {} }
-final class G1000T723 { init(_ d241: G1000T241, _ d361: G1000T361, _ d722: G1000T722) {} }
-final class G1000T724 { init(_ d241: G1000T241, _ d362: G1000T362, _ d723: G1000T723) {} }
-final class G1000T725 { init(_ d241: G1000T241, _ d362: G1000T362, _ d724: G1000T724) {} }
-final class G1000T726 { init(_ d242: G1000T242, _ d363: G1000T363, _ d725: G1000T725) {} }
-final class G1000T727 { init(_ d242: G1000T242, _ d363: G1000T363, _ d726: G1000T726) {} }
-final class G1000T728 { init(_ d242: G1000T242, _ d364: G1000T364, _ d727: G1000T727) {} }
-final class G1000T729 { init(_ d243: G1000T243, _ d364: G1000T364, _ d728: G1000T728) {} }
-final class G1000T730 { init(_ d243: G1000T243, _ d365: G1000T365, _ d729: G1000T729) {} }
-final class G1000T731 { init(_ d243: G1000T243, _ d365: G1000T365, _ d730: G1000T730) {} }
-final class G1000T732 { init(_ d244: G1000T244, _ d366: G1000T366, _ d731: G1000T731) {} }
-final class G1000T733 { init(_ d244: G1000T244, _ d366: G1000T366, _ d732: G1000T732) {} }
-final class G1000T734 { init(_ d244: G1000T244, _ d367: G1000T367, _ d733: G1000T733) {} }
-final class G1000T735 { init(_ d245: G1000T245, _ d367: G1000T367, _ d734: G1000T734) {} }
-final class G1000T736 { init(_ d245: G1000T245, _ d368: G1000T368, _ d735: G1000T735) {} }
-final class G1000T737 { init(_ d245: G1000T245, _ d368: G1000T368, _ d736: G1000T736) {} }
-final class G1000T738 { init(_ d246: G1000T246, _ d369: G1000T369, _ d737: G1000T737) {} }
-final class G1000T739 { init(_ d246: G1000T246, _ d369: G1000T369, _ d738: G1000T738) {} }
-final class G1000T740 { init(_ d246: G1000T246, _ d370: G1000T370, _ d739: G1000T739) {} }
-final class G1000T741 { init(_ d247: G1000T247, _ d370: G1000T370, _ d740: G1000T740) {} }
-final class G1000T742 { init(_ d247: G1000T247, _ d371: G1000T371, _ d741: G1000T741) {} }
-final class G1000T743 { init(_ d247: G1000T247, _ d371: G1000T371, _ d742: G1000T742) {} }
-final class G1000T744 { init(_ d248: G1000T248, _ d372: G1000T372, _ d743: G1000T743) {} }
-final class G1000T745 { init(_ d248: G1000T248, _ d372: G1000T372, _ d744: G1000T744) {} }
-final class G1000T746 { init(_ d248: G1000T248, _ d373: G1000T373, _ d745: G1000T745) {} }
-final class G1000T747 { init(_ d249: G1000T249, _ d373: G1000T373, _ d746: G1000T746) {} }
-final class G1000T748 { init(_ d249: G1000T249, _ d374: G1000T374, _ d747: G1000T747) {} }
-final class G1000T749 { init(_ d249: G1000T249, _ d374: G1000T374, _ d748: G1000T748) {} }
-final class G1000T750 { init(_ d250: G1000T250, _ d375: G1000T375, _ d749: G1000T749) {} }
-final class G1000T751 { init(_ d250: G1000T250, _ d375: G1000T375, _ d750: G1000T750) {} }
-final class G1000T752 { init(_ d250: G1000T250, _ d376: G1000T376, _ d751: G1000T751) {} }
-final class G1000T753 { init(_ d251: G1000T251, _ d376: G1000T376, _ d752: G1000T752) {} }
-final class G1000T754 { init(_ d251: G1000T251, _ d377: G1000T377, _ d753: G1000T753) {} }
-final class G1000T755 { init(_ d251: G1000T251, _ d377: G1000T377, _ d754: G1000T754) {} }
-final class G1000T756 { init(_ d252: G1000T252, _ d378: G1000T378, _ d755: G1000T755) {} }
-final class G1000T757 { init(_ d252: G1000T252, _ d378: G1000T378, _ d756: G1000T756) {} }
-final class G1000T758 { init(_ d252: G1000T252, _ d379: G1000T379, _ d757: G1000T757) {} }
-final class G1000T759 { init(_ d253: G1000T253, _ d379: G1000T379, _ d758: G1000T758) {} }
-final class G1000T760 { init(_ d253: G1000T253, _ d380: G1000T380, _ d759: G1000T759) {} }
-final class G1000T761 { init(_ d253: G1000T253, _ d380: G1000T380, _ d760: G1000T760) {} }
-final class G1000T762 { init(_ d254: G1000T254, _ d381: G1000T381, _ d761: G1000T761) {} }
-final class G1000T763 { init(_ d254: G1000T254, _ d381: G1000T381, _ d762: G1000T762) {} }
-final class G1000T764 { init(_ d254: G1000T254, _ d382: G1000T382, _ d763: G1000T763) {} }
-final class G1000T765 { init(_ d255: G1000T255, _ d382: G1000T382, _ d764: G1000T764) {} }
-final class G1000T766 { init(_ d255: G1000T255, _ d383: G1000T383, _ d765: G1000T765) {} }
-final class G1000T767 { init(_ d255: G1000T255, _ d383: G1000T383, _ d766: G1000T766) {} }
-final class G1000T768 { init(_ d256: G1000T256, _ d384: G1000T384, _ d767: G1000T767) {} }
-final class G1000T769 { init(_ d256: G1000T256, _ d384: G1000T384, _ d768: G1000T768) {} }
-final class G1000T770 { init(_ d256: G1000T256, _ d385: G1000T385, _ d769: G1000T769) {} }
-final class G1000T771 { init(_ d257: G1000T257, _ d385: G1000T385, _ d770: G1000T770) {} }
-final class G1000T772 { init(_ d257: G1000T257, _ d386: G1000T386, _ d771: G1000T771) {} }
-final class G1000T773 { init(_ d257: G1000T257, _ d386: G1000T386, _ d772: G1000T772) {} }
-final class G1000T774 { init(_ d258: G1000T258, _ d387: G1000T387, _ d773: G1000T773) {} }
-final class G1000T775 { init(_ d258: G1000T258, _ d387: G1000T387, _ d774: G1000T774) {} }
-final class G1000T776 { init(_ d258: G1000T258, _ d388: G1000T388, _ d775: G1000T775) {} }
-final class G1000T777 { init(_ d259: G1000T259, _ d388: G1000T388, _ d776: G1000T776) {} }
-final class G1000T778 { init(_ d259: G1000T259, _ d389: G1000T389, _ d777: G1000T777) {} }
-final class G1000T779 { init(_ d259: G1000T259, _ d389: G1000T389, _ d778: G1000T778) {} }
-final class G1000T780 { init(_ d260: G1000T260, _ d390: G1000T390, _ d779: G1000T779) {} }
-final class G1000T781 { init(_ d260: G1000T260, _ d390: G1000T390, _ d780: G1000T780) {} }
-final class G1000T782 { init(_ d260: G1000T260, _ d391: G1000T391, _ d781: G1000T781) {} }
-final class G1000T783 { init(_ d261: G1000T261, _ d391: G1000T391, _ d782: G1000T782) {} }
-final class G1000T784 { init(_ d261: G1000T261, _ d392: G1000T392, _ d783: G1000T783) {} }
-final class G1000T785 { init(_ d261: G1000T261, _ d392: G1000T392, _ d784: G1000T784) {} }
-final class G1000T786 { init(_ d262: G1000T262, _ d393: G1000T393, _ d785: G1000T785) {} }
-final class G1000T787 { init(_ d262: G1000T262, _ d393: G1000T393, _ d786: G1000T786) {} }
-final class G1000T788 { init(_ d262: G1000T262, _ d394: G1000T394, _ d787: G1000T787) {} }
-final class G1000T789 { init(_ d263: G1000T263, _ d394: G1000T394, _ d788: G1000T788) {} }
-final class G1000T790 { init(_ d263: G1000T263, _ d395: G1000T395, _ d789: G1000T789) {} }
-final class G1000T791 { init(_ d263: G1000T263, _ d395: G1000T395, _ d790: G1000T790) {} }
-final class G1000T792 { init(_ d264: G1000T264, _ d396: G1000T396, _ d791: G1000T791) {} }
-final class G1000T793 { init(_ d264: G1000T264, _ d396: G1000T396, _ d792: G1000T792) {} }
-final class G1000T794 { init(_ d264: G1000T264, _ d397: G1000T397, _ d793: G1000T793) {} }
-final class G1000T795 { init(_ d265: G1000T265, _ d397: G1000T397, _ d794: G1000T794) {} }
-final class G1000T796 { init(_ d265: G1000T265, _ d398: G1000T398, _ d795: G1000T795) {} }
-final class G1000T797 { init(_ d265: G1000T265, _ d398: G1000T398, _ d796: G1000T796) {} }
-final class G1000T798 { init(_ d266: G1000T266, _ d399: G1000T399, _ d797: G1000T797) {} }
-final class G1000T799 { init(_ d266: G1000T266, _ d399: G1000T399, _ d798: G1000T798) {} }
+final class G1000T700 { let d233: G1000T233; let d350: G1000T350; let d699: G1000T699; init(_ d233: G1000T233, _ d350: G1000T350, _ d699: G1000T699) { self.d233 = d233; self.d350 = d350; self.d699 = d699 } }
+final class G1000T701 { let d233: G1000T233; let d350: G1000T350; let d700: G1000T700; init(_ d233: G1000T233, _ d350: G1000T350, _ d700: G1000T700) { self.d233 = d233; self.d350 = d350; self.d700 = d700 } }
+final class G1000T702 { let d234: G1000T234; let d351: G1000T351; let d701: G1000T701; init(_ d234: G1000T234, _ d351: G1000T351, _ d701: G1000T701) { self.d234 = d234; self.d351 = d351; self.d701 = d701 } }
+final class G1000T703 { let d234: G1000T234; let d351: G1000T351; let d702: G1000T702; init(_ d234: G1000T234, _ d351: G1000T351, _ d702: G1000T702) { self.d234 = d234; self.d351 = d351; self.d702 = d702 } }
+final class G1000T704 { let d234: G1000T234; let d352: G1000T352; let d703: G1000T703; init(_ d234: G1000T234, _ d352: G1000T352, _ d703: G1000T703) { self.d234 = d234; self.d352 = d352; self.d703 = d703 } }
+final class G1000T705 { let d235: G1000T235; let d352: G1000T352; let d704: G1000T704; init(_ d235: G1000T235, _ d352: G1000T352, _ d704: G1000T704) { self.d235 = d235; self.d352 = d352; self.d704 = d704 } }
+final class G1000T706 { let d235: G1000T235; let d353: G1000T353; let d705: G1000T705; init(_ d235: G1000T235, _ d353: G1000T353, _ d705: G1000T705) { self.d235 = d235; self.d353 = d353; self.d705 = d705 } }
+final class G1000T707 { let d235: G1000T235; let d353: G1000T353; let d706: G1000T706; init(_ d235: G1000T235, _ d353: G1000T353, _ d706: G1000T706) { self.d235 = d235; self.d353 = d353; self.d706 = d706 } }
+final class G1000T708 { let d236: G1000T236; let d354: G1000T354; let d707: G1000T707; init(_ d236: G1000T236, _ d354: G1000T354, _ d707: G1000T707) { self.d236 = d236; self.d354 = d354; self.d707 = d707 } }
+final class G1000T709 { let d236: G1000T236; let d354: G1000T354; let d708: G1000T708; init(_ d236: G1000T236, _ d354: G1000T354, _ d708: G1000T708) { self.d236 = d236; self.d354 = d354; self.d708 = d708 } }
+final class G1000T710 { let d236: G1000T236; let d355: G1000T355; let d709: G1000T709; init(_ d236: G1000T236, _ d355: G1000T355, _ d709: G1000T709) { self.d236 = d236; self.d355 = d355; self.d709 = d709 } }
+final class G1000T711 { let d237: G1000T237; let d355: G1000T355; let d710: G1000T710; init(_ d237: G1000T237, _ d355: G1000T355, _ d710: G1000T710) { self.d237 = d237; self.d355 = d355; self.d710 = d710 } }
+final class G1000T712 { let d237: G1000T237; let d356: G1000T356; let d711: G1000T711; init(_ d237: G1000T237, _ d356: G1000T356, _ d711: G1000T711) { self.d237 = d237; self.d356 = d356; self.d711 = d711 } }
+final class G1000T713 { let d237: G1000T237; let d356: G1000T356; let d712: G1000T712; init(_ d237: G1000T237, _ d356: G1000T356, _ d712: G1000T712) { self.d237 = d237; self.d356 = d356; self.d712 = d712 } }
+final class G1000T714 { let d238: G1000T238; let d357: G1000T357; let d713: G1000T713; init(_ d238: G1000T238, _ d357: G1000T357, _ d713: G1000T713) { self.d238 = d238; self.d357 = d357; self.d713 = d713 } }
+final class G1000T715 { let d238: G1000T238; let d357: G1000T357; let d714: G1000T714; init(_ d238: G1000T238, _ d357: G1000T357, _ d714: G1000T714) { self.d238 = d238; self.d357 = d357; self.d714 = d714 } }
+final class G1000T716 { let d238: G1000T238; let d358: G1000T358; let d715: G1000T715; init(_ d238: G1000T238, _ d358: G1000T358, _ d715: G1000T715) { self.d238 = d238; self.d358 = d358; self.d715 = d715 } }
+final class G1000T717 { let d239: G1000T239; let d358: G1000T358; let d716: G1000T716; init(_ d239: G1000T239, _ d358: G1000T358, _ d716: G1000T716) { self.d239 = d239; self.d358 = d358; self.d716 = d716 } }
+final class G1000T718 { let d239: G1000T239; let d359: G1000T359; let d717: G1000T717; init(_ d239: G1000T239, _ d359: G1000T359, _ d717: G1000T717) { self.d239 = d239; self.d359 = d359; self.d717 = d717 } }
+final class G1000T719 { let d239: G1000T239; let d359: G1000T359; let d718: G1000T718; init(_ d239: G1000T239, _ d359: G1000T359, _ d718: G1000T718) { self.d239 = d239; self.d359 = d359; self.d718 = d718 } }
+final class G1000T720 { let d240: G1000T240; let d360: G1000T360; let d719: G1000T719; init(_ d240: G1000T240, _ d360: G1000T360, _ d719: G1000T719) { self.d240 = d240; self.d360 = d360; self.d719 = d719 } }
+final class G1000T721 { let d240: G1000T240; let d360: G1000T360; let d720: G1000T720; init(_ d240: G1000T240, _ d360: G1000T360, _ d720: G1000T720) { self.d240 = d240; self.d360 = d360; self.d720 = d720 } }
+final class G1000T722 { let d240: G1000T240; let d361: G1000T361; let d721: G1000T721; init(_ d240: G1000T240, _ d361: G1000T361, _ d721: G1000T721) { self.d240 = d240; self.d361 = d361; self.d721 = d721 } }
+final class G1000T723 { let d241: G1000T241; let d361: G1000T361; let d722: G1000T722; init(_ d241: G1000T241, _ d361: G1000T361, _ d722: G1000T722) { self.d241 = d241; self.d361 = d361; self.d722 = d722 } }
+final class G1000T724 { let d241: G1000T241; let d362: G1000T362; let d723: G1000T723; init(_ d241: G1000T241, _ d362: G1000T362, _ d723: G1000T723) { self.d241 = d241; self.d362 = d362; self.d723 = d723 } }
+final class G1000T725 { let d241: G1000T241; let d362: G1000T362; let d724: G1000T724; init(_ d241: G1000T241, _ d362: G1000T362, _ d724: G1000T724) { self.d241 = d241; self.d362 = d362; self.d724 = d724 } }
+final class G1000T726 { let d242: G1000T242; let d363: G1000T363; let d725: G1000T725; init(_ d242: G1000T242, _ d363: G1000T363, _ d725: G1000T725) { self.d242 = d242; self.d363 = d363; self.d725 = d725 } }
+final class G1000T727 { let d242: G1000T242; let d363: G1000T363; let d726: G1000T726; init(_ d242: G1000T242, _ d363: G1000T363, _ d726: G1000T726) { self.d242 = d242; self.d363 = d363; self.d726 = d726 } }
+final class G1000T728 { let d242: G1000T242; let d364: G1000T364; let d727: G1000T727; init(_ d242: G1000T242, _ d364: G1000T364, _ d727: G1000T727) { self.d242 = d242; self.d364 = d364; self.d727 = d727 } }
+final class G1000T729 { let d243: G1000T243; let d364: G1000T364; let d728: G1000T728; init(_ d243: G1000T243, _ d364: G1000T364, _ d728: G1000T728) { self.d243 = d243; self.d364 = d364; self.d728 = d728 } }
+final class G1000T730 { let d243: G1000T243; let d365: G1000T365; let d729: G1000T729; init(_ d243: G1000T243, _ d365: G1000T365, _ d729: G1000T729) { self.d243 = d243; self.d365 = d365; self.d729 = d729 } }
+final class G1000T731 { let d243: G1000T243; let d365: G1000T365; let d730: G1000T730; init(_ d243: G1000T243, _ d365: G1000T365, _ d730: G1000T730) { self.d243 = d243; self.d365 = d365; self.d730 = d730 } }
+final class G1000T732 { let d244: G1000T244; let d366: G1000T366; let d731: G1000T731; init(_ d244: G1000T244, _ d366: G1000T366, _ d731: G1000T731) { self.d244 = d244; self.d366 = d366; self.d731 = d731 } }
+final class G1000T733 { let d244: G1000T244; let d366: G1000T366; let d732: G1000T732; init(_ d244: G1000T244, _ d366: G1000T366, _ d732: G1000T732) { self.d244 = d244; self.d366 = d366; self.d732 = d732 } }
+final class G1000T734 { let d244: G1000T244; let d367: G1000T367; let d733: G1000T733; init(_ d244: G1000T244, _ d367: G1000T367, _ d733: G1000T733) { self.d244 = d244; self.d367 = d367; self.d733 = d733 } }
+final class G1000T735 { let d245: G1000T245; let d367: G1000T367; let d734: G1000T734; init(_ d245: G1000T245, _ d367: G1000T367, _ d734: G1000T734) { self.d245 = d245; self.d367 = d367; self.d734 = d734 } }
+final class G1000T736 { let d245: G1000T245; let d368: G1000T368; let d735: G1000T735; init(_ d245: G1000T245, _ d368: G1000T368, _ d735: G1000T735) { self.d245 = d245; self.d368 = d368; self.d735 = d735 } }
+final class G1000T737 { let d245: G1000T245; let d368: G1000T368; let d736: G1000T736; init(_ d245: G1000T245, _ d368: G1000T368, _ d736: G1000T736) { self.d245 = d245; self.d368 = d368; self.d736 = d736 } }
+final class G1000T738 { let d246: G1000T246; let d369: G1000T369; let d737: G1000T737; init(_ d246: G1000T246, _ d369: G1000T369, _ d737: G1000T737) { self.d246 = d246; self.d369 = d369; self.d737 = d737 } }
+final class G1000T739 { let d246: G1000T246; let d369: G1000T369; let d738: G1000T738; init(_ d246: G1000T246, _ d369: G1000T369, _ d738: G1000T738) { self.d246 = d246; self.d369 = d369; self.d738 = d738 } }
+final class G1000T740 { let d246: G1000T246; let d370: G1000T370; let d739: G1000T739; init(_ d246: G1000T246, _ d370: G1000T370, _ d739: G1000T739) { self.d246 = d246; self.d370 = d370; self.d739 = d739 } }
+final class G1000T741 { let d247: G1000T247; let d370: G1000T370; let d740: G1000T740; init(_ d247: G1000T247, _ d370: G1000T370, _ d740: G1000T740) { self.d247 = d247; self.d370 = d370; self.d740 = d740 } }
+final class G1000T742 { let d247: G1000T247; let d371: G1000T371; let d741: G1000T741; init(_ d247: G1000T247, _ d371: G1000T371, _ d741: G1000T741) { self.d247 = d247; self.d371 = d371; self.d741 = d741 } }
+final class G1000T743 { let d247: G1000T247; let d371: G1000T371; let d742: G1000T742; init(_ d247: G1000T247, _ d371: G1000T371, _ d742: G1000T742) { self.d247 = d247; self.d371 = d371; self.d742 = d742 } }
+final class G1000T744 { let d248: G1000T248; let d372: G1000T372; let d743: G1000T743; init(_ d248: G1000T248, _ d372: G1000T372, _ d743: G1000T743) { self.d248 = d248; self.d372 = d372; self.d743 = d743 } }
+final class G1000T745 { let d248: G1000T248; let d372: G1000T372; let d744: G1000T744; init(_ d248: G1000T248, _ d372: G1000T372, _ d744: G1000T744) { self.d248 = d248; self.d372 = d372; self.d744 = d744 } }
+final class G1000T746 { let d248: G1000T248; let d373: G1000T373; let d745: G1000T745; init(_ d248: G1000T248, _ d373: G1000T373, _ d745: G1000T745) { self.d248 = d248; self.d373 = d373; self.d745 = d745 } }
+final class G1000T747 { let d249: G1000T249; let d373: G1000T373; let d746: G1000T746; init(_ d249: G1000T249, _ d373: G1000T373, _ d746: G1000T746) { self.d249 = d249; self.d373 = d373; self.d746 = d746 } }
+final class G1000T748 { let d249: G1000T249; let d374: G1000T374; let d747: G1000T747; init(_ d249: G1000T249, _ d374: G1000T374, _ d747: G1000T747) { self.d249 = d249; self.d374 = d374; self.d747 = d747 } }
+final class G1000T749 { let d249: G1000T249; let d374: G1000T374; let d748: G1000T748; init(_ d249: G1000T249, _ d374: G1000T374, _ d748: G1000T748) { self.d249 = d249; self.d374 = d374; self.d748 = d748 } }
+final class G1000T750 { let d250: G1000T250; let d375: G1000T375; let d749: G1000T749; init(_ d250: G1000T250, _ d375: G1000T375, _ d749: G1000T749) { self.d250 = d250; self.d375 = d375; self.d749 = d749 } }
+final class G1000T751 { let d250: G1000T250; let d375: G1000T375; let d750: G1000T750; init(_ d250: G1000T250, _ d375: G1000T375, _ d750: G1000T750) { self.d250 = d250; self.d375 = d375; self.d750 = d750 } }
+final class G1000T752 { let d250: G1000T250; let d376: G1000T376; let d751: G1000T751; init(_ d250: G1000T250, _ d376: G1000T376, _ d751: G1000T751) { self.d250 = d250; self.d376 = d376; self.d751 = d751 } }
+final class G1000T753 { let d251: G1000T251; let d376: G1000T376; let d752: G1000T752; init(_ d251: G1000T251, _ d376: G1000T376, _ d752: G1000T752) { self.d251 = d251; self.d376 = d376; self.d752 = d752 } }
+final class G1000T754 { let d251: G1000T251; let d377: G1000T377; let d753: G1000T753; init(_ d251: G1000T251, _ d377: G1000T377, _ d753: G1000T753) { self.d251 = d251; self.d377 = d377; self.d753 = d753 } }
+final class G1000T755 { let d251: G1000T251; let d377: G1000T377; let d754: G1000T754; init(_ d251: G1000T251, _ d377: G1000T377, _ d754: G1000T754) { self.d251 = d251; self.d377 = d377; self.d754 = d754 } }
+final class G1000T756 { let d252: G1000T252; let d378: G1000T378; let d755: G1000T755; init(_ d252: G1000T252, _ d378: G1000T378, _ d755: G1000T755) { self.d252 = d252; self.d378 = d378; self.d755 = d755 } }
+final class G1000T757 { let d252: G1000T252; let d378: G1000T378; let d756: G1000T756; init(_ d252: G1000T252, _ d378: G1000T378, _ d756: G1000T756) { self.d252 = d252; self.d378 = d378; self.d756 = d756 } }
+final class G1000T758 { let d252: G1000T252; let d379: G1000T379; let d757: G1000T757; init(_ d252: G1000T252, _ d379: G1000T379, _ d757: G1000T757) { self.d252 = d252; self.d379 = d379; self.d757 = d757 } }
+final class G1000T759 { let d253: G1000T253; let d379: G1000T379; let d758: G1000T758; init(_ d253: G1000T253, _ d379: G1000T379, _ d758: G1000T758) { self.d253 = d253; self.d379 = d379; self.d758 = d758 } }
+final class G1000T760 { let d253: G1000T253; let d380: G1000T380; let d759: G1000T759; init(_ d253: G1000T253, _ d380: G1000T380, _ d759: G1000T759) { self.d253 = d253; self.d380 = d380; self.d759 = d759 } }
+final class G1000T761 { let d253: G1000T253; let d380: G1000T380; let d760: G1000T760; init(_ d253: G1000T253, _ d380: G1000T380, _ d760: G1000T760) { self.d253 = d253; self.d380 = d380; self.d760 = d760 } }
+final class G1000T762 { let d254: G1000T254; let d381: G1000T381; let d761: G1000T761; init(_ d254: G1000T254, _ d381: G1000T381, _ d761: G1000T761) { self.d254 = d254; self.d381 = d381; self.d761 = d761 } }
+final class G1000T763 { let d254: G1000T254; let d381: G1000T381; let d762: G1000T762; init(_ d254: G1000T254, _ d381: G1000T381, _ d762: G1000T762) { self.d254 = d254; self.d381 = d381; self.d762 = d762 } }
+final class G1000T764 { let d254: G1000T254; let d382: G1000T382; let d763: G1000T763; init(_ d254: G1000T254, _ d382: G1000T382, _ d763: G1000T763) { self.d254 = d254; self.d382 = d382; self.d763 = d763 } }
+final class G1000T765 { let d255: G1000T255; let d382: G1000T382; let d764: G1000T764; init(_ d255: G1000T255, _ d382: G1000T382, _ d764: G1000T764) { self.d255 = d255; self.d382 = d382; self.d764 = d764 } }
+final class G1000T766 { let d255: G1000T255; let d383: G1000T383; let d765: G1000T765; init(_ d255: G1000T255, _ d383: G1000T383, _ d765: G1000T765) { self.d255 = d255; self.d383 = d383; self.d765 = d765 } }
+final class G1000T767 { let d255: G1000T255; let d383: G1000T383; let d766: G1000T766; init(_ d255: G1000T255, _ d383: G1000T383, _ d766: G1000T766) { self.d255 = d255; self.d383 = d383; self.d766 = d766 } }
+final class G1000T768 { let d256: G1000T256; let d384: G1000T384; let d767: G1000T767; init(_ d256: G1000T256, _ d384: G1000T384, _ d767: G1000T767) { self.d256 = d256; self.d384 = d384; self.d767 = d767 } }
+final class G1000T769 { let d256: G1000T256; let d384: G1000T384; let d768: G1000T768; init(_ d256: G1000T256, _ d384: G1000T384, _ d768: G1000T768) { self.d256 = d256; self.d384 = d384; self.d768 = d768 } }
+final class G1000T770 { let d256: G1000T256; let d385: G1000T385; let d769: G1000T769; init(_ d256: G1000T256, _ d385: G1000T385, _ d769: G1000T769) { self.d256 = d256; self.d385 = d385; self.d769 = d769 } }
+final class G1000T771 { let d257: G1000T257; let d385: G1000T385; let d770: G1000T770; init(_ d257: G1000T257, _ d385: G1000T385, _ d770: G1000T770) { self.d257 = d257; self.d385 = d385; self.d770 = d770 } }
+final class G1000T772 { let d257: G1000T257; let d386: G1000T386; let d771: G1000T771; init(_ d257: G1000T257, _ d386: G1000T386, _ d771: G1000T771) { self.d257 = d257; self.d386 = d386; self.d771 = d771 } }
+final class G1000T773 { let d257: G1000T257; let d386: G1000T386; let d772: G1000T772; init(_ d257: G1000T257, _ d386: G1000T386, _ d772: G1000T772) { self.d257 = d257; self.d386 = d386; self.d772 = d772 } }
+final class G1000T774 { let d258: G1000T258; let d387: G1000T387; let d773: G1000T773; init(_ d258: G1000T258, _ d387: G1000T387, _ d773: G1000T773) { self.d258 = d258; self.d387 = d387; self.d773 = d773 } }
+final class G1000T775 { let d258: G1000T258; let d387: G1000T387; let d774: G1000T774; init(_ d258: G1000T258, _ d387: G1000T387, _ d774: G1000T774) { self.d258 = d258; self.d387 = d387; self.d774 = d774 } }
+final class G1000T776 { let d258: G1000T258; let d388: G1000T388; let d775: G1000T775; init(_ d258: G1000T258, _ d388: G1000T388, _ d775: G1000T775) { self.d258 = d258; self.d388 = d388; self.d775 = d775 } }
+final class G1000T777 { let d259: G1000T259; let d388: G1000T388; let d776: G1000T776; init(_ d259: G1000T259, _ d388: G1000T388, _ d776: G1000T776) { self.d259 = d259; self.d388 = d388; self.d776 = d776 } }
+final class G1000T778 { let d259: G1000T259; let d389: G1000T389; let d777: G1000T777; init(_ d259: G1000T259, _ d389: G1000T389, _ d777: G1000T777) { self.d259 = d259; self.d389 = d389; self.d777 = d777 } }
+final class G1000T779 { let d259: G1000T259; let d389: G1000T389; let d778: G1000T778; init(_ d259: G1000T259, _ d389: G1000T389, _ d778: G1000T778) { self.d259 = d259; self.d389 = d389; self.d778 = d778 } }
+final class G1000T780 { let d260: G1000T260; let d390: G1000T390; let d779: G1000T779; init(_ d260: G1000T260, _ d390: G1000T390, _ d779: G1000T779) { self.d260 = d260; self.d390 = d390; self.d779 = d779 } }
+final class G1000T781 { let d260: G1000T260; let d390: G1000T390; let d780: G1000T780; init(_ d260: G1000T260, _ d390: G1000T390, _ d780: G1000T780) { self.d260 = d260; self.d390 = d390; self.d780 = d780 } }
+final class G1000T782 { let d260: G1000T260; let d391: G1000T391; let d781: G1000T781; init(_ d260: G1000T260, _ d391: G1000T391, _ d781: G1000T781) { self.d260 = d260; self.d391 = d391; self.d781 = d781 } }
+final class G1000T783 { let d261: G1000T261; let d391: G1000T391; let d782: G1000T782; init(_ d261: G1000T261, _ d391: G1000T391, _ d782: G1000T782) { self.d261 = d261; self.d391 = d391; self.d782 = d782 } }
+final class G1000T784 { let d261: G1000T261; let d392: G1000T392; let d783: G1000T783; init(_ d261: G1000T261, _ d392: G1000T392, _ d783: G1000T783) { self.d261 = d261; self.d392 = d392; self.d783 = d783 } }
+final class G1000T785 { let d261: G1000T261; let d392: G1000T392; let d784: G1000T784; init(_ d261: G1000T261, _ d392: G1000T392, _ d784: G1000T784) { self.d261 = d261; self.d392 = d392; self.d784 = d784 } }
+final class G1000T786 { let d262: G1000T262; let d393: G1000T393; let d785: G1000T785; init(_ d262: G1000T262, _ d393: G1000T393, _ d785: G1000T785) { self.d262 = d262; self.d393 = d393; self.d785 = d785 } }
+final class G1000T787 { let d262: G1000T262; let d393: G1000T393; let d786: G1000T786; init(_ d262: G1000T262, _ d393: G1000T393, _ d786: G1000T786) { self.d262 = d262; self.d393 = d393; self.d786 = d786 } }
+final class G1000T788 { let d262: G1000T262; let d394: G1000T394; let d787: G1000T787; init(_ d262: G1000T262, _ d394: G1000T394, _ d787: G1000T787) { self.d262 = d262; self.d394 = d394; self.d787 = d787 } }
+final class G1000T789 { let d263: G1000T263; let d394: G1000T394; let d788: G1000T788; init(_ d263: G1000T263, _ d394: G1000T394, _ d788: G1000T788) { self.d263 = d263; self.d394 = d394; self.d788 = d788 } }
+final class G1000T790 { let d263: G1000T263; let d395: G1000T395; let d789: G1000T789; init(_ d263: G1000T263, _ d395: G1000T395, _ d789: G1000T789) { self.d263 = d263; self.d395 = d395; self.d789 = d789 } }
+final class G1000T791 { let d263: G1000T263; let d395: G1000T395; let d790: G1000T790; init(_ d263: G1000T263, _ d395: G1000T395, _ d790: G1000T790) { self.d263 = d263; self.d395 = d395; self.d790 = d790 } }
+final class G1000T792 { let d264: G1000T264; let d396: G1000T396; let d791: G1000T791; init(_ d264: G1000T264, _ d396: G1000T396, _ d791: G1000T791) { self.d264 = d264; self.d396 = d396; self.d791 = d791 } }
+final class G1000T793 { let d264: G1000T264; let d396: G1000T396; let d792: G1000T792; init(_ d264: G1000T264, _ d396: G1000T396, _ d792: G1000T792) { self.d264 = d264; self.d396 = d396; self.d792 = d792 } }
+final class G1000T794 { let d264: G1000T264; let d397: G1000T397; let d793: G1000T793; init(_ d264: G1000T264, _ d397: G1000T397, _ d793: G1000T793) { self.d264 = d264; self.d397 = d397; self.d793 = d793 } }
+final class G1000T795 { let d265: G1000T265; let d397: G1000T397; let d794: G1000T794; init(_ d265: G1000T265, _ d397: G1000T397, _ d794: G1000T794) { self.d265 = d265; self.d397 = d397; self.d794 = d794 } }
+final class G1000T796 { let d265: G1000T265; let d398: G1000T398; let d795: G1000T795; init(_ d265: G1000T265, _ d398: G1000T398, _ d795: G1000T795) { self.d265 = d265; self.d398 = d398; self.d795 = d795 } }
+final class G1000T797 { let d265: G1000T265; let d398: G1000T398; let d796: G1000T796; init(_ d265: G1000T265, _ d398: G1000T398, _ d796: G1000T796) { self.d265 = d265; self.d398 = d398; self.d796 = d796 } }
+final class G1000T798 { let d266: G1000T266; let d399: G1000T399; let d797: G1000T797; init(_ d266: G1000T266, _ d399: G1000T399, _ d797: G1000T797) { self.d266 = d266; self.d399 = d399; self.d797 = d797 } }
+final class G1000T799 { let d266: G1000T266; let d399: G1000T399; let d798: G1000T798; init(_ d266: G1000T266, _ d399: G1000T399, _ d798: G1000T798) { self.d266 = d266; self.d399 = d399; self.d798 = d798 } }
 
 extension G1000HandWired {
     func get700() -> G1000T700 { if let s = s700 { return s }; let v = G1000T700(get233(), get350(), get699()); s700 = v; return v }

@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T800 { init(_ d266: G1000T266, _ d400: G1000T400, _ d799: G1000T799) {} }
-final class G1000T801 { init(_ d267: G1000T267, _ d400: G1000T400, _ d800: G1000T800) {} }
-final class G1000T802 { init(_ d267: G1000T267, _ d401: G1000T401, _ d801: G1000T801) {} }
-final class G1000T803 { init(_ d267: G1000T267, _ d401: G1000T401, _ d802: G1000T802) {} }
-final class G1000T804 { init(_ d268: G1000T268, _ d402: G1000T402, _ d803: G1000T803) {} }
-final class G1000T805 { init(_ d268: G1000T268, _ d402: G1000T402, _ d804: G1000T804) {} }
-final class G1000T806 { init(_ d268: G1000T268, _ d403: G1000T403, _ d805: G1000T805) {} }
-final class G1000T807 { init(_ d269: G1000T269, _ d403: G1000T403, _ d806: G1000T806) {} }
-final class G1000T808 { init(_ d269: G1000T269, _ d404: G1000T404, _ d807: G1000T807) {} }
-final class G1000T809 { init(_ d269: G1000T269, _ d404: G1000T404, _ d808: G1000T808) {} }
-final class G1000T810 { init(_ d270: G1000T270, _ d405: G1000T405, _ d809: G1000T809) {} }
-final class G1000T811 { init(_ d270: G1000T270, _ d405: G1000T405, _ d810: G1000T810) {} }
-final class G1000T812 { init(_ d270: G1000T270, _ d406: G1000T406, _ d811: G1000T811) {} }
-final class G1000T813 { init(_ d271: G1000T271, _ d406: G1000T406, _ d812: G1000T812) {} }
-final class G1000T814 { init(_ d271: G1000T271, _ d407: G1000T407, _ d813: G1000T813) {} }
-final class G1000T815 { init(_ d271: G1000T271, _ d407: G1000T407, _ d814: G1000T814) {} }
-final class G1000T816 { init(_ d272: G1000T272, _ d408: G1000T408, _ d815: G1000T815) {} }
-final class G1000T817 { init(_ d272: G1000T272, _ d408: G1000T408, _ d816: G1000T816) {} }
-final class G1000T818 { init(_ d272: G1000T272, _ d409: G1000T409, _ d817: G1000T817) {} }
-final class G1000T819 { init(_ d273: G1000T273, _ d409: G1000T409, _ d818: G1000T818) {} }
-final class G1000T820 { init(_ d273: G1000T273, _ d410: G1000T410, _ d819: G1000T819) {} }
-final class G1000T821 { init(_ d273: G1000T273, _ d410: G1000T410, _ d820: G1000T820) {} }
-final class G1000T822 { init(_ d274: G1000T274, _ d411: G1000T411, _ d821: G1000T821) {} }
-final class G1000T823 { init(_ d274: G1000T274, _ d411: G1000T411, _ d822: G1000T822) {} }
-final class G1000T824 { init(_ d274: G1000T274, _ d412: G1000T412, _ d823: G1000T823) {} }
-final class G1000T825 { init(_ d275: G1000T275, _ d412: G1000T412, _ d824: G1000T824) {} }
-final class G1000T826 { init(_ d275: G1000T275, _ d413: G1000T413, _ d825: G1000T825) {} }
-final class G1000T827 { init(_ d275: G1000T275, _ d413: G1000T413, _ d826: G1000T826) {} }
-final class G1000T828 { init(_ d276: G1000T276, _ d414: G1000T414, _ d827: G1000T827) {} }
-final class G1000T829 { init(_ d276: G1000T276, _ d414: G1000T414, _ d828: G1000T828) {} }
-final class G1000T830 { init(_ d276: G1000T276, _ d415: G1000T415, _ d829: G1000T829) {} }
-final class G1000T831 { init(_ d277: G1000T277, _ d415: G1000T415, _ d830: G1000T830) {} }
-final class G1000T832 { init(_ d277: G1000T277, _ d416: G1000T416, _ d831: G1000T831) {} }
-final class G1000T833 { init(_ d277: G1000T277, _ d416: G1000T416, _ d832: G1000T832) {} }
-final class G1000T834 { init(_ d278: G1000T278, _ d417: G1000T417, _ d833: G1000T833) {} }
-final class G1000T835 { init(_ d278: G1000T278, _ d417: G1000T417, _ d834: G1000T834) {} }
-final class G1000T836 { init(_ d278: G1000T278, _ d418: G1000T418, _ d835: G1000T835) {} }
-final class G1000T837 { init(_ d279: G1000T279, _ d418: G1000T418, _ d836: G1000T836) {} }
-final class G1000T838 { init(_ d279: G1000T279, _ d419: G1000T419, _ d837: G1000T837) {} }
-final class G1000T839 { init(_ d279: G1000T279, _ d419: G1000T419, _ d838: G1000T838) {} }
-final class G1000T840 { init(_ d280: G1000T280, _ d420: G1000T420, _ d839: G1000T839) {} }
-final class G1000T841 { init(_ d280: G1000T280, _ d420: G1000T420, _ d840: G1000T840) {} }
-final class G1000T842 { init(_ d280: G1000T280, _ d421: G1000T421, _ d841: G1000T841) {} }
-final class G1000T843 { init(_ d281: G1000T281, _ d421: G1000T421, _ d842: G1000T842) {} }
-final class G1000T844 { init(_ d281: G1000T281, _ d422: G1000T422, _ d843: G1000T843) {} }
-final class G1000T845 { init(_ d281: G1000T281, _ d422: G1000T422, _ d844: G1000T844) {} }
-final class G1000T846 { init(_ d282: G1000T282, _ d423: G1000T423, _ d845: G1000T845) {} }
-final class G1000T847 { init(_ d282: G1000T282, _ d423: G1000T423, _ d846: G1000T846) {} }
-final class G1000T848 { init(_ d282: G1000T282, _ d424: G1000T424, _ d847: G1000T847) {} }
-final class G1000T849 { init(_ d283: G1000T283, _ d424: G1000T424, _ d848: G1000T848) {} }
-final class G1000T850 { init(_ d283: G1000T283, _ d425: G1000T425, _ d849: G1000T849) {} }
-final class G1000T851 { init(_ d283: G1000T283, _ d425: G1000T425, _ d850: G1000T850) {} }
-final class G1000T852 { init(_ d284: G1000T284, _ d426: G1000T426, _ d851: G1000T851) {} }
-final class G1000T853 { init(_ d284: G1000T284, _ d426: G1000T426, _ d852: G1000T852) {} }
-final class G1000T854 { init(_ d284: G1000T284, _ d427: G1000T427, _ d853: G1000T853) {} }
-final class G1000T855 { init(_ d285: G1000T285, _ d427: G1000T427, _ d854: G1000T854) {} }
-final class G1000T856 { init(_ d285: G1000T285, _ d428: G1000T428, _ d855: G1000T855) {} }
-final class G1000T857 { init(_ d285: G1000T285, _ d428: G1000T428, _ d856: G1000T856) {} }
-final class G1000T858 { init(_ d286: G1000T286, _ d429: G1000T429, _ d857: G1000T857) {} }
-final class G1000T859 { init(_ d286: G1000T286, _ d429: G1000T429, _ d858: G1000T858) {} }
-final class G1000T860 { init(_ d286: G1000T286, _ d430: G1000T430, _ d859: G1000T859) {} }
-final class G1000T861 { init(_ d287: G1000T287, _ d430: G1000T430, _ d860: G1000T860) {} }
-final class G1000T862 { init(_ d287: G1000T287, _ d431: G1000T431, _ d861: G1000T861) {} }
-final class G1000T863 { init(_ d287: G1000T287, _ d431: G1000T431, _ d862: G1000T862) {} }
-final class G1000T864 { init(_ d288: G1000T288, _ d432: G1000T432, _ d863: G1000T863) {} }
-final class G1000T865 { init(_ d288: G1000T288, _ d432: G1000T432, _ d864: G1000T864) {} }
-final class G1000T866 { init(_ d288: G1000T288, _ d433: G1000T433, _ d865: G1000T865) {} }
-final class G1000T867 { init(_ d289: G1000T289, _ d433: G1000T433, _ d866: G1000T866) {} }
-final class G1000T868 { init(_ d289: G1000T289, _ d434: G1000T434, _ d867: G1000T867) {} }
-final class G1000T869 { init(_ d289: G1000T289, _ d434: G1000T434, _ d868: G1000T868) {} }
-final class G1000T870 { init(_ d290: G1000T290, _ d435: G1000T435, _ d869: G1000T869) {} }
-final class G1000T871 { init(_ d290: G1000T290, _ d435: G1000T435, _ d870: G1000T870) {} }
-final class G1000T872 { init(_ d290: G1000T290, _ d436: G1000T436, _ d871: G1000T871) {} }
-final class G1000T873 { init(_ d291: G1000T291, _ d436: G1000T436, _ d872: G1000T872) {} }
-final class G1000T874 { init(_ d291: G1000T291, _ d437: G1000T437, _ d873: G1000T873) {} }
-final class G1000T875 { init(_ d291: G1000T291, _ d437: G1000T437, _ d874: G1000T874) {} }
-final class G1000T876 { init(_ d292: G1000T292, _ d438: G1000T438, _ d875: G1000T875) {} }
-final class G1000T877 { init(_ d292: G1000T292, _ d438: G1000T438, _ d876: G1000T876) {} }
-final class G1000T878 { init(_ d292: G1000T292, _ d439: G1000T439, _ d877: G1000T877) {} }
-final class G1000T879 { init(_ d293: G1000T293, _ d439: G1000T439, _ d878: G1000T878) {} }
-final class G1000T880 { init(_ d293: G1000T293, _ d440: G1000T440, _ d879: G1000T879) {} }
-final class G1000T881 { init(_ d293: G1000T293, _ d440: G1000T440, _ d880: G1000T880) {} }
-final class G1000T882 { init(_ d294: G1000T294, _ d441: G1000T441, _ d881: G1000T881) {} }
-final class G1000T883 { init(_ d294: G1000T294, _ d441: G1000T441, _ d882: G1000T882) {} }
-final class G1000T884 { init(_ d294: G1000T294, _ d442: G1000T442, _ d883: G1000T883) {} }
-final class G1000T885 { init(_ d295: G1000T295, _ d442: G1000T442, _ d884: G1000T884) {} }
-final class G1000T886 { init(_ d295: G1000T295, _ d443: G1000T443, _ d885: G1000T885) {} }
-final class G1000T887 { init(_ d295: G1000T295, _ d443: G1000T443, _ d886: G1000T886) {} }
-final class G1000T888 { init(_ d296: G1000T296, _ d444: G1000T444, _ d887: G1000T887) {} }
-final class G1000T889 { init(_ d296: G1000T296, _ d444: G1000T444, _ d888: G1000T888) {} }
-final class G1000T890 { init(_ d296: G1000T296, _ d445: G1000T445, _ d889: G1000T889) {} }
-final class G1000T891 { init(_ d297: G1000T297, _ d445: G1000T445, _ d890: G1000T890) {} }
-final class G1000T892 { init(_ d297: G1000T297, _ d446: G1000T446, _ d891: G1000T891) {} }
-final class G1000T893 { init(_ d297: G1000T297, _ d446: G1000T446, _ d892: G1000T892) {} }
-final class G1000T894 { init(_ d298: G1000T298, _ d447: G1000T447, _ d893: G1000T893) {} }
-final class G1000T895 { init(_ d298: G1000T298, _ d447: G1000T447, _ d894: G1000T894) {} }
-final class G1000T896 { init(_ d298: G1000T298, _ d448: G1000T448, _ d895: G1000T895) {} }
-final class G1000T897 { init(_ d299: G1000T299, _ d448: G1000T448, _ d896: G1000T896) {} }
-final class G1000T898 { init(_ d299: G1000T299, _ d449: G1000T449, _ d897: G1000T897) {} }
-final class G1000T899 { init(_ d299: G1000T299, _ d449: G1000T449, _ d898: G1000T898) {} }
+final class G1000T800 { let d266: G1000T266; let d400: G1000T400; let d799: G1000T799; init(_ d266: G1000T266, _ d400: G1000T400, _ d799: G1000T799) { self.d266 = d266; self.d400 = d400; self.d799 = d799 } }
+final class G1000T801 { let d267: G1000T267; let d400: G1000T400; let d800: G1000T800; init(_ d267: G1000T267, _ d400: G1000T400, _ d800: G1000T800) { self.d267 = d267; self.d400 = d400; self.d800 = d800 } }
+final class G1000T802 { let d267: G1000T267; let d401: G1000T401; let d801: G1000T801; init(_ d267: G1000T267, _ d401: G1000T401, _ d801: G1000T801) { self.d267 = d267; self.d401 = d401; self.d801 = d801 } }
+final class G1000T803 { let d267: G1000T267; let d401: G1000T401; let d802: G1000T802; init(_ d267: G1000T267, _ d401: G1000T401, _ d802: G1000T802) { self.d267 = d267; self.d401 = d401; self.d802 = d802 } }
+final class G1000T804 { let d268: G1000T268; let d402: G1000T402; let d803: G1000T803; init(_ d268: G1000T268, _ d402: G1000T402, _ d803: G1000T803) { self.d268 = d268; self.d402 = d402; self.d803 = d803 } }
+final class G1000T805 { let d268: G1000T268; let d402: G1000T402; let d804: G1000T804; init(_ d268: G1000T268, _ d402: G1000T402, _ d804: G1000T804) { self.d268 = d268; self.d402 = d402; self.d804 = d804 } }
+final class G1000T806 { let d268: G1000T268; let d403: G1000T403; let d805: G1000T805; init(_ d268: G1000T268, _ d403: G1000T403, _ d805: G1000T805) { self.d268 = d268; self.d403 = d403; self.d805 = d805 } }
+final class G1000T807 { let d269: G1000T269; let d403: G1000T403; let d806: G1000T806; init(_ d269: G1000T269, _ d403: G1000T403, _ d806: G1000T806) { self.d269 = d269; self.d403 = d403; self.d806 = d806 } }
+final class G1000T808 { let d269: G1000T269; let d404: G1000T404; let d807: G1000T807; init(_ d269: G1000T269, _ d404: G1000T404, _ d807: G1000T807) { self.d269 = d269; self.d404 = d404; self.d807 = d807 } }
+final class G1000T809 { let d269: G1000T269; let d404: G1000T404; let d808: G1000T808; init(_ d269: G1000T269, _ d404: G1000T404, _ d808: G1000T808) { self.d269 = d269; self.d404 = d404; self.d808 = d808 } }
+final class G1000T810 { let d270: G1000T270; let d405: G1000T405; let d809: G1000T809; init(_ d270: G1000T270, _ d405: G1000T405, _ d809: G1000T809) { self.d270 = d270; self.d405 = d405; self.d809 = d809 } }
+final class G1000T811 { let d270: G1000T270; let d405: G1000T405; let d810: G1000T810; init(_ d270: G1000T270, _ d405: G1000T405, _ d810: G1000T810) { self.d270 = d270; self.d405 = d405; self.d810 = d810 } }
+final class G1000T812 { let d270: G1000T270; let d406: G1000T406; let d811: G1000T811; init(_ d270: G1000T270, _ d406: G1000T406, _ d811: G1000T811) { self.d270 = d270; self.d406 = d406; self.d811 = d811 } }
+final class G1000T813 { let d271: G1000T271; let d406: G1000T406; let d812: G1000T812; init(_ d271: G1000T271, _ d406: G1000T406, _ d812: G1000T812) { self.d271 = d271; self.d406 = d406; self.d812 = d812 } }
+final class G1000T814 { let d271: G1000T271; let d407: G1000T407; let d813: G1000T813; init(_ d271: G1000T271, _ d407: G1000T407, _ d813: G1000T813) { self.d271 = d271; self.d407 = d407; self.d813 = d813 } }
+final class G1000T815 { let d271: G1000T271; let d407: G1000T407; let d814: G1000T814; init(_ d271: G1000T271, _ d407: G1000T407, _ d814: G1000T814) { self.d271 = d271; self.d407 = d407; self.d814 = d814 } }
+final class G1000T816 { let d272: G1000T272; let d408: G1000T408; let d815: G1000T815; init(_ d272: G1000T272, _ d408: G1000T408, _ d815: G1000T815) { self.d272 = d272; self.d408 = d408; self.d815 = d815 } }
+final class G1000T817 { let d272: G1000T272; let d408: G1000T408; let d816: G1000T816; init(_ d272: G1000T272, _ d408: G1000T408, _ d816: G1000T816) { self.d272 = d272; self.d408 = d408; self.d816 = d816 } }
+final class G1000T818 { let d272: G1000T272; let d409: G1000T409; let d817: G1000T817; init(_ d272: G1000T272, _ d409: G1000T409, _ d817: G1000T817) { self.d272 = d272; self.d409 = d409; self.d817 = d817 } }
+final class G1000T819 { let d273: G1000T273; let d409: G1000T409; let d818: G1000T818; init(_ d273: G1000T273, _ d409: G1000T409, _ d818: G1000T818) { self.d273 = d273; self.d409 = d409; self.d818 = d818 } }
+final class G1000T820 { let d273: G1000T273; let d410: G1000T410; let d819: G1000T819; init(_ d273: G1000T273, _ d410: G1000T410, _ d819: G1000T819) { self.d273 = d273; self.d410 = d410; self.d819 = d819 } }
+final class G1000T821 { let d273: G1000T273; let d410: G1000T410; let d820: G1000T820; init(_ d273: G1000T273, _ d410: G1000T410, _ d820: G1000T820) { self.d273 = d273; self.d410 = d410; self.d820 = d820 } }
+final class G1000T822 { let d274: G1000T274; let d411: G1000T411; let d821: G1000T821; init(_ d274: G1000T274, _ d411: G1000T411, _ d821: G1000T821) { self.d274 = d274; self.d411 = d411; self.d821 = d821 } }
+final class G1000T823 { let d274: G1000T274; let d411: G1000T411; let d822: G1000T822; init(_ d274: G1000T274, _ d411: G1000T411, _ d822: G1000T822) { self.d274 = d274; self.d411 = d411; self.d822 = d822 } }
+final class G1000T824 { let d274: G1000T274; let d412: G1000T412; let d823: G1000T823; init(_ d274: G1000T274, _ d412: G1000T412, _ d823: G1000T823) { self.d274 = d274; self.d412 = d412; self.d823 = d823 } }
+final class G1000T825 { let d275: G1000T275; let d412: G1000T412; let d824: G1000T824; init(_ d275: G1000T275, _ d412: G1000T412, _ d824: G1000T824) { self.d275 = d275; self.d412 = d412; self.d824 = d824 } }
+final class G1000T826 { let d275: G1000T275; let d413: G1000T413; let d825: G1000T825; init(_ d275: G1000T275, _ d413: G1000T413, _ d825: G1000T825) { self.d275 = d275; self.d413 = d413; self.d825 = d825 } }
+final class G1000T827 { let d275: G1000T275; let d413: G1000T413; let d826: G1000T826; init(_ d275: G1000T275, _ d413: G1000T413, _ d826: G1000T826) { self.d275 = d275; self.d413 = d413; self.d826 = d826 } }
+final class G1000T828 { let d276: G1000T276; let d414: G1000T414; let d827: G1000T827; init(_ d276: G1000T276, _ d414: G1000T414, _ d827: G1000T827) { self.d276 = d276; self.d414 = d414; self.d827 = d827 } }
+final class G1000T829 { let d276: G1000T276; let d414: G1000T414; let d828: G1000T828; init(_ d276: G1000T276, _ d414: G1000T414, _ d828: G1000T828) { self.d276 = d276; self.d414 = d414; self.d828 = d828 } }
+final class G1000T830 { let d276: G1000T276; let d415: G1000T415; let d829: G1000T829; init(_ d276: G1000T276, _ d415: G1000T415, _ d829: G1000T829) { self.d276 = d276; self.d415 = d415; self.d829 = d829 } }
+final class G1000T831 { let d277: G1000T277; let d415: G1000T415; let d830: G1000T830; init(_ d277: G1000T277, _ d415: G1000T415, _ d830: G1000T830) { self.d277 = d277; self.d415 = d415; self.d830 = d830 } }
+final class G1000T832 { let d277: G1000T277; let d416: G1000T416; let d831: G1000T831; init(_ d277: G1000T277, _ d416: G1000T416, _ d831: G1000T831) { self.d277 = d277; self.d416 = d416; self.d831 = d831 } }
+final class G1000T833 { let d277: G1000T277; let d416: G1000T416; let d832: G1000T832; init(_ d277: G1000T277, _ d416: G1000T416, _ d832: G1000T832) { self.d277 = d277; self.d416 = d416; self.d832 = d832 } }
+final class G1000T834 { let d278: G1000T278; let d417: G1000T417; let d833: G1000T833; init(_ d278: G1000T278, _ d417: G1000T417, _ d833: G1000T833) { self.d278 = d278; self.d417 = d417; self.d833 = d833 } }
+final class G1000T835 { let d278: G1000T278; let d417: G1000T417; let d834: G1000T834; init(_ d278: G1000T278, _ d417: G1000T417, _ d834: G1000T834) { self.d278 = d278; self.d417 = d417; self.d834 = d834 } }
+final class G1000T836 { let d278: G1000T278; let d418: G1000T418; let d835: G1000T835; init(_ d278: G1000T278, _ d418: G1000T418, _ d835: G1000T835) { self.d278 = d278; self.d418 = d418; self.d835 = d835 } }
+final class G1000T837 { let d279: G1000T279; let d418: G1000T418; let d836: G1000T836; init(_ d279: G1000T279, _ d418: G1000T418, _ d836: G1000T836) { self.d279 = d279; self.d418 = d418; self.d836 = d836 } }
+final class G1000T838 { let d279: G1000T279; let d419: G1000T419; let d837: G1000T837; init(_ d279: G1000T279, _ d419: G1000T419, _ d837: G1000T837) { self.d279 = d279; self.d419 = d419; self.d837 = d837 } }
+final class G1000T839 { let d279: G1000T279; let d419: G1000T419; let d838: G1000T838; init(_ d279: G1000T279, _ d419: G1000T419, _ d838: G1000T838) { self.d279 = d279; self.d419 = d419; self.d838 = d838 } }
+final class G1000T840 { let d280: G1000T280; let d420: G1000T420; let d839: G1000T839; init(_ d280: G1000T280, _ d420: G1000T420, _ d839: G1000T839) { self.d280 = d280; self.d420 = d420; self.d839 = d839 } }
+final class G1000T841 { let d280: G1000T280; let d420: G1000T420; let d840: G1000T840; init(_ d280: G1000T280, _ d420: G1000T420, _ d840: G1000T840) { self.d280 = d280; self.d420 = d420; self.d840 = d840 } }
+final class G1000T842 { let d280: G1000T280; let d421: G1000T421; let d841: G1000T841; init(_ d280: G1000T280, _ d421: G1000T421, _ d841: G1000T841) { self.d280 = d280; self.d421 = d421; self.d841 = d841 } }
+final class G1000T843 { let d281: G1000T281; let d421: G1000T421; let d842: G1000T842; init(_ d281: G1000T281, _ d421: G1000T421, _ d842: G1000T842) { self.d281 = d281; self.d421 = d421; self.d842 = d842 } }
+final class G1000T844 { let d281: G1000T281; let d422: G1000T422; let d843: G1000T843; init(_ d281: G1000T281, _ d422: G1000T422, _ d843: G1000T843) { self.d281 = d281; self.d422 = d422; self.d843 = d843 } }
+final class G1000T845 { let d281: G1000T281; let d422: G1000T422; let d844: G1000T844; init(_ d281: G1000T281, _ d422: G1000T422, _ d844: G1000T844) { self.d281 = d281; self.d422 = d422; self.d844 = d844 } }
+final class G1000T846 { let d282: G1000T282; let d423: G1000T423; let d845: G1000T845; init(_ d282: G1000T282, _ d423: G1000T423, _ d845: G1000T845) { self.d282 = d282; self.d423 = d423; self.d845 = d845 } }
+final class G1000T847 { let d282: G1000T282; let d423: G1000T423; let d846: G1000T846; init(_ d282: G1000T282, _ d423: G1000T423, _ d846: G1000T846) { self.d282 = d282; self.d423 = d423; self.d846 = d846 } }
+final class G1000T848 { let d282: G1000T282; let d424: G1000T424; let d847: G1000T847; init(_ d282: G1000T282, _ d424: G1000T424, _ d847: G1000T847) { self.d282 = d282; self.d424 = d424; self.d847 = d847 } }
+final class G1000T849 { let d283: G1000T283; let d424: G1000T424; let d848: G1000T848; init(_ d283: G1000T283, _ d424: G1000T424, _ d848: G1000T848) { self.d283 = d283; self.d424 = d424; self.d848 = d848 } }
+final class G1000T850 { let d283: G1000T283; let d425: G1000T425; let d849: G1000T849; init(_ d283: G1000T283, _ d425: G1000T425, _ d849: G1000T849) { self.d283 = d283; self.d425 = d425; self.d849 = d849 } }
+final class G1000T851 { let d283: G1000T283; let d425: G1000T425; let d850: G1000T850; init(_ d283: G1000T283, _ d425: G1000T425, _ d850: G1000T850) { self.d283 = d283; self.d425 = d425; self.d850 = d850 } }
+final class G1000T852 { let d284: G1000T284; let d426: G1000T426; let d851: G1000T851; init(_ d284: G1000T284, _ d426: G1000T426, _ d851: G1000T851) { self.d284 = d284; self.d426 = d426; self.d851 = d851 } }
+final class G1000T853 { let d284: G1000T284; let d426: G1000T426; let d852: G1000T852; init(_ d284: G1000T284, _ d426: G1000T426, _ d852: G1000T852) { self.d284 = d284; self.d426 = d426; self.d852 = d852 } }
+final class G1000T854 { let d284: G1000T284; let d427: G1000T427; let d853: G1000T853; init(_ d284: G1000T284, _ d427: G1000T427, _ d853: G1000T853) { self.d284 = d284; self.d427 = d427; self.d853 = d853 } }
+final class G1000T855 { let d285: G1000T285; let d427: G1000T427; let d854: G1000T854; init(_ d285: G1000T285, _ d427: G1000T427, _ d854: G1000T854) { self.d285 = d285; self.d427 = d427; self.d854 = d854 } }
+final class G1000T856 { let d285: G1000T285; let d428: G1000T428; let d855: G1000T855; init(_ d285: G1000T285, _ d428: G1000T428, _ d855: G1000T855) { self.d285 = d285; self.d428 = d428; self.d855 = d855 } }
+final class G1000T857 { let d285: G1000T285; let d428: G1000T428; let d856: G1000T856; init(_ d285: G1000T285, _ d428: G1000T428, _ d856: G1000T856) { self.d285 = d285; self.d428 = d428; self.d856 = d856 } }
+final class G1000T858 { let d286: G1000T286; let d429: G1000T429; let d857: G1000T857; init(_ d286: G1000T286, _ d429: G1000T429, _ d857: G1000T857) { self.d286 = d286; self.d429 = d429; self.d857 = d857 } }
+final class G1000T859 { let d286: G1000T286; let d429: G1000T429; let d858: G1000T858; init(_ d286: G1000T286, _ d429: G1000T429, _ d858: G1000T858) { self.d286 = d286; self.d429 = d429; self.d858 = d858 } }
+final class G1000T860 { let d286: G1000T286; let d430: G1000T430; let d859: G1000T859; init(_ d286: G1000T286, _ d430: G1000T430, _ d859: G1000T859) { self.d286 = d286; self.d430 = d430; self.d859 = d859 } }
+final class G1000T861 { let d287: G1000T287; let d430: G1000T430; let d860: G1000T860; init(_ d287: G1000T287, _ d430: G1000T430, _ d860: G1000T860) { self.d287 = d287; self.d430 = d430; self.d860 = d860 } }
+final class G1000T862 { let d287: G1000T287; let d431: G1000T431; let d861: G1000T861; init(_ d287: G1000T287, _ d431: G1000T431, _ d861: G1000T861) { self.d287 = d287; self.d431 = d431; self.d861 = d861 } }
+final class G1000T863 { let d287: G1000T287; let d431: G1000T431; let d862: G1000T862; init(_ d287: G1000T287, _ d431: G1000T431, _ d862: G1000T862) { self.d287 = d287; self.d431 = d431; self.d862 = d862 } }
+final class G1000T864 { let d288: G1000T288; let d432: G1000T432; let d863: G1000T863; init(_ d288: G1000T288, _ d432: G1000T432, _ d863: G1000T863) { self.d288 = d288; self.d432 = d432; self.d863 = d863 } }
+final class G1000T865 { let d288: G1000T288; let d432: G1000T432; let d864: G1000T864; init(_ d288: G1000T288, _ d432: G1000T432, _ d864: G1000T864) { self.d288 = d288; self.d432 = d432; self.d864 = d864 } }
+final class G1000T866 { let d288: G1000T288; let d433: G1000T433; let d865: G1000T865; init(_ d288: G1000T288, _ d433: G1000T433, _ d865: G1000T865) { self.d288 = d288; self.d433 = d433; self.d865 = d865 } }
+final class G1000T867 { let d289: G1000T289; let d433: G1000T433; let d866: G1000T866; init(_ d289: G1000T289, _ d433: G1000T433, _ d866: G1000T866) { self.d289 = d289; self.d433 = d433; self.d866 = d866 } }
+final class G1000T868 { let d289: G1000T289; let d434: G1000T434; let d867: G1000T867; init(_ d289: G1000T289, _ d434: G1000T434, _ d867: G1000T867) { self.d289 = d289; self.d434 = d434; self.d867 = d867 } }
+final class G1000T869 { let d289: G1000T289; let d434: G1000T434; let d868: G1000T868; init(_ d289: G1000T289, _ d434: G1000T434, _ d868: G1000T868) { self.d289 = d289; self.d434 = d434; self.d868 = d868 } }
+final class G1000T870 { let d290: G1000T290; let d435: G1000T435; let d869: G1000T869; init(_ d290: G1000T290, _ d435: G1000T435, _ d869: G1000T869) { self.d290 = d290; self.d435 = d435; self.d869 = d869 } }
+final class G1000T871 { let d290: G1000T290; let d435: G1000T435; let d870: G1000T870; init(_ d290: G1000T290, _ d435: G1000T435, _ d870: G1000T870) { self.d290 = d290; self.d435 = d435; self.d870 = d870 } }
+final class G1000T872 { let d290: G1000T290; let d436: G1000T436; let d871: G1000T871; init(_ d290: G1000T290, _ d436: G1000T436, _ d871: G1000T871) { self.d290 = d290; self.d436 = d436; self.d871 = d871 } }
+final class G1000T873 { let d291: G1000T291; let d436: G1000T436; let d872: G1000T872; init(_ d291: G1000T291, _ d436: G1000T436, _ d872: G1000T872) { self.d291 = d291; self.d436 = d436; self.d872 = d872 } }
+final class G1000T874 { let d291: G1000T291; let d437: G1000T437; let d873: G1000T873; init(_ d291: G1000T291, _ d437: G1000T437, _ d873: G1000T873) { self.d291 = d291; self.d437 = d437; self.d873 = d873 } }
+final class G1000T875 { let d291: G1000T291; let d437: G1000T437; let d874: G1000T874; init(_ d291: G1000T291, _ d437: G1000T437, _ d874: G1000T874) { self.d291 = d291; self.d437 = d437; self.d874 = d874 } }
+final class G1000T876 { let d292: G1000T292; let d438: G1000T438; let d875: G1000T875; init(_ d292: G1000T292, _ d438: G1000T438, _ d875: G1000T875) { self.d292 = d292; self.d438 = d438; self.d875 = d875 } }
+final class G1000T877 { let d292: G1000T292; let d438: G1000T438; let d876: G1000T876; init(_ d292: G1000T292, _ d438: G1000T438, _ d876: G1000T876) { self.d292 = d292; self.d438 = d438; self.d876 = d876 } }
+final class G1000T878 { let d292: G1000T292; let d439: G1000T439; let d877: G1000T877; init(_ d292: G1000T292, _ d439: G1000T439, _ d877: G1000T877) { self.d292 = d292; self.d439 = d439; self.d877 = d877 } }
+final class G1000T879 { let d293: G1000T293; let d439: G1000T439; let d878: G1000T878; init(_ d293: G1000T293, _ d439: G1000T439, _ d878: G1000T878) { self.d293 = d293; self.d439 = d439; self.d878 = d878 } }
+final class G1000T880 { let d293: G1000T293; let d440: G1000T440; let d879: G1000T879; init(_ d293: G1000T293, _ d440: G1000T440, _ d879: G1000T879) { self.d293 = d293; self.d440 = d440; self.d879 = d879 } }
+final class G1000T881 { let d293: G1000T293; let d440: G1000T440; let d880: G1000T880; init(_ d293: G1000T293, _ d440: G1000T440, _ d880: G1000T880) { self.d293 = d293; self.d440 = d440; self.d880 = d880 } }
+final class G1000T882 { let d294: G1000T294; let d441: G1000T441; let d881: G1000T881; init(_ d294: G1000T294, _ d441: G1000T441, _ d881: G1000T881) { self.d294 = d294; self.d441 = d441; self.d881 = d881 } }
+final class G1000T883 { let d294: G1000T294; let d441: G1000T441; let d882: G1000T882; init(_ d294: G1000T294, _ d441: G1000T441, _ d882: G1000T882) { self.d294 = d294; self.d441 = d441; self.d882 = d882 } }
+final class G1000T884 { let d294: G1000T294; let d442: G1000T442; let d883: G1000T883; init(_ d294: G1000T294, _ d442: G1000T442, _ d883: G1000T883) { self.d294 = d294; self.d442 = d442; self.d883 = d883 } }
+final class G1000T885 { let d295: G1000T295; let d442: G1000T442; let d884: G1000T884; init(_ d295: G1000T295, _ d442: G1000T442, _ d884: G1000T884) { self.d295 = d295; self.d442 = d442; self.d884 = d884 } }
+final class G1000T886 { let d295: G1000T295; let d443: G1000T443; let d885: G1000T885; init(_ d295: G1000T295, _ d443: G1000T443, _ d885: G1000T885) { self.d295 = d295; self.d443 = d443; self.d885 = d885 } }
+final class G1000T887 { let d295: G1000T295; let d443: G1000T443; let d886: G1000T886; init(_ d295: G1000T295, _ d443: G1000T443, _ d886: G1000T886) { self.d295 = d295; self.d443 = d443; self.d886 = d886 } }
+final class G1000T888 { let d296: G1000T296; let d444: G1000T444; let d887: G1000T887; init(_ d296: G1000T296, _ d444: G1000T444, _ d887: G1000T887) { self.d296 = d296; self.d444 = d444; self.d887 = d887 } }
+final class G1000T889 { let d296: G1000T296; let d444: G1000T444; let d888: G1000T888; init(_ d296: G1000T296, _ d444: G1000T444, _ d888: G1000T888) { self.d296 = d296; self.d444 = d444; self.d888 = d888 } }
+final class G1000T890 { let d296: G1000T296; let d445: G1000T445; let d889: G1000T889; init(_ d296: G1000T296, _ d445: G1000T445, _ d889: G1000T889) { self.d296 = d296; self.d445 = d445; self.d889 = d889 } }
+final class G1000T891 { let d297: G1000T297; let d445: G1000T445; let d890: G1000T890; init(_ d297: G1000T297, _ d445: G1000T445, _ d890: G1000T890) { self.d297 = d297; self.d445 = d445; self.d890 = d890 } }
+final class G1000T892 { let d297: G1000T297; let d446: G1000T446; let d891: G1000T891; init(_ d297: G1000T297, _ d446: G1000T446, _ d891: G1000T891) { self.d297 = d297; self.d446 = d446; self.d891 = d891 } }
+final class G1000T893 { let d297: G1000T297; let d446: G1000T446; let d892: G1000T892; init(_ d297: G1000T297, _ d446: G1000T446, _ d892: G1000T892) { self.d297 = d297; self.d446 = d446; self.d892 = d892 } }
+final class G1000T894 { let d298: G1000T298; let d447: G1000T447; let d893: G1000T893; init(_ d298: G1000T298, _ d447: G1000T447, _ d893: G1000T893) { self.d298 = d298; self.d447 = d447; self.d893 = d893 } }
+final class G1000T895 { let d298: G1000T298; let d447: G1000T447; let d894: G1000T894; init(_ d298: G1000T298, _ d447: G1000T447, _ d894: G1000T894) { self.d298 = d298; self.d447 = d447; self.d894 = d894 } }
+final class G1000T896 { let d298: G1000T298; let d448: G1000T448; let d895: G1000T895; init(_ d298: G1000T298, _ d448: G1000T448, _ d895: G1000T895) { self.d298 = d298; self.d448 = d448; self.d895 = d895 } }
+final class G1000T897 { let d299: G1000T299; let d448: G1000T448; let d896: G1000T896; init(_ d299: G1000T299, _ d448: G1000T448, _ d896: G1000T896) { self.d299 = d299; self.d448 = d448; self.d896 = d896 } }
+final class G1000T898 { let d299: G1000T299; let d449: G1000T449; let d897: G1000T897; init(_ d299: G1000T299, _ d449: G1000T449, _ d897: G1000T897) { self.d299 = d299; self.d449 = d449; self.d897 = d897 } }
+final class G1000T899 { let d299: G1000T299; let d449: G1000T449; let d898: G1000T898; init(_ d299: G1000T299, _ d449: G1000T449, _ d898: G1000T898) { self.d299 = d299; self.d449 = d449; self.d898 = d898 } }
 
 extension G1000HandWired {
     func get800() -> G1000T800 { if let s = s800 { return s }; let v = G1000T800(get266(), get400(), get799()); s800 = v; return v }

@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G1000T900 { init(_ d300: G1000T300, _ d450: G1000T450, _ d899: G1000T899) {} }
-final class G1000T901 { init(_ d300: G1000T300, _ d450: G1000T450, _ d900: G1000T900) {} }
-final class G1000T902 { init(_ d300: G1000T300, _ d451: G1000T451, _ d901: G1000T901) {} }
-final class G1000T903 { init(_ d301: G1000T301, _ d451: G1000T451, _ d902: G1000T902) {} }
-final class G1000T904 { init(_ d301: G1000T301, _ d452: G1000T452, _ d903: G1000T903) {} }
-final class G1000T905 { init(_ d301: G1000T301, _ d452: G1000T452, _ d904: G1000T904) {} }
-final class G1000T906 { init(_ d302: G1000T302, _ d453: G1000T453, _ d905: G1000T905) {} }
-final class G1000T907 { init(_ d302: G1000T302, _ d453: G1000T453, _ d906: G1000T906) {} }
-final class G1000T908 { init(_ d302: G1000T302, _ d454: G1000T454, _ d907: G1000T907) {} }
-final class G1000T909 { init(_ d303: G1000T303, _ d454: G1000T454, _ d908: G1000T908) {} }
-final class G1000T910 { init(_ d303: G1000T303, _ d455: G1000T455, _ d909: G1000T909) {} }
-final class G1000T911 { init(_ d303: G1000T303, _ d455: G1000T455, _ d910: G1000T910) {} }
-final class G1000T912 { init(_ d304: G1000T304, _ d456: G1000T456, _ d911: G1000T911) {} }
-final class G1000T913 { init(_ d304: G1000T304, _ d456: G1000T456, _ d912: G1000T912) {} }
-final class G1000T914 { init(_ d304: G1000T304, _ d457: G1000T457, _ d913: G1000T913) {} }
-final class G1000T915 { init(_ d305: G1000T305, _ d457: G1000T457, _ d914: G1000T914) {} }
-final class G1000T916 { init(_ d305: G1000T305, _ d458: G1000T458, _ d915: G1000T915) {} }
-final class G1000T917 { init(_ d305: G1000T305, _ d458: G1000T458, _ d916: G1000T916) {} }
-final class G1000T918 { init(_ d306: G1000T306, _ d459: G1000T459, _ d917: G1000T917) {} }
-final class G1000T919 { init(_ d306: G1000T306, _ d459: G1000T459, _ d918: G1000T918) {} }
-final class G1000T920 { init(_ d306: G1000T306, _ d460: G1000T460, _ d919: G1000T919) {} }
-final class G1000T921 { init(_ d307: G1000T307, _ d460: G1000T460, _ d920: G1000T920) {} }
-final class G1000T922 { init(_ d307: G1000T307, _ d461: G1000T461, _ d921: G1000T921) {} }
-final class G1000T923 { init(_ d307: G1000T307, _ d461: G1000T461, _ d922: G1000T922) {} }
-final class G1000T924 { init(_ d308: G1000T308, _ d462: G1000T462, _ d923: G1000T923) {} }
-final class G1000T925 { init(_ d308: G1000T308, _ d462: G1000T462, _ d924: G1000T924) {} }
-final class G1000T926 { init(_ d308: G1000T308, _ d463: G1000T463, _ d925: G1000T925) {} }
-final class G1000T927 { init(_ d309: G1000T309, _ d463: G1000T463, _ d926: G1000T926) {} }
-final class G1000T928 { init(_ d309: G1000T309, _ d464: G1000T464, _ d927: G1000T927) {} }
-final class G1000T929 { init(_ d309: G1000T309, _ d464: G1000T464, _ d928: G1000T928) {} }
-final class G1000T930 { init(_ d310: G1000T310, _ d465: G1000T465, _ d929: G1000T929) {} }
-final class G1000T931 { init(_ d310: G1000T310, _ d465: G1000T465, _ d930: G1000T930) {} }
-final class G1000T932 { init(_ d310: G1000T310, _ d466: G1000T466, _ d931: G1000T931) {} }
-final class G1000T933 { init(_ d311: G1000T311, _ d466: G1000T466, _ d932: G1000T932) {} }
-final class G1000T934 { init(_ d311: G1000T311, _ d467: G1000T467, _ d933: G1000T933) {} }
-final class G1000T935 { init(_ d311: G1000T311, _ d467: G1000T467, _ d934: G1000T934) {} }
-final class G1000T936 { init(_ d312: G1000T312, _ d468: G1000T468, _ d935: G1000T935) {} }
-final class G1000T937 { init(_ d312: G1000T312, _ d468: G1000T468, _ d936: G1000T936) {} }
-final class G1000T938 { init(_ d312: G1000T312, _ d469: G1000T469, _ d937: G1000T937) {} }
-final class G1000T939 { init(_ d313: G1000T313, _ d469: G1000T469, _ d938: G1000T938) {} }
-final class G1000T940 { init(_ d313: G1000T313, _ d470: G1000T470, _ d939: G1000T939) {} }
-final class G1000T941 { init(_ d313: G1000T313, _ d470: G1000T470, _ d940: G1000T940) {} }
-final class G1000T942 { init(_ d314: G1000T314, _ d471: G1000T471, _ d941: G1000T941) {} }
-final class G1000T943 { init(_ d314: G1000T314, _ d471: G1000T471, _ d942: G1000T942) {} }
-final class G1000T944 { init(_ d314: G1000T314, _ d472: G1000T472, _ d943: G1000T943) {} }
-final class G1000T945 { init(_ d315: G1000T315, _ d472: G1000T472, _ d944: G1000T944) {} }
-final class G1000T946 { init(_ d315: G1000T315, _ d473: G1000T473, _ d945: G1000T945) {} }
-final class G1000T947 { init(_ d315: G1000T315, _ d473: G1000T473, _ d946: G1000T946) {} }
-final class G1000T948 { init(_ d316: G1000T316, _ d474: G1000T474, _ d947: G1000T947) {} }
-final class G1000T949 { init(_ d316: G1000T316, _ d474: G1000T474, _ d948: G1000T948) {} }
-final class G1000T950 { init(_ d316: G1000T316, _ d475: G1000T475, _ d949: G1000T949) {} }
-final class G1000T951 { init(_ d317: G1000T317, _ d475: G1000T475, _ d950: G1000T950) {} }
-final class G1000T952 { init(_ d317: G1000T317, _ d476: G1000T476, _ d951: G1000T951) {} }
-final class G1000T953 { init(_ d317: G1000T317, _ d476: G1000T476, _ d952: G1000T952) {} }
-final class G1000T954 { init(_ d318: G1000T318, _ d477: G1000T477, _ d953: G1000T953) {} }
-final class G1000T955 { init(_ d318: G1000T318, _ d477: G1000T477, _ d954: G1000T954) {} }
-final class G1000T956 { init(_ d318: G1000T318, _ d478: G1000T478, _ d955: G1000T955) {} }
-final class G1000T957 { init(_ d319: G1000T319, _ d478: G1000T478, _ d956: G1000T956) {} }
-final class G1000T958 { init(_ d319: G1000T319, _ d479: G1000T479, _ d957: G1000T957) {} }
-final class G1000T959 { init(_ d319: G1000T319, _ d479: G1000T479, _ d958: G1000T958) {} }
-final class G1000T960 { init(_ d320: G1000T320, _ d480: G1000T480, _ d959: G1000T959) {} }
-final class G1000T961 { init(_ d320: G1000T320, _ d480: G1000T480, _ d960: G1000T960) {} }
-final class G1000T962 { init(_ d320: G1000T320, _ d481: G1000T481, _ d961: G1000T961) {} }
-final class G1000T963 { init(_ d321: G1000T321, _ d481: G1000T481, _ d962: G1000T962) {} }
-final class G1000T964 { init(_ d321: G1000T321, _ d482: G1000T482, _ d963: G1000T963) {} }
-final class G1000T965 { init(_ d321: G1000T321, _ d482: G1000T482, _ d964: G1000T964) {} }
-final class G1000T966 { init(_ d322: G1000T322, _ d483: G1000T483, _ d965: G1000T965) {} }
-final class G1000T967 { init(_ d322: G1000T322, _ d483: G1000T483, _ d966: G1000T966) {} }
-final class G1000T968 { init(_ d322: G1000T322, _ d484: G1000T484, _ d967: G1000T967) {} }
-final class G1000T969 { init(_ d323: G1000T323, _ d484: G1000T484, _ d968: G1000T968) {} }
-final class G1000T970 { init(_ d323: G1000T323, _ d485: G1000T485, _ d969: G1000T969) {} }
-final class G1000T971 { init(_ d323: G1000T323, _ d485: G1000T485, _ d970: G1000T970) {} }
-final class G1000T972 { init(_ d324: G1000T324, _ d486: G1000T486, _ d971: G1000T971) {} }
-final class G1000T973 { init(_ d324: G1000T324, _ d486: G1000T486, _ d972: G1000T972) {} }
-final class G1000T974 { init(_ d324: G1000T324, _ d487: G1000T487, _ d973: G1000T973) {} }
-final class G1000T975 { init(_ d325: G1000T325, _ d487: G1000T487, _ d974: G1000T974) {} }
-final class G1000T976 { init(_ d325: G1000T325, _ d488: G1000T488, _ d975: G1000T975) {} }
-final class G1000T977 { init(_ d325: G1000T325, _ d488: G1000T488, _ d976: G1000T976) {} }
-final class G1000T978 { init(_ d326: G1000T326, _ d489: G1000T489, _ d977: G1000T977) {} }
-final class G1000T979 { init(_ d326: G1000T326, _ d489: G1000T489, _ d978: G1000T978) {} }
-final class G1000T980 { init(_ d326: G1000T326, _ d490: G1000T490, _ d979: G1000T979) {} }
-final class G1000T981 { init(_ d327: G1000T327, _ d490: G1000T490, _ d980: G1000T980) {} }
-final class G1000T982 { init(_ d327: G1000T327, _ d491: G1000T491, _ d981: G1000T981) {} }
-final class G1000T983 { init(_ d327: G1000T327, _ d491: G1000T491, _ d982: G1000T982) {} }
-final class G1000T984 { init(_ d328: G1000T328, _ d492: G1000T492, _ d983: G1000T983) {} }
-final class G1000T985 { init(_ d328: G1000T328, _ d492: G1000T492, _ d984: G1000T984) {} }
-final class G1000T986 { init(_ d328: G1000T328, _ d493: G1000T493, _ d985: G1000T985) {} }
-final class G1000T987 { init(_ d329: G1000T329, _ d493: G1000T493, _ d986: G1000T986) {} }
-final class G1000T988 { init(_ d329: G1000T329, _ d494: G1000T494, _ d987: G1000T987) {} }
-final class G1000T989 { init(_ d329: G1000T329, _ d494: G1000T494, _ d988: G1000T988) {} }
-final class G1000T990 { init(_ d330: G1000T330, _ d495: G1000T495, _ d989: G1000T989) {} }
-final class G1000T991 { init(_ d330: G1000T330, _ d495: G1000T495, _ d990: G1000T990) {} }
-final class G1000T992 { init(_ d330: G1000T330, _ d496: G1000T496, _ d991: G1000T991) {} }
-final class G1000T993 { init(_ d331: G1000T331, _ d496: G1000T496, _ d992: G1000T992) {} }
-final class G1000T994 { init(_ d331: G1000T331, _ d497: G1000T497, _ d993: G1000T993) {} }
-final class G1000T995 { init(_ d331: G1000T331, _ d497: G1000T497, _ d994: G1000T994) {} }
-final class G1000T996 { init(_ d332: G1000T332, _ d498: G1000T498, _ d995: G1000T995) {} }
-final class G1000T997 { init(_ d332: G1000T332, _ d498: G1000T498, _ d996: G1000T996) {} }
-final class G1000T998 { init(_ d332: G1000T332, _ d499: G1000T499, _ d997: G1000T997) {} }
-final class G1000T999 { init(_ d333: G1000T333, _ d499: G1000T499, _ d998: G1000T998) {} }
+final class G1000T900 { let d300: G1000T300; let d450: G1000T450; let d899: G1000T899; init(_ d300: G1000T300, _ d450: G1000T450, _ d899: G1000T899) { self.d300 = d300; self.d450 = d450; self.d899 = d899 } }
+final class G1000T901 { let d300: G1000T300; let d450: G1000T450; let d900: G1000T900; init(_ d300: G1000T300, _ d450: G1000T450, _ d900: G1000T900) { self.d300 = d300; self.d450 = d450; self.d900 = d900 } }
+final class G1000T902 { let d300: G1000T300; let d451: G1000T451; let d901: G1000T901; init(_ d300: G1000T300, _ d451: G1000T451, _ d901: G1000T901) { self.d300 = d300; self.d451 = d451; self.d901 = d901 } }
+final class G1000T903 { let d301: G1000T301; let d451: G1000T451; let d902: G1000T902; init(_ d301: G1000T301, _ d451: G1000T451, _ d902: G1000T902) { self.d301 = d301; self.d451 = d451; self.d902 = d902 } }
+final class G1000T904 { let d301: G1000T301; let d452: G1000T452; let d903: G1000T903; init(_ d301: G1000T301, _ d452: G1000T452, _ d903: G1000T903) { self.d301 = d301; self.d452 = d452; self.d903 = d903 } }
+final class G1000T905 { let d301: G1000T301; let d452: G1000T452; let d904: G1000T904; init(_ d301: G1000T301, _ d452: G1000T452, _ d904: G1000T904) { self.d301 = d301; self.d452 = d452; self.d904 = d904 } }
+final class G1000T906 { let d302: G1000T302; let d453: G1000T453; let d905: G1000T905; init(_ d302: G1000T302, _ d453: G1000T453, _ d905: G1000T905) { self.d302 = d302; self.d453 = d453; self.d905 = d905 } }
+final class G1000T907 { let d302: G1000T302; let d453: G1000T453; let d906: G1000T906; init(_ d302: G1000T302, _ d453: G1000T453, _ d906: G1000T906) { self.d302 = d302; self.d453 = d453; self.d906 = d906 } }
+final class G1000T908 { let d302: G1000T302; let d454: G1000T454; let d907: G1000T907; init(_ d302: G1000T302, _ d454: G1000T454, _ d907: G1000T907) { self.d302 = d302; self.d454 = d454; self.d907 = d907 } }
+final class G1000T909 { let d303: G1000T303; let d454: G1000T454; let d908: G1000T908; init(_ d303: G1000T303, _ d454: G1000T454, _ d908: G1000T908) { self.d303 = d303; self.d454 = d454; self.d908 = d908 } }
+final class G1000T910 { let d303: G1000T303; let d455: G1000T455; let d909: G1000T909; init(_ d303: G1000T303, _ d455: G1000T455, _ d909: G1000T909) { self.d303 = d303; self.d455 = d455; self.d909 = d909 } }
+final class G1000T911 { let d303: G1000T303; let d455: G1000T455; let d910: G1000T910; init(_ d303: G1000T303, _ d455: G1000T455, _ d910: G1000T910) { self.d303 = d303; self.d455 = d455; self.d910 = d910 } }
+final class G1000T912 { let d304: G1000T304; let d456: G1000T456; let d911: G1000T911; init(_ d304: G1000T304, _ d456: G1000T456, _ d911: G1000T911) { self.d304 = d304; self.d456 = d456; self.d911 = d911 } }
+final class G1000T913 { let d304: G1000T304; let d456: G1000T456; let d912: G1000T912; init(_ d304: G1000T304, _ d456: G1000T456, _ d912: G1000T912) { self.d304 = d304; self.d456 = d456; self.d912 = d912 } }
+final class G1000T914 { let d304: G1000T304; let d457: G1000T457; let d913: G1000T913; init(_ d304: G1000T304, _ d457: G1000T457, _ d913: G1000T913) { self.d304 = d304; self.d457 = d457; self.d913 = d913 } }
+final class G1000T915 { let d305: G1000T305; let d457: G1000T457; let d914: G1000T914; init(_ d305: G1000T305, _ d457: G1000T457, _ d914: G1000T914) { self.d305 = d305; self.d457 = d457; self.d914 = d914 } }
+final class G1000T916 { let d305: G1000T305; let d458: G1000T458; let d915: G1000T915; init(_ d305: G1000T305, _ d458: G1000T458, _ d915: G1000T915) { self.d305 = d305; self.d458 = d458; self.d915 = d915 } }
+final class G1000T917 { let d305: G1000T305; let d458: G1000T458; let d916: G1000T916; init(_ d305: G1000T305, _ d458: G1000T458, _ d916: G1000T916) { self.d305 = d305; self.d458 = d458; self.d916 = d916 } }
+final class G1000T918 { let d306: G1000T306; let d459: G1000T459; let d917: G1000T917; init(_ d306: G1000T306, _ d459: G1000T459, _ d917: G1000T917) { self.d306 = d306; self.d459 = d459; self.d917 = d917 } }
+final class G1000T919 { let d306: G1000T306; let d459: G1000T459; let d918: G1000T918; init(_ d306: G1000T306, _ d459: G1000T459, _ d918: G1000T918) { self.d306 = d306; self.d459 = d459; self.d918 = d918 } }
+final class G1000T920 { let d306: G1000T306; let d460: G1000T460; let d919: G1000T919; init(_ d306: G1000T306, _ d460: G1000T460, _ d919: G1000T919) { self.d306 = d306; self.d460 = d460; self.d919 = d919 } }
+final class G1000T921 { let d307: G1000T307; let d460: G1000T460; let d920: G1000T920; init(_ d307: G1000T307, _ d460: G1000T460, _ d920: G1000T920) { self.d307 = d307; self.d460 = d460; self.d920 = d920 } }
+final class G1000T922 { let d307: G1000T307; let d461: G1000T461; let d921: G1000T921; init(_ d307: G1000T307, _ d461: G1000T461, _ d921: G1000T921) { self.d307 = d307; self.d461 = d461; self.d921 = d921 } }
+final class G1000T923 { let d307: G1000T307; let d461: G1000T461; let d922: G1000T922; init(_ d307: G1000T307, _ d461: G1000T461, _ d922: G1000T922) { self.d307 = d307; self.d461 = d461; self.d922 = d922 } }
+final class G1000T924 { let d308: G1000T308; let d462: G1000T462; let d923: G1000T923; init(_ d308: G1000T308, _ d462: G1000T462, _ d923: G1000T923) { self.d308 = d308; self.d462 = d462; self.d923 = d923 } }
+final class G1000T925 { let d308: G1000T308; let d462: G1000T462; let d924: G1000T924; init(_ d308: G1000T308, _ d462: G1000T462, _ d924: G1000T924) { self.d308 = d308; self.d462 = d462; self.d924 = d924 } }
+final class G1000T926 { let d308: G1000T308; let d463: G1000T463; let d925: G1000T925; init(_ d308: G1000T308, _ d463: G1000T463, _ d925: G1000T925) { self.d308 = d308; self.d463 = d463; self.d925 = d925 } }
+final class G1000T927 { let d309: G1000T309; let d463: G1000T463; let d926: G1000T926; init(_ d309: G1000T309, _ d463: G1000T463, _ d926: G1000T926) { self.d309 = d309; self.d463 = d463; self.d926 = d926 } }
+final class G1000T928 { let d309: G1000T309; let d464: G1000T464; let d927: G1000T927; init(_ d309: G1000T309, _ d464: G1000T464, _ d927: G1000T927) { self.d309 = d309; self.d464 = d464; self.d927 = d927 } }
+final class G1000T929 { let d309: G1000T309; let d464: G1000T464; let d928: G1000T928; init(_ d309: G1000T309, _ d464: G1000T464, _ d928: G1000T928) { self.d309 = d309; self.d464 = d464; self.d928 = d928 } }
+final class G1000T930 { let d310: G1000T310; let d465: G1000T465; let d929: G1000T929; init(_ d310: G1000T310, _ d465: G1000T465, _ d929: G1000T929) { self.d310 = d310; self.d465 = d465; self.d929 = d929 } }
+final class G1000T931 { let d310: G1000T310; let d465: G1000T465; let d930: G1000T930; init(_ d310: G1000T310, _ d465: G1000T465, _ d930: G1000T930) { self.d310 = d310; self.d465 = d465; self.d930 = d930 } }
+final class G1000T932 { let d310: G1000T310; let d466: G1000T466; let d931: G1000T931; init(_ d310: G1000T310, _ d466: G1000T466, _ d931: G1000T931) { self.d310 = d310; self.d466 = d466; self.d931 = d931 } }
+final class G1000T933 { let d311: G1000T311; let d466: G1000T466; let d932: G1000T932; init(_ d311: G1000T311, _ d466: G1000T466, _ d932: G1000T932) { self.d311 = d311; self.d466 = d466; self.d932 = d932 } }
+final class G1000T934 { let d311: G1000T311; let d467: G1000T467; let d933: G1000T933; init(_ d311: G1000T311, _ d467: G1000T467, _ d933: G1000T933) { self.d311 = d311; self.d467 = d467; self.d933 = d933 } }
+final class G1000T935 { let d311: G1000T311; let d467: G1000T467; let d934: G1000T934; init(_ d311: G1000T311, _ d467: G1000T467, _ d934: G1000T934) { self.d311 = d311; self.d467 = d467; self.d934 = d934 } }
+final class G1000T936 { let d312: G1000T312; let d468: G1000T468; let d935: G1000T935; init(_ d312: G1000T312, _ d468: G1000T468, _ d935: G1000T935) { self.d312 = d312; self.d468 = d468; self.d935 = d935 } }
+final class G1000T937 { let d312: G1000T312; let d468: G1000T468; let d936: G1000T936; init(_ d312: G1000T312, _ d468: G1000T468, _ d936: G1000T936) { self.d312 = d312; self.d468 = d468; self.d936 = d936 } }
+final class G1000T938 { let d312: G1000T312; let d469: G1000T469; let d937: G1000T937; init(_ d312: G1000T312, _ d469: G1000T469, _ d937: G1000T937) { self.d312 = d312; self.d469 = d469; self.d937 = d937 } }
+final class G1000T939 { let d313: G1000T313; let d469: G1000T469; let d938: G1000T938; init(_ d313: G1000T313, _ d469: G1000T469, _ d938: G1000T938) { self.d313 = d313; self.d469 = d469; self.d938 = d938 } }
+final class G1000T940 { let d313: G1000T313; let d470: G1000T470; let d939: G1000T939; init(_ d313: G1000T313, _ d470: G1000T470, _ d939: G1000T939) { self.d313 = d313; self.d470 = d470; self.d939 = d939 } }
+final class G1000T941 { let d313: G1000T313; let d470: G1000T470; let d940: G1000T940; init(_ d313: G1000T313, _ d470: G1000T470, _ d940: G1000T940) { self.d313 = d313; self.d470 = d470; self.d940 = d940 } }
+final class G1000T942 { let d314: G1000T314; let d471: G1000T471; let d941: G1000T941; init(_ d314: G1000T314, _ d471: G1000T471, _ d941: G1000T941) { self.d314 = d314; self.d471 = d471; self.d941 = d941 } }
+final class G1000T943 { let d314: G1000T314; let d471: G1000T471; let d942: G1000T942; init(_ d314: G1000T314, _ d471: G1000T471, _ d942: G1000T942) { self.d314 = d314; self.d471 = d471; self.d942 = d942 } }
+final class G1000T944 { let d314: G1000T314; let d472: G1000T472; let d943: G1000T943; init(_ d314: G1000T314, _ d472: G1000T472, _ d943: G1000T943) { self.d314 = d314; self.d472 = d472; self.d943 = d943 } }
+final class G1000T945 { let d315: G1000T315; let d472: G1000T472; let d944: G1000T944; init(_ d315: G1000T315, _ d472: G1000T472, _ d944: G1000T944) { self.d315 = d315; self.d472 = d472; self.d944 = d944 } }
+final class G1000T946 { let d315: G1000T315; let d473: G1000T473; let d945: G1000T945; init(_ d315: G1000T315, _ d473: G1000T473, _ d945: G1000T945) { self.d315 = d315; self.d473 = d473; self.d945 = d945 } }
+final class G1000T947 { let d315: G1000T315; let d473: G1000T473; let d946: G1000T946; init(_ d315: G1000T315, _ d473: G1000T473, _ d946: G1000T946) { self.d315 = d315; self.d473 = d473; self.d946 = d946 } }
+final class G1000T948 { let d316: G1000T316; let d474: G1000T474; let d947: G1000T947; init(_ d316: G1000T316, _ d474: G1000T474, _ d947: G1000T947) { self.d316 = d316; self.d474 = d474; self.d947 = d947 } }
+final class G1000T949 { let d316: G1000T316; let d474: G1000T474; let d948: G1000T948; init(_ d316: G1000T316, _ d474: G1000T474, _ d948: G1000T948) { self.d316 = d316; self.d474 = d474; self.d948 = d948 } }
+final class G1000T950 { let d316: G1000T316; let d475: G1000T475; let d949: G1000T949; init(_ d316: G1000T316, _ d475: G1000T475, _ d949: G1000T949) { self.d316 = d316; self.d475 = d475; self.d949 = d949 } }
+final class G1000T951 { let d317: G1000T317; let d475: G1000T475; let d950: G1000T950; init(_ d317: G1000T317, _ d475: G1000T475, _ d950: G1000T950) { self.d317 = d317; self.d475 = d475; self.d950 = d950 } }
+final class G1000T952 { let d317: G1000T317; let d476: G1000T476; let d951: G1000T951; init(_ d317: G1000T317, _ d476: G1000T476, _ d951: G1000T951) { self.d317 = d317; self.d476 = d476; self.d951 = d951 } }
+final class G1000T953 { let d317: G1000T317; let d476: G1000T476; let d952: G1000T952; init(_ d317: G1000T317, _ d476: G1000T476, _ d952: G1000T952) { self.d317 = d317; self.d476 = d476; self.d952 = d952 } }
+final class G1000T954 { let d318: G1000T318; let d477: G1000T477; let d953: G1000T953; init(_ d318: G1000T318, _ d477: G1000T477, _ d953: G1000T953) { self.d318 = d318; self.d477 = d477; self.d953 = d953 } }
+final class G1000T955 { let d318: G1000T318; let d477: G1000T477; let d954: G1000T954; init(_ d318: G1000T318, _ d477: G1000T477, _ d954: G1000T954) { self.d318 = d318; self.d477 = d477; self.d954 = d954 } }
+final class G1000T956 { let d318: G1000T318; let d478: G1000T478; let d955: G1000T955; init(_ d318: G1000T318, _ d478: G1000T478, _ d955: G1000T955) { self.d318 = d318; self.d478 = d478; self.d955 = d955 } }
+final class G1000T957 { let d319: G1000T319; let d478: G1000T478; let d956: G1000T956; init(_ d319: G1000T319, _ d478: G1000T478, _ d956: G1000T956) { self.d319 = d319; self.d478 = d478; self.d956 = d956 } }
+final class G1000T958 { let d319: G1000T319; let d479: G1000T479; let d957: G1000T957; init(_ d319: G1000T319, _ d479: G1000T479, _ d957: G1000T957) { self.d319 = d319; self.d479 = d479; self.d957 = d957 } }
+final class G1000T959 { let d319: G1000T319; let d479: G1000T479; let d958: G1000T958; init(_ d319: G1000T319, _ d479: G1000T479, _ d958: G1000T958) { self.d319 = d319; self.d479 = d479; self.d958 = d958 } }
+final class G1000T960 { let d320: G1000T320; let d480: G1000T480; let d959: G1000T959; init(_ d320: G1000T320, _ d480: G1000T480, _ d959: G1000T959) { self.d320 = d320; self.d480 = d480; self.d959 = d959 } }
+final class G1000T961 { let d320: G1000T320; let d480: G1000T480; let d960: G1000T960; init(_ d320: G1000T320, _ d480: G1000T480, _ d960: G1000T960) { self.d320 = d320; self.d480 = d480; self.d960 = d960 } }
+final class G1000T962 { let d320: G1000T320; let d481: G1000T481; let d961: G1000T961; init(_ d320: G1000T320, _ d481: G1000T481, _ d961: G1000T961) { self.d320 = d320; self.d481 = d481; self.d961 = d961 } }
+final class G1000T963 { let d321: G1000T321; let d481: G1000T481; let d962: G1000T962; init(_ d321: G1000T321, _ d481: G1000T481, _ d962: G1000T962) { self.d321 = d321; self.d481 = d481; self.d962 = d962 } }
+final class G1000T964 { let d321: G1000T321; let d482: G1000T482; let d963: G1000T963; init(_ d321: G1000T321, _ d482: G1000T482, _ d963: G1000T963) { self.d321 = d321; self.d482 = d482; self.d963 = d963 } }
+final class G1000T965 { let d321: G1000T321; let d482: G1000T482; let d964: G1000T964; init(_ d321: G1000T321, _ d482: G1000T482, _ d964: G1000T964) { self.d321 = d321; self.d482 = d482; self.d964 = d964 } }
+final class G1000T966 { let d322: G1000T322; let d483: G1000T483; let d965: G1000T965; init(_ d322: G1000T322, _ d483: G1000T483, _ d965: G1000T965) { self.d322 = d322; self.d483 = d483; self.d965 = d965 } }
+final class G1000T967 { let d322: G1000T322; let d483: G1000T483; let d966: G1000T966; init(_ d322: G1000T322, _ d483: G1000T483, _ d966: G1000T966) { self.d322 = d322; self.d483 = d483; self.d966 = d966 } }
+final class G1000T968 { let d322: G1000T322; let d484: G1000T484; let d967: G1000T967; init(_ d322: G1000T322, _ d484: G1000T484, _ d967: G1000T967) { self.d322 = d322; self.d484 = d484; self.d967 = d967 } }
+final class G1000T969 { let d323: G1000T323; let d484: G1000T484; let d968: G1000T968; init(_ d323: G1000T323, _ d484: G1000T484, _ d968: G1000T968) { self.d323 = d323; self.d484 = d484; self.d968 = d968 } }
+final class G1000T970 { let d323: G1000T323; let d485: G1000T485; let d969: G1000T969; init(_ d323: G1000T323, _ d485: G1000T485, _ d969: G1000T969) { self.d323 = d323; self.d485 = d485; self.d969 = d969 } }
+final class G1000T971 { let d323: G1000T323; let d485: G1000T485; let d970: G1000T970; init(_ d323: G1000T323, _ d485: G1000T485, _ d970: G1000T970) { self.d323 = d323; self.d485 = d485; self.d970 = d970 } }
+final class G1000T972 { let d324: G1000T324; let d486: G1000T486; let d971: G1000T971; init(_ d324: G1000T324, _ d486: G1000T486, _ d971: G1000T971) { self.d324 = d324; self.d486 = d486; self.d971 = d971 } }
+final class G1000T973 { let d324: G1000T324; let d486: G1000T486; let d972: G1000T972; init(_ d324: G1000T324, _ d486: G1000T486, _ d972: G1000T972) { self.d324 = d324; self.d486 = d486; self.d972 = d972 } }
+final class G1000T974 { let d324: G1000T324; let d487: G1000T487; let d973: G1000T973; init(_ d324: G1000T324, _ d487: G1000T487, _ d973: G1000T973) { self.d324 = d324; self.d487 = d487; self.d973 = d973 } }
+final class G1000T975 { let d325: G1000T325; let d487: G1000T487; let d974: G1000T974; init(_ d325: G1000T325, _ d487: G1000T487, _ d974: G1000T974) { self.d325 = d325; self.d487 = d487; self.d974 = d974 } }
+final class G1000T976 { let d325: G1000T325; let d488: G1000T488; let d975: G1000T975; init(_ d325: G1000T325, _ d488: G1000T488, _ d975: G1000T975) { self.d325 = d325; self.d488 = d488; self.d975 = d975 } }
+final class G1000T977 { let d325: G1000T325; let d488: G1000T488; let d976: G1000T976; init(_ d325: G1000T325, _ d488: G1000T488, _ d976: G1000T976) { self.d325 = d325; self.d488 = d488; self.d976 = d976 } }
+final class G1000T978 { let d326: G1000T326; let d489: G1000T489; let d977: G1000T977; init(_ d326: G1000T326, _ d489: G1000T489, _ d977: G1000T977) { self.d326 = d326; self.d489 = d489; self.d977 = d977 } }
+final class G1000T979 { let d326: G1000T326; let d489: G1000T489; let d978: G1000T978; init(_ d326: G1000T326, _ d489: G1000T489, _ d978: G1000T978) { self.d326 = d326; self.d489 = d489; self.d978 = d978 } }
+final class G1000T980 { let d326: G1000T326; let d490: G1000T490; let d979: G1000T979; init(_ d326: G1000T326, _ d490: G1000T490, _ d979: G1000T979) { self.d326 = d326; self.d490 = d490; self.d979 = d979 } }
+final class G1000T981 { let d327: G1000T327; let d490: G1000T490; let d980: G1000T980; init(_ d327: G1000T327, _ d490: G1000T490, _ d980: G1000T980) { self.d327 = d327; self.d490 = d490; self.d980 = d980 } }
+final class G1000T982 { let d327: G1000T327; let d491: G1000T491; let d981: G1000T981; init(_ d327: G1000T327, _ d491: G1000T491, _ d981: G1000T981) { self.d327 = d327; self.d491 = d491; self.d981 = d981 } }
+final class G1000T983 { let d327: G1000T327; let d491: G1000T491; let d982: G1000T982; init(_ d327: G1000T327, _ d491: G1000T491, _ d982: G1000T982) { self.d327 = d327; self.d491 = d491; self.d982 = d982 } }
+final class G1000T984 { let d328: G1000T328; let d492: G1000T492; let d983: G1000T983; init(_ d328: G1000T328, _ d492: G1000T492, _ d983: G1000T983) { self.d328 = d328; self.d492 = d492; self.d983 = d983 } }
+final class G1000T985 { let d328: G1000T328; let d492: G1000T492; let d984: G1000T984; init(_ d328: G1000T328, _ d492: G1000T492, _ d984: G1000T984) { self.d328 = d328; self.d492 = d492; self.d984 = d984 } }
+final class G1000T986 { let d328: G1000T328; let d493: G1000T493; let d985: G1000T985; init(_ d328: G1000T328, _ d493: G1000T493, _ d985: G1000T985) { self.d328 = d328; self.d493 = d493; self.d985 = d985 } }
+final class G1000T987 { let d329: G1000T329; let d493: G1000T493; let d986: G1000T986; init(_ d329: G1000T329, _ d493: G1000T493, _ d986: G1000T986) { self.d329 = d329; self.d493 = d493; self.d986 = d986 } }
+final class G1000T988 { let d329: G1000T329; let d494: G1000T494; let d987: G1000T987; init(_ d329: G1000T329, _ d494: G1000T494, _ d987: G1000T987) { self.d329 = d329; self.d494 = d494; self.d987 = d987 } }
+final class G1000T989 { let d329: G1000T329; let d494: G1000T494; let d988: G1000T988; init(_ d329: G1000T329, _ d494: G1000T494, _ d988: G1000T988) { self.d329 = d329; self.d494 = d494; self.d988 = d988 } }
+final class G1000T990 { let d330: G1000T330; let d495: G1000T495; let d989: G1000T989; init(_ d330: G1000T330, _ d495: G1000T495, _ d989: G1000T989) { self.d330 = d330; self.d495 = d495; self.d989 = d989 } }
+final class G1000T991 { let d330: G1000T330; let d495: G1000T495; let d990: G1000T990; init(_ d330: G1000T330, _ d495: G1000T495, _ d990: G1000T990) { self.d330 = d330; self.d495 = d495; self.d990 = d990 } }
+final class G1000T992 { let d330: G1000T330; let d496: G1000T496; let d991: G1000T991; init(_ d330: G1000T330, _ d496: G1000T496, _ d991: G1000T991) { self.d330 = d330; self.d496 = d496; self.d991 = d991 } }
+final class G1000T993 { let d331: G1000T331; let d496: G1000T496; let d992: G1000T992; init(_ d331: G1000T331, _ d496: G1000T496, _ d992: G1000T992) { self.d331 = d331; self.d496 = d496; self.d992 = d992 } }
+final class G1000T994 { let d331: G1000T331; let d497: G1000T497; let d993: G1000T993; init(_ d331: G1000T331, _ d497: G1000T497, _ d993: G1000T993) { self.d331 = d331; self.d497 = d497; self.d993 = d993 } }
+final class G1000T995 { let d331: G1000T331; let d497: G1000T497; let d994: G1000T994; init(_ d331: G1000T331, _ d497: G1000T497, _ d994: G1000T994) { self.d331 = d331; self.d497 = d497; self.d994 = d994 } }
+final class G1000T996 { let d332: G1000T332; let d498: G1000T498; let d995: G1000T995; init(_ d332: G1000T332, _ d498: G1000T498, _ d995: G1000T995) { self.d332 = d332; self.d498 = d498; self.d995 = d995 } }
+final class G1000T997 { let d332: G1000T332; let d498: G1000T498; let d996: G1000T996; init(_ d332: G1000T332, _ d498: G1000T498, _ d996: G1000T996) { self.d332 = d332; self.d498 = d498; self.d996 = d996 } }
+final class G1000T998 { let d332: G1000T332; let d499: G1000T499; let d997: G1000T997; init(_ d332: G1000T332, _ d499: G1000T499, _ d997: G1000T997) { self.d332 = d332; self.d499 = d499; self.d997 = d997 } }
+final class G1000T999 { let d333: G1000T333; let d499: G1000T499; let d998: G1000T998; init(_ d333: G1000T333, _ d499: G1000T499, _ d998: G1000T998) { self.d333 = d333; self.d499 = d499; self.d998 = d998 } }
 
 extension G1000HandWired {
     func get900() -> G1000T900 { if let s = s900 { return s }; let v = G1000T900(get300(), get450(), get899()); s900 = v; return v }

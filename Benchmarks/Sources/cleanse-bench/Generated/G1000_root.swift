@@ -2,7 +2,7 @@
 import Cleanse
 import Swinject
 
-final class G1000Root { init(_ d992: G1000T992, _ d993: G1000T993, _ d994: G1000T994, _ d995: G1000T995, _ d996: G1000T996, _ d997: G1000T997, _ d998: G1000T998, _ d999: G1000T999) {} }
+final class G1000Root { let d992: G1000T992; let d993: G1000T993; let d994: G1000T994; let d995: G1000T995; let d996: G1000T996; let d997: G1000T997; let d998: G1000T998; let d999: G1000T999; init(_ d992: G1000T992, _ d993: G1000T993, _ d994: G1000T994, _ d995: G1000T995, _ d996: G1000T996, _ d997: G1000T997, _ d998: G1000T998, _ d999: G1000T999) { self.d992 = d992; self.d993 = d993; self.d994 = d994; self.d995 = d995; self.d996 = d996; self.d997 = d997; self.d998 = d998; self.d999 = d999 } }
 
 /// G(1000) wired by hand: initializers called directly, singletons in stored properties.
 final class G1000HandWired {
@@ -560,16 +560,16 @@ func G1000SwinjectWarm() -> Container {
 
 let G1000Graph = GraphUnderTest(
     n: 1000,
-    handWired: { let h = G1000HandWired(); return { _ = h.root() } },
-    singletonHandWired: { let h = G1000HandWired(); _ = h.get996(); return { _ = h.get996() } },
-    construct: { _ = try! ComponentFactory.of(G1000Component.self) },
-    cleanse: { let e = try! ComponentFactory.of(G1000Component.self).build(()); return { _ = e.root.get() } },
+    handWired: { let h = G1000HandWired(); return { blackHole(h.root()) } },
+    singletonHandWired: { let h = G1000HandWired(); _ = h.get996(); return { blackHole(h.get996()) } },
+    construct: { blackHole(try! ComponentFactory.of(G1000Component.self)) },
+    cleanse: { let e = try! ComponentFactory.of(G1000Component.self).build(()); return { blackHole(e.root.get()) } },
     singletonCleanse: {
         let e = try! ComponentFactory.of(G1000Component.self).build(())
         _ = e.singleton.get()
-        return { _ = e.singleton.get() }
+        return { blackHole(e.singleton.get()) }
     },
-    swinject: { let c = G1000SwinjectWarm(); return { _ = c.resolve(G1000Root.self)! } },
-    singletonSwinject: { let c = G1000SwinjectWarm(); _ = c.resolve(G1000T996.self)!; return { _ = c.resolve(G1000T996.self)! } },
-    registerSwinject: { _ = G1000Swinject() }
+    swinject: { let c = G1000SwinjectWarm(); return { blackHole(c.resolve(G1000Root.self)!) } },
+    singletonSwinject: { let c = G1000SwinjectWarm(); _ = c.resolve(G1000T996.self)!; return { blackHole(c.resolve(G1000T996.self)!) } },
+    registerSwinject: { blackHole(G1000Swinject()) }
 )

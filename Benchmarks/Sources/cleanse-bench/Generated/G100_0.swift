@@ -2,106 +2,106 @@
 import Cleanse
 import Swinject
 
-final class G100T0 { init() {} }
-final class G100T1 { init(_ d0: G100T0) {} }
-final class G100T2 { init(_ d0: G100T0, _ d1: G100T1) {} }
-final class G100T3 { init(_ d1: G100T1, _ d2: G100T2) {} }
-final class G100T4 { init(_ d1: G100T1, _ d2: G100T2, _ d3: G100T3) {} }
-final class G100T5 { init(_ d1: G100T1, _ d2: G100T2, _ d4: G100T4) {} }
-final class G100T6 { init(_ d2: G100T2, _ d3: G100T3, _ d5: G100T5) {} }
-final class G100T7 { init(_ d2: G100T2, _ d3: G100T3, _ d6: G100T6) {} }
-final class G100T8 { init(_ d2: G100T2, _ d4: G100T4, _ d7: G100T7) {} }
-final class G100T9 { init(_ d3: G100T3, _ d4: G100T4, _ d8: G100T8) {} }
-final class G100T10 { init(_ d3: G100T3, _ d5: G100T5, _ d9: G100T9) {} }
-final class G100T11 { init(_ d3: G100T3, _ d5: G100T5, _ d10: G100T10) {} }
-final class G100T12 { init(_ d4: G100T4, _ d6: G100T6, _ d11: G100T11) {} }
-final class G100T13 { init(_ d4: G100T4, _ d6: G100T6, _ d12: G100T12) {} }
-final class G100T14 { init(_ d4: G100T4, _ d7: G100T7, _ d13: G100T13) {} }
-final class G100T15 { init(_ d5: G100T5, _ d7: G100T7, _ d14: G100T14) {} }
-final class G100T16 { init(_ d5: G100T5, _ d8: G100T8, _ d15: G100T15) {} }
-final class G100T17 { init(_ d5: G100T5, _ d8: G100T8, _ d16: G100T16) {} }
-final class G100T18 { init(_ d6: G100T6, _ d9: G100T9, _ d17: G100T17) {} }
-final class G100T19 { init(_ d6: G100T6, _ d9: G100T9, _ d18: G100T18) {} }
-final class G100T20 { init(_ d6: G100T6, _ d10: G100T10, _ d19: G100T19) {} }
-final class G100T21 { init(_ d7: G100T7, _ d10: G100T10, _ d20: G100T20) {} }
-final class G100T22 { init(_ d7: G100T7, _ d11: G100T11, _ d21: G100T21) {} }
-final class G100T23 { init(_ d7: G100T7, _ d11: G100T11, _ d22: G100T22) {} }
-final class G100T24 { init(_ d8: G100T8, _ d12: G100T12, _ d23: G100T23) {} }
-final class G100T25 { init(_ d8: G100T8, _ d12: G100T12, _ d24: G100T24) {} }
-final class G100T26 { init(_ d8: G100T8, _ d13: G100T13, _ d25: G100T25) {} }
-final class G100T27 { init(_ d9: G100T9, _ d13: G100T13, _ d26: G100T26) {} }
-final class G100T28 { init(_ d9: G100T9, _ d14: G100T14, _ d27: G100T27) {} }
-final class G100T29 { init(_ d9: G100T9, _ d14: G100T14, _ d28: G100T28) {} }
-final class G100T30 { init(_ d10: G100T10, _ d15: G100T15, _ d29: G100T29) {} }
-final class G100T31 { init(_ d10: G100T10, _ d15: G100T15, _ d30: G100T30) {} }
-final class G100T32 { init(_ d10: G100T10, _ d16: G100T16, _ d31: G100T31) {} }
-final class G100T33 { init(_ d11: G100T11, _ d16: G100T16, _ d32: G100T32) {} }
-final class G100T34 { init(_ d11: G100T11, _ d17: G100T17, _ d33: G100T33) {} }
-final class G100T35 { init(_ d11: G100T11, _ d17: G100T17, _ d34: G100T34) {} }
-final class G100T36 { init(_ d12: G100T12, _ d18: G100T18, _ d35: G100T35) {} }
-final class G100T37 { init(_ d12: G100T12, _ d18: G100T18, _ d36: G100T36) {} }
-final class G100T38 { init(_ d12: G100T12, _ d19: G100T19, _ d37: G100T37) {} }
-final class G100T39 { init(_ d13: G100T13, _ d19: G100T19, _ d38: G100T38) {} }
-final class G100T40 { init(_ d13: G100T13, _ d20: G100T20, _ d39: G100T39) {} }
-final class G100T41 { init(_ d13: G100T13, _ d20: G100T20, _ d40: G100T40) {} }
-final class G100T42 { init(_ d14: G100T14, _ d21: G100T21, _ d41: G100T41) {} }
-final class G100T43 { init(_ d14: G100T14, _ d21: G100T21, _ d42: G100T42) {} }
-final class G100T44 { init(_ d14: G100T14, _ d22: G100T22, _ d43: G100T43) {} }
-final class G100T45 { init(_ d15: G100T15, _ d22: G100T22, _ d44: G100T44) {} }
-final class G100T46 { init(_ d15: G100T15, _ d23: G100T23, _ d45: G100T45) {} }
-final class G100T47 { init(_ d15: G100T15, _ d23: G100T23, _ d46: G100T46) {} }
-final class G100T48 { init(_ d16: G100T16, _ d24: G100T24, _ d47: G100T47) {} }
-final class G100T49 { init(_ d16: G100T16, _ d24: G100T24, _ d48: G100T48) {} }
-final class G100T50 { init(_ d16: G100T16, _ d25: G100T25, _ d49: G100T49) {} }
-final class G100T51 { init(_ d17: G100T17, _ d25: G100T25, _ d50: G100T50) {} }
-final class G100T52 { init(_ d17: G100T17, _ d26: G100T26, _ d51: G100T51) {} }
-final class G100T53 { init(_ d17: G100T17, _ d26: G100T26, _ d52: G100T52) {} }
-final class G100T54 { init(_ d18: G100T18, _ d27: G100T27, _ d53: G100T53) {} }
-final class G100T55 { init(_ d18: G100T18, _ d27: G100T27, _ d54: G100T54) {} }
-final class G100T56 { init(_ d18: G100T18, _ d28: G100T28, _ d55: G100T55) {} }
-final class G100T57 { init(_ d19: G100T19, _ d28: G100T28, _ d56: G100T56) {} }
-final class G100T58 { init(_ d19: G100T19, _ d29: G100T29, _ d57: G100T57) {} }
-final class G100T59 { init(_ d19: G100T19, _ d29: G100T29, _ d58: G100T58) {} }
-final class G100T60 { init(_ d20: G100T20, _ d30: G100T30, _ d59: G100T59) {} }
-final class G100T61 { init(_ d20: G100T20, _ d30: G100T30, _ d60: G100T60) {} }
-final class G100T62 { init(_ d20: G100T20, _ d31: G100T31, _ d61: G100T61) {} }
-final class G100T63 { init(_ d21: G100T21, _ d31: G100T31, _ d62: G100T62) {} }
-final class G100T64 { init(_ d21: G100T21, _ d32: G100T32, _ d63: G100T63) {} }
-final class G100T65 { init(_ d21: G100T21, _ d32: G100T32, _ d64: G100T64) {} }
-final class G100T66 { init(_ d22: G100T22, _ d33: G100T33, _ d65: G100T65) {} }
-final class G100T67 { init(_ d22: G100T22, _ d33: G100T33, _ d66: G100T66) {} }
-final class G100T68 { init(_ d22: G100T22, _ d34: G100T34, _ d67: G100T67) {} }
-final class G100T69 { init(_ d23: G100T23, _ d34: G100T34, _ d68: G100T68) {} }
-final class G100T70 { init(_ d23: G100T23, _ d35: G100T35, _ d69: G100T69) {} }
-final class G100T71 { init(_ d23: G100T23, _ d35: G100T35, _ d70: G100T70) {} }
-final class G100T72 { init(_ d24: G100T24, _ d36: G100T36, _ d71: G100T71) {} }
-final class G100T73 { init(_ d24: G100T24, _ d36: G100T36, _ d72: G100T72) {} }
-final class G100T74 { init(_ d24: G100T24, _ d37: G100T37, _ d73: G100T73) {} }
-final class G100T75 { init(_ d25: G100T25, _ d37: G100T37, _ d74: G100T74) {} }
-final class G100T76 { init(_ d25: G100T25, _ d38: G100T38, _ d75: G100T75) {} }
-final class G100T77 { init(_ d25: G100T25, _ d38: G100T38, _ d76: G100T76) {} }
-final class G100T78 { init(_ d26: G100T26, _ d39: G100T39, _ d77: G100T77) {} }
-final class G100T79 { init(_ d26: G100T26, _ d39: G100T39, _ d78: G100T78) {} }
-final class G100T80 { init(_ d26: G100T26, _ d40: G100T40, _ d79: G100T79) {} }
-final class G100T81 { init(_ d27: G100T27, _ d40: G100T40, _ d80: G100T80) {} }
-final class G100T82 { init(_ d27: G100T27, _ d41: G100T41, _ d81: G100T81) {} }
-final class G100T83 { init(_ d27: G100T27, _ d41: G100T41, _ d82: G100T82) {} }
-final class G100T84 { init(_ d28: G100T28, _ d42: G100T42, _ d83: G100T83) {} }
-final class G100T85 { init(_ d28: G100T28, _ d42: G100T42, _ d84: G100T84) {} }
-final class G100T86 { init(_ d28: G100T28, _ d43: G100T43, _ d85: G100T85) {} }
-final class G100T87 { init(_ d29: G100T29, _ d43: G100T43, _ d86: G100T86) {} }
-final class G100T88 { init(_ d29: G100T29, _ d44: G100T44, _ d87: G100T87) {} }
-final class G100T89 { init(_ d29: G100T29, _ d44: G100T44, _ d88: G100T88) {} }
-final class G100T90 { init(_ d30: G100T30, _ d45: G100T45, _ d89: G100T89) {} }
-final class G100T91 { init(_ d30: G100T30, _ d45: G100T45, _ d90: G100T90) {} }
-final class G100T92 { init(_ d30: G100T30, _ d46: G100T46, _ d91: G100T91) {} }
-final class G100T93 { init(_ d31: G100T31, _ d46: G100T46, _ d92: G100T92) {} }
-final class G100T94 { init(_ d31: G100T31, _ d47: G100T47, _ d93: G100T93) {} }
-final class G100T95 { init(_ d31: G100T31, _ d47: G100T47, _ d94: G100T94) {} }
-final class G100T96 { init(_ d32: G100T32, _ d48: G100T48, _ d95: G100T95) {} }
-final class G100T97 { init(_ d32: G100T32, _ d48: G100T48, _ d96: G100T96) {} }
-final class G100T98 { init(_ d32: G100T32, _ d49: G100T49, _ d97: G100T97) {} }
-final class G100T99 { init(_ d33: G100T33, _ d49: G100T49, _ d98: G100T98) {} }
+final class G100T0 { init() {  } }
+final class G100T1 { let d0: G100T0; init(_ d0: G100T0) { self.d0 = d0 } }
+final class G100T2 { let d0: G100T0; let d1: G100T1; init(_ d0: G100T0, _ d1: G100T1) { self.d0 = d0; self.d1 = d1 } }
+final class G100T3 { let d1: G100T1; let d2: G100T2; init(_ d1: G100T1, _ d2: G100T2) { self.d1 = d1; self.d2 = d2 } }
+final class G100T4 { let d1: G100T1; let d2: G100T2; let d3: G100T3; init(_ d1: G100T1, _ d2: G100T2, _ d3: G100T3) { self.d1 = d1; self.d2 = d2; self.d3 = d3 } }
+final class G100T5 { let d1: G100T1; let d2: G100T2; let d4: G100T4; init(_ d1: G100T1, _ d2: G100T2, _ d4: G100T4) { self.d1 = d1; self.d2 = d2; self.d4 = d4 } }
+final class G100T6 { let d2: G100T2; let d3: G100T3; let d5: G100T5; init(_ d2: G100T2, _ d3: G100T3, _ d5: G100T5) { self.d2 = d2; self.d3 = d3; self.d5 = d5 } }
+final class G100T7 { let d2: G100T2; let d3: G100T3; let d6: G100T6; init(_ d2: G100T2, _ d3: G100T3, _ d6: G100T6) { self.d2 = d2; self.d3 = d3; self.d6 = d6 } }
+final class G100T8 { let d2: G100T2; let d4: G100T4; let d7: G100T7; init(_ d2: G100T2, _ d4: G100T4, _ d7: G100T7) { self.d2 = d2; self.d4 = d4; self.d7 = d7 } }
+final class G100T9 { let d3: G100T3; let d4: G100T4; let d8: G100T8; init(_ d3: G100T3, _ d4: G100T4, _ d8: G100T8) { self.d3 = d3; self.d4 = d4; self.d8 = d8 } }
+final class G100T10 { let d3: G100T3; let d5: G100T5; let d9: G100T9; init(_ d3: G100T3, _ d5: G100T5, _ d9: G100T9) { self.d3 = d3; self.d5 = d5; self.d9 = d9 } }
+final class G100T11 { let d3: G100T3; let d5: G100T5; let d10: G100T10; init(_ d3: G100T3, _ d5: G100T5, _ d10: G100T10) { self.d3 = d3; self.d5 = d5; self.d10 = d10 } }
+final class G100T12 { let d4: G100T4; let d6: G100T6; let d11: G100T11; init(_ d4: G100T4, _ d6: G100T6, _ d11: G100T11) { self.d4 = d4; self.d6 = d6; self.d11 = d11 } }
+final class G100T13 { let d4: G100T4; let d6: G100T6; let d12: G100T12; init(_ d4: G100T4, _ d6: G100T6, _ d12: G100T12) { self.d4 = d4; self.d6 = d6; self.d12 = d12 } }
+final class G100T14 { let d4: G100T4; let d7: G100T7; let d13: G100T13; init(_ d4: G100T4, _ d7: G100T7, _ d13: G100T13) { self.d4 = d4; self.d7 = d7; self.d13 = d13 } }
+final class G100T15 { let d5: G100T5; let d7: G100T7; let d14: G100T14; init(_ d5: G100T5, _ d7: G100T7, _ d14: G100T14) { self.d5 = d5; self.d7 = d7; self.d14 = d14 } }
+final class G100T16 { let d5: G100T5; let d8: G100T8; let d15: G100T15; init(_ d5: G100T5, _ d8: G100T8, _ d15: G100T15) { self.d5 = d5; self.d8 = d8; self.d15 = d15 } }
+final class G100T17 { let d5: G100T5; let d8: G100T8; let d16: G100T16; init(_ d5: G100T5, _ d8: G100T8, _ d16: G100T16) { self.d5 = d5; self.d8 = d8; self.d16 = d16 } }
+final class G100T18 { let d6: G100T6; let d9: G100T9; let d17: G100T17; init(_ d6: G100T6, _ d9: G100T9, _ d17: G100T17) { self.d6 = d6; self.d9 = d9; self.d17 = d17 } }
+final class G100T19 { let d6: G100T6; let d9: G100T9; let d18: G100T18; init(_ d6: G100T6, _ d9: G100T9, _ d18: G100T18) { self.d6 = d6; self.d9 = d9; self.d18 = d18 } }
+final class G100T20 { let d6: G100T6; let d10: G100T10; let d19: G100T19; init(_ d6: G100T6, _ d10: G100T10, _ d19: G100T19) { self.d6 = d6; self.d10 = d10; self.d19 = d19 } }
+final class G100T21 { let d7: G100T7; let d10: G100T10; let d20: G100T20; init(_ d7: G100T7, _ d10: G100T10, _ d20: G100T20) { self.d7 = d7; self.d10 = d10; self.d20 = d20 } }
+final class G100T22 { let d7: G100T7; let d11: G100T11; let d21: G100T21; init(_ d7: G100T7, _ d11: G100T11, _ d21: G100T21) { self.d7 = d7; self.d11 = d11; self.d21 = d21 } }
+final class G100T23 { let d7: G100T7; let d11: G100T11; let d22: G100T22; init(_ d7: G100T7, _ d11: G100T11, _ d22: G100T22) { self.d7 = d7; self.d11 = d11; self.d22 = d22 } }
+final class G100T24 { let d8: G100T8; let d12: G100T12; let d23: G100T23; init(_ d8: G100T8, _ d12: G100T12, _ d23: G100T23) { self.d8 = d8; self.d12 = d12; self.d23 = d23 } }
+final class G100T25 { let d8: G100T8; let d12: G100T12; let d24: G100T24; init(_ d8: G100T8, _ d12: G100T12, _ d24: G100T24) { self.d8 = d8; self.d12 = d12; self.d24 = d24 } }
+final class G100T26 { let d8: G100T8; let d13: G100T13; let d25: G100T25; init(_ d8: G100T8, _ d13: G100T13, _ d25: G100T25) { self.d8 = d8; self.d13 = d13; self.d25 = d25 } }
+final class G100T27 { let d9: G100T9; let d13: G100T13; let d26: G100T26; init(_ d9: G100T9, _ d13: G100T13, _ d26: G100T26) { self.d9 = d9; self.d13 = d13; self.d26 = d26 } }
+final class G100T28 { let d9: G100T9; let d14: G100T14; let d27: G100T27; init(_ d9: G100T9, _ d14: G100T14, _ d27: G100T27) { self.d9 = d9; self.d14 = d14; self.d27 = d27 } }
+final class G100T29 { let d9: G100T9; let d14: G100T14; let d28: G100T28; init(_ d9: G100T9, _ d14: G100T14, _ d28: G100T28) { self.d9 = d9; self.d14 = d14; self.d28 = d28 } }
+final class G100T30 { let d10: G100T10; let d15: G100T15; let d29: G100T29; init(_ d10: G100T10, _ d15: G100T15, _ d29: G100T29) { self.d10 = d10; self.d15 = d15; self.d29 = d29 } }
+final class G100T31 { let d10: G100T10; let d15: G100T15; let d30: G100T30; init(_ d10: G100T10, _ d15: G100T15, _ d30: G100T30) { self.d10 = d10; self.d15 = d15; self.d30 = d30 } }
+final class G100T32 { let d10: G100T10; let d16: G100T16; let d31: G100T31; init(_ d10: G100T10, _ d16: G100T16, _ d31: G100T31) { self.d10 = d10; self.d16 = d16; self.d31 = d31 } }
+final class G100T33 { let d11: G100T11; let d16: G100T16; let d32: G100T32; init(_ d11: G100T11, _ d16: G100T16, _ d32: G100T32) { self.d11 = d11; self.d16 = d16; self.d32 = d32 } }
+final class G100T34 { let d11: G100T11; let d17: G100T17; let d33: G100T33; init(_ d11: G100T11, _ d17: G100T17, _ d33: G100T33) { self.d11 = d11; self.d17 = d17; self.d33 = d33 } }
+final class G100T35 { let d11: G100T11; let d17: G100T17; let d34: G100T34; init(_ d11: G100T11, _ d17: G100T17, _ d34: G100T34) { self.d11 = d11; self.d17 = d17; self.d34 = d34 } }
+final class G100T36 { let d12: G100T12; let d18: G100T18; let d35: G100T35; init(_ d12: G100T12, _ d18: G100T18, _ d35: G100T35) { self.d12 = d12; self.d18 = d18; self.d35 = d35 } }
+final class G100T37 { let d12: G100T12; let d18: G100T18; let d36: G100T36; init(_ d12: G100T12, _ d18: G100T18, _ d36: G100T36) { self.d12 = d12; self.d18 = d18; self.d36 = d36 } }
+final class G100T38 { let d12: G100T12; let d19: G100T19; let d37: G100T37; init(_ d12: G100T12, _ d19: G100T19, _ d37: G100T37) { self.d12 = d12; self.d19 = d19; self.d37 = d37 } }
+final class G100T39 { let d13: G100T13; let d19: G100T19; let d38: G100T38; init(_ d13: G100T13, _ d19: G100T19, _ d38: G100T38) { self.d13 = d13; self.d19 = d19; self.d38 = d38 } }
+final class G100T40 { let d13: G100T13; let d20: G100T20; let d39: G100T39; init(_ d13: G100T13, _ d20: G100T20, _ d39: G100T39) { self.d13 = d13; self.d20 = d20; self.d39 = d39 } }
+final class G100T41 { let d13: G100T13; let d20: G100T20; let d40: G100T40; init(_ d13: G100T13, _ d20: G100T20, _ d40: G100T40) { self.d13 = d13; self.d20 = d20; self.d40 = d40 } }
+final class G100T42 { let d14: G100T14; let d21: G100T21; let d41: G100T41; init(_ d14: G100T14, _ d21: G100T21, _ d41: G100T41) { self.d14 = d14; self.d21 = d21; self.d41 = d41 } }
+final class G100T43 { let d14: G100T14; let d21: G100T21; let d42: G100T42; init(_ d14: G100T14, _ d21: G100T21, _ d42: G100T42) { self.d14 = d14; self.d21 = d21; self.d42 = d42 } }
+final class G100T44 { let d14: G100T14; let d22: G100T22; let d43: G100T43; init(_ d14: G100T14, _ d22: G100T22, _ d43: G100T43) { self.d14 = d14; self.d22 = d22; self.d43 = d43 } }
+final class G100T45 { let d15: G100T15; let d22: G100T22; let d44: G100T44; init(_ d15: G100T15, _ d22: G100T22, _ d44: G100T44) { self.d15 = d15; self.d22 = d22; self.d44 = d44 } }
+final class G100T46 { let d15: G100T15; let d23: G100T23; let d45: G100T45; init(_ d15: G100T15, _ d23: G100T23, _ d45: G100T45) { self.d15 = d15; self.d23 = d23; self.d45 = d45 } }
+final class G100T47 { let d15: G100T15; let d23: G100T23; let d46: G100T46; init(_ d15: G100T15, _ d23: G100T23, _ d46: G100T46) { self.d15 = d15; self.d23 = d23; self.d46 = d46 } }
+final class G100T48 { let d16: G100T16; let d24: G100T24; let d47: G100T47; init(_ d16: G100T16, _ d24: G100T24, _ d47: G100T47) { self.d16 = d16; self.d24 = d24; self.d47 = d47 } }
+final class G100T49 { let d16: G100T16; let d24: G100T24; let d48: G100T48; init(_ d16: G100T16, _ d24: G100T24, _ d48: G100T48) { self.d16 = d16; self.d24 = d24; self.d48 = d48 } }
+final class G100T50 { let d16: G100T16; let d25: G100T25; let d49: G100T49; init(_ d16: G100T16, _ d25: G100T25, _ d49: G100T49) { self.d16 = d16; self.d25 = d25; self.d49 = d49 } }
+final class G100T51 { let d17: G100T17; let d25: G100T25; let d50: G100T50; init(_ d17: G100T17, _ d25: G100T25, _ d50: G100T50) { self.d17 = d17; self.d25 = d25; self.d50 = d50 } }
+final class G100T52 { let d17: G100T17; let d26: G100T26; let d51: G100T51; init(_ d17: G100T17, _ d26: G100T26, _ d51: G100T51) { self.d17 = d17; self.d26 = d26; self.d51 = d51 } }
+final class G100T53 { let d17: G100T17; let d26: G100T26; let d52: G100T52; init(_ d17: G100T17, _ d26: G100T26, _ d52: G100T52) { self.d17 = d17; self.d26 = d26; self.d52 = d52 } }
+final class G100T54 { let d18: G100T18; let d27: G100T27; let d53: G100T53; init(_ d18: G100T18, _ d27: G100T27, _ d53: G100T53) { self.d18 = d18; self.d27 = d27; self.d53 = d53 } }
+final class G100T55 { let d18: G100T18; let d27: G100T27; let d54: G100T54; init(_ d18: G100T18, _ d27: G100T27, _ d54: G100T54) { self.d18 = d18; self.d27 = d27; self.d54 = d54 } }
+final class G100T56 { let d18: G100T18; let d28: G100T28; let d55: G100T55; init(_ d18: G100T18, _ d28: G100T28, _ d55: G100T55) { self.d18 = d18; self.d28 = d28; self.d55 = d55 } }
+final class G100T57 { let d19: G100T19; let d28: G100T28; let d56: G100T56; init(_ d19: G100T19, _ d28: G100T28, _ d56: G100T56) { self.d19 = d19; self.d28 = d28; self.d56 = d56 } }
+final class G100T58 { let d19: G100T19; let d29: G100T29; let d57: G100T57; init(_ d19: G100T19, _ d29: G100T29, _ d57: G100T57) { self.d19 = d19; self.d29 = d29; self.d57 = d57 } }
+final class G100T59 { let d19: G100T19; let d29: G100T29; let d58: G100T58; init(_ d19: G100T19, _ d29: G100T29, _ d58: G100T58) { self.d19 = d19; self.d29 = d29; self.d58 = d58 } }
+final class G100T60 { let d20: G100T20; let d30: G100T30; let d59: G100T59; init(_ d20: G100T20, _ d30: G100T30, _ d59: G100T59) { self.d20 = d20; self.d30 = d30; self.d59 = d59 } }
+final class G100T61 { let d20: G100T20; let d30: G100T30; let d60: G100T60; init(_ d20: G100T20, _ d30: G100T30, _ d60: G100T60) { self.d20 = d20; self.d30 = d30; self.d60 = d60 } }
+final class G100T62 { let d20: G100T20; let d31: G100T31; let d61: G100T61; init(_ d20: G100T20, _ d31: G100T31, _ d61: G100T61) { self.d20 = d20; self.d31 = d31; self.d61 = d61 } }
+final class G100T63 { let d21: G100T21; let d31: G100T31; let d62: G100T62; init(_ d21: G100T21, _ d31: G100T31, _ d62: G100T62) { self.d21 = d21; self.d31 = d31; self.d62 = d62 } }
+final class G100T64 { let d21: G100T21; let d32: G100T32; let d63: G100T63; init(_ d21: G100T21, _ d32: G100T32, _ d63: G100T63) { self.d21 = d21; self.d32 = d32; self.d63 = d63 } }
+final class G100T65 { let d21: G100T21; let d32: G100T32; let d64: G100T64; init(_ d21: G100T21, _ d32: G100T32, _ d64: G100T64) { self.d21 = d21; self.d32 = d32; self.d64 = d64 } }
+final class G100T66 { let d22: G100T22; let d33: G100T33; let d65: G100T65; init(_ d22: G100T22, _ d33: G100T33, _ d65: G100T65) { self.d22 = d22; self.d33 = d33; self.d65 = d65 } }
+final class G100T67 { let d22: G100T22; let d33: G100T33; let d66: G100T66; init(_ d22: G100T22, _ d33: G100T33, _ d66: G100T66) { self.d22 = d22; self.d33 = d33; self.d66 = d66 } }
+final class G100T68 { let d22: G100T22; let d34: G100T34; let d67: G100T67; init(_ d22: G100T22, _ d34: G100T34, _ d67: G100T67) { self.d22 = d22; self.d34 = d34; self.d67 = d67 } }
+final class G100T69 { let d23: G100T23; let d34: G100T34; let d68: G100T68; init(_ d23: G100T23, _ d34: G100T34, _ d68: G100T68) { self.d23 = d23; self.d34 = d34; self.d68 = d68 } }
+final class G100T70 { let d23: G100T23; let d35: G100T35; let d69: G100T69; init(_ d23: G100T23, _ d35: G100T35, _ d69: G100T69) { self.d23 = d23; self.d35 = d35; self.d69 = d69 } }
+final class G100T71 { let d23: G100T23; let d35: G100T35; let d70: G100T70; init(_ d23: G100T23, _ d35: G100T35, _ d70: G100T70) { self.d23 = d23; self.d35 = d35; self.d70 = d70 } }
+final class G100T72 { let d24: G100T24; let d36: G100T36; let d71: G100T71; init(_ d24: G100T24, _ d36: G100T36, _ d71: G100T71) { self.d24 = d24; self.d36 = d36; self.d71 = d71 } }
+final class G100T73 { let d24: G100T24; let d36: G100T36; let d72: G100T72; init(_ d24: G100T24, _ d36: G100T36, _ d72: G100T72) { self.d24 = d24; self.d36 = d36; self.d72 = d72 } }
+final class G100T74 { let d24: G100T24; let d37: G100T37; let d73: G100T73; init(_ d24: G100T24, _ d37: G100T37, _ d73: G100T73) { self.d24 = d24; self.d37 = d37; self.d73 = d73 } }
+final class G100T75 { let d25: G100T25; let d37: G100T37; let d74: G100T74; init(_ d25: G100T25, _ d37: G100T37, _ d74: G100T74) { self.d25 = d25; self.d37 = d37; self.d74 = d74 } }
+final class G100T76 { let d25: G100T25; let d38: G100T38; let d75: G100T75; init(_ d25: G100T25, _ d38: G100T38, _ d75: G100T75) { self.d25 = d25; self.d38 = d38; self.d75 = d75 } }
+final class G100T77 { let d25: G100T25; let d38: G100T38; let d76: G100T76; init(_ d25: G100T25, _ d38: G100T38, _ d76: G100T76) { self.d25 = d25; self.d38 = d38; self.d76 = d76 } }
+final class G100T78 { let d26: G100T26; let d39: G100T39; let d77: G100T77; init(_ d26: G100T26, _ d39: G100T39, _ d77: G100T77) { self.d26 = d26; self.d39 = d39; self.d77 = d77 } }
+final class G100T79 { let d26: G100T26; let d39: G100T39; let d78: G100T78; init(_ d26: G100T26, _ d39: G100T39, _ d78: G100T78) { self.d26 = d26; self.d39 = d39; self.d78 = d78 } }
+final class G100T80 { let d26: G100T26; let d40: G100T40; let d79: G100T79; init(_ d26: G100T26, _ d40: G100T40, _ d79: G100T79) { self.d26 = d26; self.d40 = d40; self.d79 = d79 } }
+final class G100T81 { let d27: G100T27; let d40: G100T40; let d80: G100T80; init(_ d27: G100T27, _ d40: G100T40, _ d80: G100T80) { self.d27 = d27; self.d40 = d40; self.d80 = d80 } }
+final class G100T82 { let d27: G100T27; let d41: G100T41; let d81: G100T81; init(_ d27: G100T27, _ d41: G100T41, _ d81: G100T81) { self.d27 = d27; self.d41 = d41; self.d81 = d81 } }
+final class G100T83 { let d27: G100T27; let d41: G100T41; let d82: G100T82; init(_ d27: G100T27, _ d41: G100T41, _ d82: G100T82) { self.d27 = d27; self.d41 = d41; self.d82 = d82 } }
+final class G100T84 { let d28: G100T28; let d42: G100T42; let d83: G100T83; init(_ d28: G100T28, _ d42: G100T42, _ d83: G100T83) { self.d28 = d28; self.d42 = d42; self.d83 = d83 } }
+final class G100T85 { let d28: G100T28; let d42: G100T42; let d84: G100T84; init(_ d28: G100T28, _ d42: G100T42, _ d84: G100T84) { self.d28 = d28; self.d42 = d42; self.d84 = d84 } }
+final class G100T86 { let d28: G100T28; let d43: G100T43; let d85: G100T85; init(_ d28: G100T28, _ d43: G100T43, _ d85: G100T85) { self.d28 = d28; self.d43 = d43; self.d85 = d85 } }
+final class G100T87 { let d29: G100T29; let d43: G100T43; let d86: G100T86; init(_ d29: G100T29, _ d43: G100T43, _ d86: G100T86) { self.d29 = d29; self.d43 = d43; self.d86 = d86 } }
+final class G100T88 { let d29: G100T29; let d44: G100T44; let d87: G100T87; init(_ d29: G100T29, _ d44: G100T44, _ d87: G100T87) { self.d29 = d29; self.d44 = d44; self.d87 = d87 } }
+final class G100T89 { let d29: G100T29; let d44: G100T44; let d88: G100T88; init(_ d29: G100T29, _ d44: G100T44, _ d88: G100T88) { self.d29 = d29; self.d44 = d44; self.d88 = d88 } }
+final class G100T90 { let d30: G100T30; let d45: G100T45; let d89: G100T89; init(_ d30: G100T30, _ d45: G100T45, _ d89: G100T89) { self.d30 = d30; self.d45 = d45; self.d89 = d89 } }
+final class G100T91 { let d30: G100T30; let d45: G100T45; let d90: G100T90; init(_ d30: G100T30, _ d45: G100T45, _ d90: G100T90) { self.d30 = d30; self.d45 = d45; self.d90 = d90 } }
+final class G100T92 { let d30: G100T30; let d46: G100T46; let d91: G100T91; init(_ d30: G100T30, _ d46: G100T46, _ d91: G100T91) { self.d30 = d30; self.d46 = d46; self.d91 = d91 } }
+final class G100T93 { let d31: G100T31; let d46: G100T46; let d92: G100T92; init(_ d31: G100T31, _ d46: G100T46, _ d92: G100T92) { self.d31 = d31; self.d46 = d46; self.d92 = d92 } }
+final class G100T94 { let d31: G100T31; let d47: G100T47; let d93: G100T93; init(_ d31: G100T31, _ d47: G100T47, _ d93: G100T93) { self.d31 = d31; self.d47 = d47; self.d93 = d93 } }
+final class G100T95 { let d31: G100T31; let d47: G100T47; let d94: G100T94; init(_ d31: G100T31, _ d47: G100T47, _ d94: G100T94) { self.d31 = d31; self.d47 = d47; self.d94 = d94 } }
+final class G100T96 { let d32: G100T32; let d48: G100T48; let d95: G100T95; init(_ d32: G100T32, _ d48: G100T48, _ d95: G100T95) { self.d32 = d32; self.d48 = d48; self.d95 = d95 } }
+final class G100T97 { let d32: G100T32; let d48: G100T48; let d96: G100T96; init(_ d32: G100T32, _ d48: G100T48, _ d96: G100T96) { self.d32 = d32; self.d48 = d48; self.d96 = d96 } }
+final class G100T98 { let d32: G100T32; let d49: G100T49; let d97: G100T97; init(_ d32: G100T32, _ d49: G100T49, _ d97: G100T97) { self.d32 = d32; self.d49 = d49; self.d97 = d97 } }
+final class G100T99 { let d33: G100T33; let d49: G100T49; let d98: G100T98; init(_ d33: G100T33, _ d49: G100T49, _ d98: G100T98) { self.d33 = d33; self.d49 = d49; self.d98 = d98 } }
 
 extension G100HandWired {
     func get0() -> G100T0 { if let s = s0 { return s }; let v = G100T0(); s0 = v; return v }

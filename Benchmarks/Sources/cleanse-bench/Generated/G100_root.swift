@@ -2,7 +2,7 @@
 import Cleanse
 import Swinject
 
-final class G100Root { init(_ d92: G100T92, _ d93: G100T93, _ d94: G100T94, _ d95: G100T95, _ d96: G100T96, _ d97: G100T97, _ d98: G100T98, _ d99: G100T99) {} }
+final class G100Root { let d92: G100T92; let d93: G100T93; let d94: G100T94; let d95: G100T95; let d96: G100T96; let d97: G100T97; let d98: G100T98; let d99: G100T99; init(_ d92: G100T92, _ d93: G100T93, _ d94: G100T94, _ d95: G100T95, _ d96: G100T96, _ d97: G100T97, _ d98: G100T98, _ d99: G100T99) { self.d92 = d92; self.d93 = d93; self.d94 = d94; self.d95 = d95; self.d96 = d96; self.d97 = d97; self.d98 = d98; self.d99 = d99 } }
 
 /// G(100) wired by hand: initializers called directly, singletons in stored properties.
 final class G100HandWired {
@@ -92,16 +92,16 @@ func G100SwinjectWarm() -> Container {
 
 let G100Graph = GraphUnderTest(
     n: 100,
-    handWired: { let h = G100HandWired(); return { _ = h.root() } },
-    singletonHandWired: { let h = G100HandWired(); _ = h.get96(); return { _ = h.get96() } },
-    construct: { _ = try! ComponentFactory.of(G100Component.self) },
-    cleanse: { let e = try! ComponentFactory.of(G100Component.self).build(()); return { _ = e.root.get() } },
+    handWired: { let h = G100HandWired(); return { blackHole(h.root()) } },
+    singletonHandWired: { let h = G100HandWired(); _ = h.get96(); return { blackHole(h.get96()) } },
+    construct: { blackHole(try! ComponentFactory.of(G100Component.self)) },
+    cleanse: { let e = try! ComponentFactory.of(G100Component.self).build(()); return { blackHole(e.root.get()) } },
     singletonCleanse: {
         let e = try! ComponentFactory.of(G100Component.self).build(())
         _ = e.singleton.get()
-        return { _ = e.singleton.get() }
+        return { blackHole(e.singleton.get()) }
     },
-    swinject: { let c = G100SwinjectWarm(); return { _ = c.resolve(G100Root.self)! } },
-    singletonSwinject: { let c = G100SwinjectWarm(); _ = c.resolve(G100T96.self)!; return { _ = c.resolve(G100T96.self)! } },
-    registerSwinject: { _ = G100Swinject() }
+    swinject: { let c = G100SwinjectWarm(); return { blackHole(c.resolve(G100Root.self)!) } },
+    singletonSwinject: { let c = G100SwinjectWarm(); _ = c.resolve(G100T96.self)!; return { blackHole(c.resolve(G100T96.self)!) } },
+    registerSwinject: { blackHole(G100Swinject()) }
 )
