@@ -83,7 +83,7 @@ final class Linker {
             }
             let cell = forwards[key] ?? ForwardCell()
             forwards[key] = cell
-            return Resolver { instance in cell.resolver.typed(Value.self).resolve(instance) }
+            return cell.follower(as: Value.self)
         }
         if let inherited = ancestorResolver(for: key) {
             return inherited.typed(Value.self)
@@ -119,14 +119,17 @@ final class Linker {
     }
 }
 
-/// The resolver of a binding that is not linked yet when a deferred request for it is.
+/// Where the linker publishes the binding of a key that was not linked yet when a deferred
+/// request for it (through `Provider` or `WeakProvider`, or for a collection) was.
 final class ForwardCell: @unchecked Sendable {
-    // Safe to share: `target` is set by the linker before the template is published.
+    // Safe to share: `target` is set by the linker before the template is published, and
+    // only read afterwards.
+    @exclusivity(unchecked)
     var target: AnyResolver?
 
-    var resolver: AnyResolver {
-        guard let target else { RuntimeFailure.unlinkedKey(nil) }
-        return target
+    /// A resolver that will resolve what the cell's target resolves.
+    func follower<Value>(as _: Value.Type) -> Resolver<Value> {
+        Resolver(following: self)
     }
 }
 

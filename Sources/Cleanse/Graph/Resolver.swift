@@ -20,14 +20,31 @@ class AnyResolver: @unchecked Sendable {
 /// binding or of a request. Resolution calls these directly, with no look-ups.
 @usableFromInline
 final class Resolver<Value>: AnyResolver, @unchecked Sendable {
-    // Safe to share: `body` is immutable; what it reads is either immutable (other resolvers)
-    // or the component instance, whose mutable state sits behind its lock.
+    // Safe to share: `body` is immutable; what it reads is either immutable (other resolvers,
+    // forward cells filled before the template is published) or the component instance,
+    // whose mutable state is synchronised there.
     @usableFromInline
     let body: (ComponentInstance) -> Value
+    /// For a follower (a deferred request linked before its target): where the linker
+    /// publishes the target.
+    private let cell: ForwardCell?
 
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) -> Value) {
         self.body = body
+        cell = nil
+    }
+
+    /// A resolver that resolves what the target published in `cell` resolves.
+    init(following cell: ForwardCell) {
+        self.cell = cell
+        body = { instance in cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
+    }
+
+    /// The resolver that does the work: a follower's target, or this resolver itself.
+    /// Providers hold it, so that their `get()` makes no extra hop through a follower.
+    var settled: Resolver<Value> {
+        cell?.target.map { $0.typed(Value.self) } ?? self
     }
 
     // Inlinable so that factories in the user's module resolve their dependencies through

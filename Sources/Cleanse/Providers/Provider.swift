@@ -11,16 +11,22 @@
 /// }
 /// ```
 public struct Provider<Element>: ProviderProtocol {
-    private let getter: () -> Element
+    @usableFromInline
+    let source: ProviderSource<Element>
 
     /// Creates a provider whose `get()` calls `getter`.
     public init(getter: @escaping () -> Element) {
-        self.getter = getter
+        source = .closure(getter)
+    }
+
+    init(source: ProviderSource<Element>) {
+        self.source = source
     }
 
     /// Provides a value.
+    @inlinable
     public func get() -> Element {
-        getter()
+        source.get()
     }
 }
 
@@ -35,7 +41,7 @@ extension Provider: InjectableWrapper {
             model: DependencyRequest(key: inner.model.key, kind: .provider, requestedType: TypeIdentity(Self.self)),
             link: { linker, _ in
                 let target = inner.link(linker, true).typed(Element.self)
-                return Resolver<Provider<Element>> { instance in Provider { target.resolve(instance) } }
+                return Resolver<Provider<Element>> { instance in Provider(source: .graph(target.settled, instance)) }
             }
         )
     }

@@ -10,21 +10,27 @@ public struct TaggedProvider<Tag: Cleanse.Tag>: ProviderProtocol {
     /// The tagged type.
     public typealias Element = Tag.Element
 
-    private let getter: () -> Element
+    @usableFromInline
+    let source: ProviderSource<Element>
 
     /// Creates a tagged provider whose `get()` calls `getter`.
     public init(getter: @escaping () -> Element) {
-        self.getter = getter
+        source = .closure(getter)
+    }
+
+    init(source: ProviderSource<Element>) {
+        self.source = source
     }
 
     /// Provides the tagged value.
+    @inlinable
     public func get() -> Element {
-        getter()
+        source.get()
     }
 
     /// The same values, as an untagged `Provider`.
     public func asProvider() -> Provider<Element> {
-        Provider(getter: getter)
+        Provider(source: source)
     }
 }
 
@@ -38,7 +44,7 @@ extension TaggedProvider: InjectableWrapper {
             model: DependencyRequest(key: key, kind: .taggedProvider, requestedType: TypeIdentity(Self.self)),
             link: { linker, deferred in
                 let target = linker.resolver(for: key, as: Element.self, deferred: deferred)
-                return Resolver<TaggedProvider<Tag>> { instance in TaggedProvider { target.resolve(instance) } }
+                return Resolver<TaggedProvider<Tag>> { instance in TaggedProvider(source: .graph(target.settled, instance)) }
             }
         )
     }

@@ -39,7 +39,8 @@ extension WeakProvider: InjectableWrapper {
             link: { linker, _ in
                 let target = inner.link(linker, true).typed(E.self)
                 return Resolver<WeakProvider<E>> { instance in
-                    WeakProvider { [weak instance] in instance.map { target.resolve($0) } }
+                    let target = target.settled
+                    return WeakProvider { [weak instance] in instance.map { target.resolve($0) } }
                 }
             }
         )
