@@ -6,9 +6,13 @@ import PackageDescription
 //   swift run -c release --package-path Benchmarks cleanse-bench [--quick] [--json]
 let package = Package(
     name: "CleanseBenchmarks",
+    // Synchronization's atomics, which count constructions under contention.
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        // Allocation counts; the benchmark preloads its library into itself.
+        .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
     ],
     targets: [
         .executableTarget(
@@ -16,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Cleanse", package: "main"),
                 .product(name: "Swinject", package: "Swinject"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
     ],

@@ -1,13 +1,31 @@
-/// One generated graph G(n), wired three ways. Each closure that returns a closure sets up
-/// once (untimed) and returns the operation to time; the set-up closures capture nothing.
+/// One generated graph G(n), wired three ways, as the closures each measure runs.
+///
+/// Each variant is a set-up closure, run untimed, that returns the operation to time.
 struct GraphUnderTest: Sendable {
     let n: Int
-    let handWired: @Sendable () -> () -> Void
-    let singletonHandWired: @Sendable () -> () -> Void
+    /// `ComponentFactory.of`: Cleanse's construction and full validation.
     let construct: @Sendable () -> Void
-    let cleanse: @Sendable () -> () -> Void
-    let singletonCleanse: @Sendable () -> () -> Void
-    let swinject: @Sendable () -> () -> Void
-    let singletonSwinject: @Sendable () -> () -> Void
-    let registerSwinject: @Sendable () -> Void
+    /// Swinject's registration, what Cleanse's construction is compared with.
+    let register: @Sendable () -> Void
+    /// Resolving the root of a warm graph.
+    let resolve: Variants
+    /// Resolving the root of a new graph instance, singletons included.
+    let resolveCold: Variants
+    /// Getting an existing singleton.
+    let singleton: Variants
+    /// Getting a singleton that counts its constructions, from two threads at once, starting
+    /// from a graph instance where it does not exist yet.
+    let contended: Variants
+    /// Handling a request: a child graph seeded with the request, and its 10 scoped objects.
+    let child: Variants
+    /// A warm graph and its root, kept alive: what the memory measure weighs.
+    let warmGraph: Variants
+}
+
+/// The same operation for each wiring; `nil` where a framework cannot run it.
+struct Variants: Sendable {
+    typealias SetUp = @Sendable () -> () -> Void
+    let handWired: SetUp
+    let cleanse: SetUp
+    let swinject: SetUp?
 }

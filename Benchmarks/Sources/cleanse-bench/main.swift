@@ -1,48 +1,126 @@
 // Measures Cleanse against hand-written wiring and Swinject on the generated graphs G(N),
 // and reports each median with its ratio to the hand-wired variant measured in the same run.
 //
-// Work in progress (issue 5): measures construct, resolve and singleton-1t so far; the
-// cold resolve, 2-thread singleton, child graph, allocation, compile-time and memory
-// measures are still to come.
+//   swift run -c release --package-path Benchmarks cleanse-bench [--quick] [--json]
+//
+// The measures are listed in Benchmarks/README.md.
+import Foundation
+
+Allocations.preloadInterposer()
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 let sampler = Sampler(samples: quick ? 5 : 15, minimumSampleNanoseconds: quick ? 2_000_000 : 10_000_000)
+let contention = Contention(trials: quick ? 7 : 21, callsPerThread: quick ? 20_000 : 200_000)
+let compileTime = CompileTime(samples: quick ? 1 : 3)
+let compiledSizes = quick ? [100] : [1000]
 
-var results: [Result] = []
+var rows: [Row] = []
 
-@MainActor
-func record(_ measure: String, _ n: Int, handWired: Double, cleanse: Double, swinject: Double) {
-    results.append(Result(measure: measure, n: n, framework: "handwired", medianNanoseconds: handWired, ratioToHandWired: 1))
-    results.append(Result(measure: measure, n: n, framework: "cleanse", medianNanoseconds: cleanse, ratioToHandWired: cleanse / handWired))
-    results.append(Result(measure: measure, n: n, framework: "swinject", medianNanoseconds: swinject, ratioToHandWired: swinject / handWired))
+/// Times each framework's variant of one measure, with its allocations per operation.
+func timeVariants(_ measure: String, _ graph: GraphUnderTest, _ variants: Variants) -> [Row] {
+    var rows: [Row] = []
+    var handWired = Double.nan
+    let frameworks: [(String, Variants.SetUp?)] = [("handwired", variants.handWired), ("cleanse", variants.cleanse), ("swinject", variants.swinject)]
+    for (framework, setUp) in frameworks {
+        guard let setUp else {
+            rows.append(Row(measure: measure, n: graph.n, framework: framework, medianNanoseconds: nil, ratio: nil,
+                            facts: [("skipped", "\"Swinject stops past a resolution depth of 200\"")]))
+            continue
+        }
+        let operation = setUp()
+        let time = sampler.medianNanoseconds(operation)
+        if framework == "handwired" { handWired = time }
+        rows.append(Row(measure: measure, n: graph.n, framework: framework, medianNanoseconds: time, ratio: time / handWired,
+                        allocationsPerOperation: Allocations.perCall(10, operation)))
+    }
+    return rows
+}
+
+/// Gets a counting singleton from two threads, from a fresh graph each trial.
+func timeContention(_ graph: GraphUnderTest) -> [Row] {
+    var rows: [Row] = []
+    var handWired = Double.nan
+    let frameworks: [(String, Variants.SetUp?)] = [("handwired", graph.contended.handWired), ("cleanse", graph.contended.cleanse), ("swinject", graph.contended.swinject)]
+    for (framework, setUp) in frameworks {
+        guard let setUp else { continue }
+        let (time, counts) = contention.measure(setUp)
+        if framework == "handwired" { handWired = time }
+        let exactlyOnce = counts.allSatisfy { $0 == 1 }
+        rows.append(Row(measure: "singleton-2t", n: graph.n, framework: framework, medianNanoseconds: time, ratio: time / handWired,
+                        facts: [("constructions_per_trial", "[" + counts.map(String.init).joined(separator: ",") + "]"),
+                                ("built_once_every_trial", "\(exactlyOnce)")]))
+    }
+    return rows
+}
+
+/// Weighs a warm graph with its root, and checks that handled requests leave nothing behind.
+func weighMemory(_ graph: GraphUnderTest) -> [Row] {
+    var rows: [Row] = []
+    var handWired: Double?
+    let frameworks: [(String, Variants.SetUp?, Variants.SetUp?)] = [
+        ("handwired", graph.warmGraph.handWired, graph.child.handWired),
+        ("cleanse", graph.warmGraph.cleanse, graph.child.cleanse),
+        ("swinject", graph.warmGraph.swinject, graph.child.swinject),
+    ]
+    for (framework, warmGraph, child) in frameworks {
+        guard let warmGraph, let child else { continue }
+        var kept: (() -> Void)?
+        let bytes = Allocations.liveBytes { kept = warmGraph() }
+        blackHole(kept)
+        kept = nil
+        let request = child()
+        request()
+        let left = Allocations.liveAllocations { for _ in 0..<1_000 { request() } }
+        if framework == "handwired" { handWired = bytes.map(Double.init) }
+        var row = Row(measure: "memory", n: graph.n, framework: framework, medianNanoseconds: nil,
+                      ratio: bytes.flatMap { bytes in handWired.map { Double(bytes) / $0 } })
+        row.facts = [("bytes", bytes.map(String.init) ?? "null"),
+                     ("allocations_left_after_1000_requests", left.map(String.init) ?? "null")]
+        rows.append(row)
+    }
+    return rows
 }
 
 for graph in allGraphs {
-    // Construction: hand-wired has none, so the ratio is taken against Swinject's registration.
+    // Construction: hand-wired code has none, so the ratio is to Swinject's registration.
+    let register = sampler.medianNanoseconds(graph.register)
     let construct = sampler.medianNanoseconds(graph.construct)
-    let register = sampler.medianNanoseconds(graph.registerSwinject)
-    results.append(Result(measure: "construct", n: graph.n, framework: "cleanse", medianNanoseconds: construct, ratioToHandWired: construct / register))
-    results.append(Result(measure: "construct", n: graph.n, framework: "swinject", medianNanoseconds: register, ratioToHandWired: 1))
+    rows.append(Row(measure: "construct", n: graph.n, framework: "cleanse", medianNanoseconds: construct, ratio: construct / register,
+                    allocationsPerOperation: Allocations.perCall(3, graph.construct)))
+    rows.append(Row(measure: "construct", n: graph.n, framework: "swinject", medianNanoseconds: register, ratio: 1,
+                    allocationsPerOperation: Allocations.perCall(3, graph.register)))
+    rows += timeVariants("resolve", graph, graph.resolve)
+    rows += timeVariants("resolve-cold", graph, graph.resolveCold)
+    rows += timeVariants("singleton-1t", graph, graph.singleton)
+    rows += timeContention(graph)
+    rows += timeVariants("child", graph, graph.child)
+    rows += weighMemory(graph)
+}
 
-    record("resolve", graph.n,
-           handWired: sampler.medianNanoseconds(graph.handWired()),
-           cleanse: sampler.medianNanoseconds(graph.cleanse()),
-           swinject: sampler.medianNanoseconds(graph.swinject()))
-    record("singleton-1t", graph.n,
-           handWired: sampler.medianNanoseconds(graph.singletonHandWired()),
-           cleanse: sampler.medianNanoseconds(graph.singletonCleanse()),
-           swinject: sampler.medianNanoseconds(graph.singletonSwinject()))
+for n in compiledSizes {
+    guard let handWired = compileTime.medianNanoseconds(n: n, wiring: "handwired") else {
+        rows.append(Row(measure: "compile", n: n, framework: "handwired", medianNanoseconds: nil, ratio: nil,
+                        facts: [("skipped", "\"swiftc or the built modules not found\"")]))
+        continue
+    }
+    rows.append(Row(measure: "compile", n: n, framework: "handwired", medianNanoseconds: handWired, ratio: 1))
+    for framework in ["cleanse", "swinject"] {
+        let time = compileTime.medianNanoseconds(n: n, wiring: framework)
+        rows.append(Row(measure: "compile", n: n, framework: framework, medianNanoseconds: time, ratio: time.map { $0 / handWired }))
+    }
 }
 
 if asJSON {
-    results.forEach { print($0.json) }
+    rows.forEach { print($0.json) }
 } else {
-    print("| measure | n | framework | median ns | ratio |")
-    print("| --- | --- | --- | --- | --- |")
-    for result in results {
-        print("| \(result.measure) | \(result.n) | \(result.framework) | \(Int(result.medianNanoseconds.rounded())) | \(result.ratio)× |")
-    }
-    print("\nconstruct: the ratio is to Swinject's registration (hand-wired code has no construction step).")
+    print(Row.markdownHeader)
+    rows.forEach { print($0.markdown) }
+    print("""
+
+        construct: the ratio is to Swinject's registration (hand-wired code has no construction step).
+        memory: bytes held by a warm graph and its root; allocations left after 1,000 handled requests.
+        allocations/op: \(Allocations.areCounted ? "counted by ordo-one's malloc interposer" : "not counted (interposer not preloaded)").
+        """)
 }
