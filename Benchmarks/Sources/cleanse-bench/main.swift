@@ -5,6 +5,7 @@
 //
 // The measures are listed in Benchmarks/README.md.
 import Foundation
+import Graph10000
 
 Allocations.preloadInterposer()
 
@@ -97,6 +98,18 @@ for graph in allGraphs {
     rows += timeContention(graph)
     rows += timeVariants("child", graph, graph.child)
     rows += weighMemory(graph)
+}
+
+// G(10,000): construction only (see Package.swift).
+do {
+    let construct = { blackHole(G10000ConstructCleanse()) }
+    let register = { blackHole(G10000RegisterSwinject()) }
+    let cleanseTime = sampler.medianNanoseconds(construct)
+    let swinjectTime = sampler.medianNanoseconds(register)
+    rows.append(Row(measure: "construct", n: 10_000, framework: "cleanse", medianNanoseconds: cleanseTime, ratio: cleanseTime / swinjectTime,
+                    allocationsPerOperation: Allocations.perCall(1, construct)))
+    rows.append(Row(measure: "construct", n: 10_000, framework: "swinject", medianNanoseconds: swinjectTime, ratio: 1,
+                    allocationsPerOperation: Allocations.perCall(1, register)))
 }
 
 for n in compiledSizes {
