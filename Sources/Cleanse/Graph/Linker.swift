@@ -6,7 +6,8 @@
 final class Linker {
     private let collector: BindingCollector
     private let parent: ComponentTemplate?
-    private let recordIndex: [BindingKey: Int]
+    /// The positions of the records that bind each key (several for a collection).
+    private let positionsByKey: [BindingKey: [Int]]
     /// The positions of each key's collection contributions.
     private let contributionPositions: [BindingKey: [Int]]
     private var linked: [BindingKey: AnyResolver] = [:]
@@ -16,17 +17,15 @@ final class Linker {
     private init(collector: BindingCollector, parent: ComponentTemplate?) {
         self.collector = collector
         self.parent = parent
-        var index: [BindingKey: Int] = [:]
+        var positions: [BindingKey: [Int]] = [:]
         var contributions: [BindingKey: [Int]] = [:]
         for (position, record) in collector.records.enumerated() {
-            if index[record.model.key] == nil {
-                index[record.model.key] = position
-            }
+            positions[record.model.key, default: []].append(position)
             if record.merge != nil {
                 contributions[record.model.key, default: []].append(position)
             }
         }
-        recordIndex = index
+        positionsByKey = positions
         contributionPositions = contributions
     }
 
@@ -77,7 +76,7 @@ final class Linker {
     /// A collection is joined only once all its contributions are linked, so requests for it
     /// always go through a forward cell.
     func resolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> Resolver<Value> {
-        if recordIndex[key] != nil {
+        if positionsByKey[key] != nil {
             if !deferred, contributionPositions[key] == nil, let resolver = linked[key] {
                 return resolver.typed(Value.self)
             }
@@ -114,7 +113,7 @@ final class Linker {
     /// Validation has already ruled out cycles over direct edges.
     private func dependencyOrder() -> [Int] {
         DirectDependencyWalk(collector.records.map(\.model)) { key in
-            contributionPositions[key] ?? recordIndex[key].map { [$0] } ?? []
+            contributionPositions[key] ?? positionsByKey[key] ?? []
         }.postOrder
     }
 }

@@ -10,7 +10,7 @@ struct RequestRecipe {
     /// The recipe for a parameter of type `D`: a wrapper such as `Provider<T>` knows its own;
     /// any other type is a direct request for its own key.
     static func of<D>(_ type: D.Type) -> RequestRecipe {
-        if let wrapper = type as? any InjectableWrapper.Type {
+        if let wrapper = InjectableWrappers.wrapper(type) {
             return wrapper.requestRecipe
         }
         let key = BindingKey(D.self)
@@ -35,4 +35,28 @@ struct RequestRecipe {
 /// for `T`). Conformances are Cleanse's own.
 protocol InjectableWrapper {
     static var requestRecipe: RequestRecipe { get }
+}
+
+/// Answers "is this parameter type a wrapper such as `Provider<T>`?" for every parameter of
+/// every binding while a component is collected. The runtime's conformance check scans
+/// conformance tables and costs thousands of instructions even when it fails, so classes
+/// (which are never wrappers) skip it and other types' answers are remembered.
+enum InjectableWrappers {
+    private static let lock = RecursiveLock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: (any InjectableWrapper.Type)?] = [:]
+
+    static func wrapper<D>(_ type: D.Type) -> (any InjectableWrapper.Type)? {
+        if type is AnyObject.Type {
+            return nil
+        }
+        let id = ObjectIdentifier(type)
+        return lock.withLock {
+            if let answer = known[id] {
+                return answer
+            }
+            let answer = type as? any InjectableWrapper.Type
+            known[id] = answer
+            return answer
+        }
+    }
 }

@@ -13,9 +13,17 @@ package struct DirectDependencyWalk {
     /// Walks `bindings`, where `positions(of:)` gives the positions of the bindings that
     /// provide a key in this component (several for a collection).
     package init(_ bindings: [BindingModel], positions: (BindingKey) -> [Int]) {
-        let successors: [[Int]] = bindings.map { binding in
-            binding.dependencies.flatMap { $0.kind.isDeferred ? [] : positions($0.key) }
+        // Successors in one flat array: those of binding `b` are at `edgeStart[b]..<edgeStart[b + 1]`.
+        var edgeStart: [Int] = []
+        var edgeTargets: [Int] = []
+        edgeStart.reserveCapacity(bindings.count + 1)
+        for binding in bindings {
+            edgeStart.append(edgeTargets.count)
+            for dependency in binding.dependencies where !dependency.kind.isDeferred {
+                edgeTargets.append(contentsOf: positions(dependency.key))
+            }
         }
+        edgeStart.append(edgeTargets.count)
         enum Mark { case unvisited, onPath, done }
         var marks = [Mark](repeating: .unvisited, count: bindings.count)
         postOrder.reserveCapacity(bindings.count)
@@ -25,7 +33,7 @@ package struct DirectDependencyWalk {
             var path: [(binding: Int, next: Int)] = [(start, 0)]
             marks[start] = .onPath
             while let top = path.last {
-                let edges = successors[top.binding]
+                let edges = edgeStart[top.binding]..<edgeStart[top.binding + 1]
                 if top.next == edges.count {
                     marks[top.binding] = .done
                     postOrder.append(top.binding)
@@ -33,7 +41,7 @@ package struct DirectDependencyWalk {
                     continue
                 }
                 path[path.count - 1].next += 1
-                let target = edges[top.next]
+                let target = edgeTargets[edges.lowerBound + top.next]
                 switch marks[target] {
                 case .unvisited:
                     marks[target] = .onPath
