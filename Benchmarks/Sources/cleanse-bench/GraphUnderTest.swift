@@ -28,4 +28,9 @@ struct Variants: Sendable {
     let handWired: SetUp
     let cleanse: SetUp
     let swinject: SetUp?
+
+    /// Each framework's name, as the report spells it, with its variant.
+    var byFramework: [(framework: String, setUp: SetUp?)] {
+        [("handwired", handWired), ("cleanse", cleanse), ("swinject", swinject)]
+    }
 }

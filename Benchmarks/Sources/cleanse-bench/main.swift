@@ -23,8 +23,7 @@ var rows: [Row] = []
 func timeVariants(_ measure: String, _ graph: GraphUnderTest, _ variants: Variants) -> [Row] {
     var rows: [Row] = []
     var handWired = Double.nan
-    let frameworks: [(String, Variants.SetUp?)] = [("handwired", variants.handWired), ("cleanse", variants.cleanse), ("swinject", variants.swinject)]
-    for (framework, setUp) in frameworks {
+    for (framework, setUp) in variants.byFramework {
         guard let setUp else {
             rows.append(Row(measure: measure, n: graph.n, framework: framework, medianNanoseconds: nil, ratio: nil,
                             facts: [("skipped", "\"Swinject stops past a resolution depth of 200\"")]))
@@ -43,8 +42,7 @@ func timeVariants(_ measure: String, _ graph: GraphUnderTest, _ variants: Varian
 func timeContention(_ graph: GraphUnderTest) -> [Row] {
     var rows: [Row] = []
     var handWired = Double.nan
-    let frameworks: [(String, Variants.SetUp?)] = [("handwired", graph.contended.handWired), ("cleanse", graph.contended.cleanse), ("swinject", graph.contended.swinject)]
-    for (framework, setUp) in frameworks {
+    for (framework, setUp) in graph.contended.byFramework {
         guard let setUp else { continue }
         let (time, counts) = contention.measure(setUp)
         if framework == "handwired" { handWired = time }
@@ -60,12 +58,7 @@ func timeContention(_ graph: GraphUnderTest) -> [Row] {
 func weighMemory(_ graph: GraphUnderTest) -> [Row] {
     var rows: [Row] = []
     var handWired: Double?
-    let frameworks: [(String, Variants.SetUp?, Variants.SetUp?)] = [
-        ("handwired", graph.warmGraph.handWired, graph.child.handWired),
-        ("cleanse", graph.warmGraph.cleanse, graph.child.cleanse),
-        ("swinject", graph.warmGraph.swinject, graph.child.swinject),
-    ]
-    for (framework, warmGraph, child) in frameworks {
+    for ((framework, warmGraph), (_, child)) in zip(graph.warmGraph.byFramework, graph.child.byFramework) {
         guard let warmGraph, let child else { continue }
         var kept: (() -> Void)?
         let bytes = Allocations.liveBytes { kept = warmGraph() }

@@ -27,7 +27,7 @@ extension BindToable {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
-        factory: @escaping (repeat consuming each Dependency) -> Input
+        factory: @escaping (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(factory, location: SourceLocation(file: file, line: line)))
     }

@@ -27,7 +27,7 @@ public struct BindingRecipe<Value> {
     /// resolving closure is specialized for the factory's parameter types where it is used.
     @inlinable
     static func factory<each D>(
-        _ factory: @escaping (repeat consuming each D) -> Value,
+        _ factory: @escaping (repeat each D) -> Value,
         location: SourceLocation
     ) -> BindingRecipe {
         BindingRecipe(

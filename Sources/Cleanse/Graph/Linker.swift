@@ -82,7 +82,7 @@ final class Linker {
             }
             let cell = forwards[key] ?? ForwardCell()
             forwards[key] = cell
-            return cell.follower(as: Value.self)
+            return Resolver(following: cell)
         }
         if let inherited = ancestorResolver(for: key) {
             return inherited.typed(Value.self)
@@ -125,11 +125,6 @@ final class ForwardCell: @unchecked Sendable {
     // only read afterwards.
     @exclusivity(unchecked)
     var target: AnyResolver?
-
-    /// A resolver that will resolve what the cell's target resolves.
-    func follower<Value>(as _: Value.Type) -> Resolver<Value> {
-        Resolver(following: self)
-    }
 }
 
 /// The template of a subcomponent, linked after its parent's; the parent's

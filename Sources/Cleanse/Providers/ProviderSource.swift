@@ -17,5 +17,4 @@ enum ProviderSource<Element> {
             return getter()
         }
     }
-
 }
