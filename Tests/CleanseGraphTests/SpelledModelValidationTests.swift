@@ -45,7 +45,7 @@ struct SpelledModelValidationTests {
             binding("Session", at: 5, scope: "Singleton"),
         ])
         #expect(found.map(\.diagnosticID) == [.duplicateBinding, .missingBinding, .dependencyCycle, .invalidScope])
-        #expect(found[1].description.contains("'Network' is requested by 'App' at App/Module.swift:1"))
+        #expect(found[1].description.contains("'Network' binding missing: required by App at App/Module.swift:1"))
     }
 
     @Test("a deferred request does not close a cycle")

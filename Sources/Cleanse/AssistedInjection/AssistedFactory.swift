@@ -30,6 +30,11 @@ public struct Factory<Tag: AssistedFactory> {
         self.make = make
     }
 
+    /// Creates a factory that calls `factory`; the Cleanse 4 spelling of ``init(make:)``.
+    public init(factory: @escaping (Tag.Seed) -> Tag.Element) {
+        self.make = factory
+    }
+
     /// Builds a new `Element` from `seed`, resolving its other dependencies from the graph.
     public func build(_ seed: Tag.Seed) -> Tag.Element {
         make(seed)

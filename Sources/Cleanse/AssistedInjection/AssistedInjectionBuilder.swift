@@ -26,9 +26,10 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        let recipe = BindingRecipe<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line))
+        let recipe = BindingRecipe<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
         collector.add(BindingRecord(recipe: recipe, key: BindingKey(Factory<AF>.self), scope: nil))
         return BindingReceipt()
     }
@@ -88,7 +89,7 @@ extension BindingRecipe {
             let cursor = ResolverCursor(resolvers)
             let arguments = (repeat SeededArgument<each Dependency, AF.Seed>.make(cursor))
             return Resolver { instance in
-                Factory { seed in factory(repeat (each arguments).value(instance, seed)) }
+                Factory(make: { seed in factory(repeat (each arguments).value(instance, seed)) })
             }
         }
     }

@@ -11,7 +11,7 @@
 ///
 /// The steps before the terminating one warn when their result is unused: a binding left
 /// unfinished binds nothing.
-public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable {
+public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable, CollectorHolding {
     public typealias Input = Element
 
     let collector: BindingCollector

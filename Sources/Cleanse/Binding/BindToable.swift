@@ -27,9 +27,10 @@ extension BindToable {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(factory, location: SourceLocation(file: file, line: line)))
+        _register(.factory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Completes the binding with one value, returned for every request.
@@ -37,14 +38,17 @@ extension BindToable {
     /// ```swift
     /// binder.bind(URL.self).tagged(with: PrimaryAPIURL.self).to(value: apiURL)
     /// ```
-    @discardableResult
-    public func to(value: Input, file: StaticString = #fileID, line: Int = #line) -> BindingReceipt<Input> {
-        _register(.getter(.value, location: SourceLocation(file: file, line: line)) { value })
+    ///
+    /// Disfavoured, so that `bind().to { Session() }` (type left to inference) binds what
+    /// the closure returns rather than the closure itself.
+    @_disfavoredOverload @discardableResult
+    public func to(value: Input, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Input> {
+        _register(.getter(.value, location: SourceLocation(file: file, line: line, function: function)) { value })
     }
 
     /// Completes the binding with a provider; each request calls its `get()`.
     @discardableResult
-    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line) -> BindingReceipt<Input> where P.Element == Input {
-        _register(.getter(.provider, location: SourceLocation(file: file, line: line), provider.get))
+    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Input> where P.Element == Input {
+        _register(.getter(.provider, location: SourceLocation(file: file, line: line, function: function), provider.get))
     }
 }

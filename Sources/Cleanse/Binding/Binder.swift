@@ -40,7 +40,14 @@ public struct Binder<Scope: _ScopeBase> {
     ///     func logIn(as user: User) { let home = loggedIn.build(user) }
     /// }
     /// ```
-    public func install<C: Component>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line) {
-        collector.install(dependency, at: SourceLocation(file: file, line: line))
+    public func install<C: Component>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
+        collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
+    }
+
+    /// Installs a root component as a subcomponent of this one, as Cleanse 4 allowed: it
+    /// behaves exactly like a ``Component`` installed here, and can still be made into a
+    /// factory of its own with `ComponentFactory.of(_:)` elsewhere.
+    public func install<C: RootComponent>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
+        collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
     }
 }

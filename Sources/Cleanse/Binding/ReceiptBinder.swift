@@ -6,17 +6,60 @@
 ///     bind.to(factory: CoffeeMaker.init)
 /// }
 /// ```
-public struct ReceiptBinder<Element>: BindToable {
+public struct ReceiptBinder<Element>: BindToable, CollectorHolding {
     public typealias Input = Element
 
     let collector: BindingCollector
+    /// Records the completed binding: as the component's root, or through the builder that
+    /// `configured(with:)` was called on.
+    private let registration: (BindingRecipe<Element>) -> BindingReceipt<Element>
 
+    /// A binder for the root of the component `collector` gathers.
     init(collector: BindingCollector) {
         self.collector = collector
+        registration = { recipe in
+            collector.add(BindingRecord(recipe: recipe, key: BindingKey(Element.self), scope: nil))
+            return BindingReceipt()
+        }
+    }
+
+    /// A binder whose terminating step completes another builder's binding.
+    init<Builder: BindToable>(completing builder: Builder, collector: BindingCollector) where Builder.Input == Element {
+        self.collector = collector
+        registration = builder._register
     }
 
     public func _register(_ recipe: BindingRecipe<Element>) -> BindingReceipt<Element> {
-        collector.add(BindingRecord(recipe: recipe, key: BindingKey(Element.self), scope: nil))
-        return BindingReceipt()
+        registration(recipe)
+    }
+}
+
+/// A builder of the binder DSL, which knows the component it adds bindings to.
+protocol CollectorHolding {
+    var collector: BindingCollector { get }
+}
+
+extension BindToable {
+    /// Completes the binding with a function written for a `ReceiptBinder`, such as a
+    /// component's `configureRoot`: whatever terminating step it takes completes this
+    /// binding, with this builder's tag and scope.
+    ///
+    /// ```swift
+    /// binder.bind(Root.self).sharedInScope().configured(with: AppComponent.configureRoot)
+    /// ```
+    @discardableResult
+    public func configured(with configure: (ReceiptBinder<Input>) -> BindingReceipt<Input>) -> BindingReceipt<Input> {
+        guard let holder = self as? any CollectorHolding else {
+            RuntimeFailure.foreignBuilder(Self.self)
+        }
+        return configure(ReceiptBinder(completing: self, collector: holder.collector))
+    }
+}
+
+extension RuntimeFailure {
+    /// `configured(with:)` on a `BindToable` that is not one of Cleanse's builders. Only
+    /// Cleanse can make a `BindingRecipe`, so no working conformance exists outside it.
+    static func foreignBuilder(_ type: Any.Type) -> Never {
+        fatalError("[Cleanse/InternalError] configured(with:) was called on '\(type)', which is not one of Cleanse's binding builders. Please report this bug.")
     }
 }

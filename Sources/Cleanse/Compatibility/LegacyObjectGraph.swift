@@ -40,22 +40,57 @@ public final class LegacyObjectGraph: @unchecked Sendable {
 }
 #endif
 
-extension LegacyObjectGraph {
+/// The dynamic look-ups of a ``LegacyObjectGraph``, as a protocol code can depend on
+/// without naming the class (for instance to hand a test double to Objective-C-era code).
+public protocol LegacyObjectGraphProtocol {
+    /// A function that returns the instance bound for `cls`, tagged with the tag type named
+    /// `name` when `name` is not `nil`, or `nil` when nothing visible binds it.
+    func providerForClass(cls: AnyClass, withName name: String?) -> () -> AnyObject?
+}
+
+extension LegacyObjectGraph: LegacyObjectGraphProtocol {
     /// The instance bound for `cls` (untagged), or `nil` when nothing binds it.
+    ///
+    /// Cleanse 4 returned a non-optional `AnyObject` and crashed on a miss; existing
+    /// `graph.objectForClass(cls: Foo.self) as! Foo` still compiles.
     public func objectForClass(cls: AnyClass) -> AnyObject? {
-        lookUp(cls, tagNamed: nil).map { $0 as AnyObject }
+        objectForClass(cls: cls, withName: nil)
     }
 
     /// The instance bound for `cls` tagged with the tag type named `name` (its name as
-    /// written, such as `"PrimaryAPIURL"`), or `nil` when there is none.
-    public func objectForClass(cls: AnyClass, withName name: String) -> AnyObject? {
-        lookUp(cls, tagNamed: name).map { $0 as AnyObject }
+    /// written, such as `"PrimaryAPIURL"`, or its qualified name when two tags share one),
+    /// or untagged when `name` is `nil`; `nil` when there is no such binding, or when the
+    /// name is ambiguous (``object(_:taggedWithName:)`` says which tags it matched).
+    ///
+    /// Where Foundation exists, `NSString` look-ups are served by `String` bindings.
+    public func objectForClass(cls: AnyClass, withName name: String?) -> AnyObject? {
+        providerForClass(cls: cls, withName: name)()
     }
 
-    /// A provider of the instances bound for `cls`, or `nil` when nothing binds it.
-    public func providerForClass(cls: AnyClass) -> Provider<AnyObject>? {
-        guard let (resolver, owner) = resolver(for: cls, tagNamed: nil) else { return nil }
-        return Provider { resolver.resolveAny(owner) as AnyObject }
+    /// The Swift 2 spelling of ``objectForClass(cls:)``, with no argument label.
+    public func objectForClass(_ cls: AnyClass, withName name: String? = nil) -> AnyObject? {
+        objectForClass(cls: cls, withName: name)
+    }
+
+    /// A function that returns a new (or the shared) instance bound for `cls` each time it is
+    /// called, and `nil` when nothing binds it: `graph.providerForClass(cls: Foo.self)() as? Foo`.
+    public func providerForClass(cls: AnyClass) -> () -> AnyObject? {
+        providerForClass(cls: cls, withName: nil)
+    }
+
+    /// The Swift 2 spelling of ``providerForClass(cls:)``, with no argument label.
+    public func providerForClass(_ cls: AnyClass, withName name: String? = nil) -> () -> AnyObject? {
+        providerForClass(cls: cls, withName: name)
+    }
+
+    /// A function that returns the instance bound for `cls` tagged with the tag type named
+    /// `name` (untagged when `name` is `nil`) each time it is called, or `nil` when there is
+    /// none.
+    public func providerForClass(cls: AnyClass, withName name: String?) -> () -> AnyObject? {
+        guard case .found(let resolver, let owner, let asObject) = match(cls, tagNamed: name) else {
+            return { nil }
+        }
+        return { asObject(resolver.resolveAny(owner)) }
     }
 
     /// Runs the property injectors bound for `object`'s class and for each of its
@@ -74,36 +109,71 @@ extension LegacyObjectGraph {
         }
     }
 
+    /// The Swift 2 spelling of ``injectPropertiesIntoObject(object:)``.
+    public func injectPropertiesIntoObject(_ object: AnyObject) {
+        injectPropertiesIntoObject(object: object)
+    }
+
     /// The value bound for `type`, optionally tagged with the tag type named `name`; works
     /// for value types too, and throws ``UnboundLookup`` naming what is bound when nothing
-    /// matches.
+    /// matches, or when `name` matches several tags.
     public func object<T>(_ type: T.Type, taggedWithName name: String? = nil) throws -> T {
-        guard let value = lookUp(type, tagNamed: name) as? T else {
-            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType)
+        switch match(type, tagNamed: name) {
+        case .found(let resolver, let owner, _):
+            if let value = resolver.resolveAny(owner) as? T { return value }
+            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, ambiguousTags: [])
+        case .ambiguous(let tags):
+            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, ambiguousTags: tags)
+        case .none:
+            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, ambiguousTags: [])
         }
-        return value
     }
 
-    private func lookUp(_ type: any Any.Type, tagNamed name: String?) -> Any? {
-        resolver(for: type, tagNamed: name).map { resolver, owner in resolver.resolveAny(owner) }
+    /// What a look-up found: one binding (with the instance it resolves in, and how to hand
+    /// its value out as an object), several tags sharing the name, or nothing.
+    private enum Match {
+        case found(AnyResolver, ComponentInstance, asObject: (Any) -> AnyObject)
+        case ambiguous([TypeIdentity])
+        case none
     }
 
-    /// The resolver for a key visible from this component, with the instance that owns it.
-    private func resolver(for type: any Any.Type, tagNamed name: String?) -> (AnyResolver, ComponentInstance)? {
+    private func match(_ type: any Any.Type, tagNamed name: String?) -> Match {
+        let direct = match(exactly: type, tagNamed: name)
+        if case .none = direct, let bridged = LegacyBridging.valueType(bridgedTo: type) {
+            return match(exactly: bridged.type, tagNamed: name, asObject: bridged.asObject)
+        }
+        return direct
+    }
+
+    /// The nearest component (this one, then its ancestors) that binds `type` under the
+    /// tag named `name`. A name matches a tag's short name or its qualified name; when
+    /// several tags in one component match, the look-up is ambiguous rather than picking one.
+    private func match(
+        exactly type: any Any.Type,
+        tagNamed name: String?,
+        asObject: @escaping (Any) -> AnyObject = { $0 as AnyObject }
+    ) -> Match {
         let identity = TypeIdentity(type)
         var template: ComponentTemplate? = instance.template
         var levels = 0
         while let current = template {
-            let match = name == nil
-                ? current.resolvers[BindingKey(type: identity)]
-                : current.resolvers.first { $0.key.type == identity && $0.key.tag?.name == name }?.value
-            if let match {
-                return (match, instance.ancestor(levels))
+            if let name {
+                let matches = current.resolvers.filter { key, _ in
+                    key.type == identity && (key.tag?.name == name || key.tag?.qualifiedName == name)
+                }
+                if matches.count > 1 {
+                    return .ambiguous(matches.keys.compactMap(\.tag).sorted { $0.qualifiedName < $1.qualifiedName })
+                }
+                if let (_, resolver) = matches.first {
+                    return .found(resolver, instance.ancestor(levels), asObject: asObject)
+                }
+            } else if let resolver = current.resolvers[BindingKey(type: identity)] {
+                return .found(resolver, instance.ancestor(levels), asObject: asObject)
             }
             template = current.parent
             levels += 1
         }
-        return nil
+        return .none
     }
 
     private func injection(for target: ObjectIdentifier) -> (UntypedInjection, ComponentInstance)? {

@@ -30,6 +30,7 @@ extension ComponentFactory where C: RootComponent {
         plugins: CleanseServiceLoader?,
         reporting errors: [any CleanseError] = []
     ) throws -> ComponentFactory<C> {
+        ImplicitRequests.resolve(in: collector)
         let model = collector.model
         let builtIn = GraphValidation.errors(in: ComponentTree(root: model))
         let reported = plugins?.errors(visiting: model) ?? []

@@ -4,6 +4,8 @@ final class BindingCollector {
     let componentType: TypeIdentity
     let componentScope: TypeIdentity?
     let rootKey: BindingKey
+    /// The type the component's `build(_:)` takes.
+    var seedType = TypeIdentity(Void.self)
     /// The component types from the root down to this one, to stop a component that
     /// installs its own ancestor from nesting forever.
     let lineage: [ObjectIdentifier]
@@ -28,6 +30,7 @@ final class BindingCollector {
             rootKey: BindingKey(C.Root.self),
             lineage: lineage + [ObjectIdentifier(C.self)]
         )
+        seedType = TypeIdentity(C.Seed.self)
         C.configure(binder: Binder<C.Scope>(collector: self))
         _ = C.configureRoot(binder: ReceiptBinder<C.Root>(collector: self))
         if let seed = SeedBinding.record(for: C.Seed.self, of: componentType) {
@@ -41,6 +44,10 @@ final class BindingCollector {
         records.append(record)
     }
 
+    func replaceRequest(at index: Int, ofRecordAt position: Int, with request: RequestRecipe) {
+        records[position].replaceRequest(at: index, with: request)
+    }
+
     /// Runs a module's `configure(binder:)` unless this component already included it, so a
     /// module reached through several paths is installed once.
     func include<M: Module>(_ module: M.Type) {
@@ -51,7 +58,7 @@ final class BindingCollector {
     /// Installs subcomponent `C`: collects its bindings below this component and binds its
     /// `ComponentFactory` here. Installing the same subcomponent twice installs it once; an
     /// ancestor is recorded but not collected, and validation reports it.
-    func install<C: Component>(_ component: C.Type, at location: SourceLocation) {
+    func install<C: ComponentBase>(_ component: C.Type, at location: SourceLocation) {
         installations.append(ComponentInstallation(component: TypeIdentity(C.self), location: location))
         let identity = ObjectIdentifier(C.self)
         guard !lineage.contains(identity),
@@ -102,7 +109,8 @@ final class BindingCollector {
             bindings: records.map(\.model),
             rootKey: rootKey,
             subcomponents: subcomponents.map(\.collector.model),
-            installations: installations
+            installations: installations,
+            seedType: seedType
         )
     }
 }

@@ -58,8 +58,10 @@ public struct BindingRecipe<Value> {
 
 /// One binding collected from the binder: its model for validation, and its recipe for linking.
 struct BindingRecord {
-    let model: BindingModel
-    let requests: [RequestRecipe]
+    private(set) var model: BindingModel
+    private(set) var requests: [RequestRecipe]
+    /// How requests for `() -> Value` and `Value?` are served from this binding.
+    let implicitForms: (any ImplicitRequestForms.Type)?
     /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope.
     let link: (_ dependencies: [AnyResolver], _ slot: Int?) -> AnyResolver
     /// For a collection contribution: joins the linked contributions of its key, after what
@@ -106,6 +108,7 @@ struct BindingRecord {
         merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
     ) {
         self.merge = merge
+        implicitForms = ImplicitForms<Value>.self
         model = BindingModel(
             key: key,
             kind: kind,
@@ -128,6 +131,15 @@ struct BindingRecord {
         requests = []
         link = { _, _ in resolver }
         merge = nil
+        implicitForms = nil
+    }
+
+    /// Replaces the request in parameter position `index`, keeping its position.
+    mutating func replaceRequest(at index: Int, with request: RequestRecipe) {
+        requests[index] = request
+        var dependencies = model.dependencies
+        dependencies[index] = request.model
+        model = model.replacingDependencies(dependencies)
     }
 }
 

@@ -12,7 +12,7 @@
 /// binder.bind(Feature.self).intoSet().to(value: .search)
 /// binder.bind((any Handler).self).intoDictionary(key: "/health").to(factory: HealthHandler.init)
 /// ```
-public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>: BindToable {
+public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>: BindToable, CollectorHolding {
     public typealias Input = Collection
 
     let collector: BindingCollector
@@ -65,23 +65,24 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        register(BindingRecipe.factory(factory, location: SourceLocation(file: file, line: line)).map(strategy.single), entryKey: strategy.entryKey)
+        register(BindingRecipe.factory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
     }
 
     /// Contributes one element.
     @discardableResult
-    public func to(value: Element, file: StaticString = #fileID, line: Int = #line) -> BindingReceipt<Collection> {
+    public func to(value: Element, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Collection> {
         let single = strategy.single
-        return register(.getter(.value, location: SourceLocation(file: file, line: line)) { single(value) }, entryKey: strategy.entryKey)
+        return register(.getter(.value, location: SourceLocation(file: file, line: line, function: function)) { single(value) }, entryKey: strategy.entryKey)
     }
 
     /// Contributes the element a provider provides, asked anew each time the collection is built.
     @discardableResult
-    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line) -> BindingReceipt<Collection> where P.Element == Element {
+    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Collection> where P.Element == Element {
         let single = strategy.single
-        return register(.getter(.provider, location: SourceLocation(file: file, line: line)) { single(provider.get()) }, entryKey: strategy.entryKey)
+        return register(.getter(.provider, location: SourceLocation(file: file, line: line, function: function)) { single(provider.get()) }, entryKey: strategy.entryKey)
     }
 }
 

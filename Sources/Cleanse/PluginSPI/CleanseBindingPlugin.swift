@@ -12,7 +12,7 @@
 /// struct LayerRule: CleanseBindingPlugin {
 ///     func visit(root: ComponentBinding, errorReporter: CleanseErrorReporter) {
 ///         for component in root.allComponents {
-///             for binding in component.providers where binding.key.type.name.hasSuffix("Screen") {
+///             for binding in component.bindings where binding.key.type.name.hasSuffix("Screen") {
 ///                 for dependency in binding.dependencies where dependency.key.type.name.hasSuffix("Database") {
 ///                     errorReporter.append(error: LayerViolation(binding: binding, dependency: dependency))
 ///                 }

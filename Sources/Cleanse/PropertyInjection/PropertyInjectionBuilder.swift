@@ -26,12 +26,13 @@ public struct PropertyInjectionBuilder<Element> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        function: StaticString = #function,
         injector: @escaping (Element, repeat each Dependency) -> Void
     ) -> BindingReceipt<PropertyInjector<Element>> {
         let apply = { (target: Element, dependencies: (repeat each Dependency)) in
             injector(target, repeat each dependencies)
         }
-        return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line)))
+        return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Completes the binding with an instance method taking any number of dependencies, as
@@ -40,12 +41,13 @@ public struct PropertyInjectionBuilder<Element> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        function: StaticString = #function,
         injector: @escaping (Element) -> (repeat each Dependency) -> Void
     ) -> BindingReceipt<PropertyInjector<Element>> {
         let apply = { (target: Element, dependencies: (repeat each Dependency)) in
             injector(target)(repeat each dependencies)
         }
-        return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line)))
+        return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     private func register(_ recipe: BindingRecipe<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
@@ -68,7 +70,7 @@ public typealias PropertyInjectionReceiptBinder<Element> = PropertyInjectionBuil
 extension Binder {
     /// Starts configuring property injection into instances of `Element`, which makes
     /// `PropertyInjector<Element>` injectable.
-    public func bindPropertyInjectionOf<Element>(_ type: Element.Type) -> PropertyInjectionBuilder<Element> {
+    public func bindPropertyInjectionOf<Element>(_ type: Element.Type = Element.self) -> PropertyInjectionBuilder<Element> {
         PropertyInjectionBuilder(collector: collector)
     }
 }

@@ -1,4 +1,4 @@
-/// Provides instances of a class without keeping its component alive.
+/// Provides instances without keeping their component alive.
 ///
 /// Requesting `WeakProvider<T>` defers building `T` (so it breaks dependency cycles, like
 /// `Provider`) and holds the component weakly, so it also breaks retain cycles: `get()`
@@ -11,7 +11,7 @@
 ///     func done() { coordinator.get()?.routeHome() }
 /// }
 /// ```
-public struct WeakProvider<E: AnyObject>: ProviderProtocol {
+public struct WeakProvider<E>: ProviderProtocol {
     /// An instance, or `nil` once the component is gone.
     public typealias Element = E?
 

@@ -1,7 +1,7 @@
 /// Bindings that need each other to be built, with the whole path.
 ///
 /// ```text
-/// [Cleanse/DependencyCycle] dependency cycle: 'A' -> 'B' -> 'A'
+/// [Cleanse/DependencyCycle] Dependency Cycle Detected in component 'App': 'A' -> 'B' -> 'A'
 ///   'A' requests 'B' at App/A.swift:10
 ///   'B' requests 'A' at App/B.swift:20
 /// ```
@@ -33,7 +33,7 @@ public struct DependencyCycle: CleanseError {
 
     public var description: String {
         let path = (steps + steps.prefix(1)).map(\.key.quoted).joined(separator: " -> ")
-        var message = MessageBuilder(.dependencyCycle, "dependency cycle in component \(component.quoted): \(path)")
+        var message = MessageBuilder(.dependencyCycle, "Dependency Cycle Detected in component \(component.quoted): \(path)")
         for (index, step) in steps.enumerated() {
             let next = steps[(index + 1) % steps.count]
             message.detail("\(step.key.quoted) requests \(next.key.quoted) at \(step.location)")

@@ -6,21 +6,55 @@ public struct DuplicateBinding: CleanseError {
     public let locations: [SourceLocation]
     /// The component in which the bindings collide.
     public let component: TypeIdentity
+    /// The ancestor components that bind the key too, nearest first, each with where; empty
+    /// when every binding is in ``component`` itself.
+    public let ancestors: [(component: TypeIdentity, locations: [SourceLocation])]
 
-    package init(key: BindingKey, locations: [SourceLocation], component: TypeIdentity) {
+    package init(
+        key: BindingKey,
+        locations: [SourceLocation],
+        component: TypeIdentity,
+        ancestors: [(component: TypeIdentity, locations: [SourceLocation])] = []
+    ) {
         self.key = key
         self.locations = locations.sorted()
         self.component = component
+        self.ancestors = ancestors
     }
 
     public var diagnosticID: DiagnosticID { .duplicateBinding }
 
     public var description: String {
+        if let nearest = ancestors.first {
+            return shadowingDescription(nearest: nearest)
+        }
         var message = MessageBuilder(.duplicateBinding, "\(key.quoted) is bound \(locations.count) times in component \(component.quoted)")
         for location in locations {
             message.detail("bound at \(location)")
         }
         message.fix("keep one of these bindings, or tell them apart with .tagged(with:)")
+        return message.text
+    }
+
+    /// A subcomponent binding a key one of its ancestors binds: in Cleanse 4 the child's
+    /// binding silently won; here it is an error that says how to get either behaviour.
+    private func shadowingDescription(nearest: (component: TypeIdentity, locations: [SourceLocation])) -> String {
+        let inherited = Set(ancestors.flatMap(\.locations))
+        let own = locations.filter { !inherited.contains($0) }
+        var message = MessageBuilder(
+            .duplicateBinding,
+            "\(key.quoted) is bound in component \(component.quoted) but already bound in its ancestor \(nearest.component.quoted)"
+        )
+        for location in own {
+            message.detail("bound in \(component.quoted) at \(location)")
+        }
+        for ancestor in ancestors {
+            for location in ancestor.locations {
+                message.detail("already bound in ancestor \(ancestor.component.quoted) at \(location)")
+            }
+        }
+        message.detail("a subcomponent sees every binding of its ancestors, so a second binding would hide the first")
+        message.fix("remove one of them; to replace the ancestor's binding on purpose (a test double), pass a module to ComponentFactory.of(_:overrides:); to keep both, tell them apart with .tagged(with:)")
         return message.text
     }
 }

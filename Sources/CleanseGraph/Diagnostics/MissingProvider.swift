@@ -2,7 +2,7 @@
 ///
 /// ```text
 /// [Cleanse/MissingBinding] missing binding for 'Heater' in component 'CoffeeShop'
-///   'Heater' is requested by 'CoffeeMaker' at CoffeeMaker/CoffeeMaker.swift:30
+///   'Heater' binding missing: required by CoffeeMaker at CoffeeMaker/CoffeeMaker.swift:30
 ///   To fix: bind it in a module the component includes, e.g. binder.bind(Heater.self).to(factory: …)
 /// ```
 public struct MissingProvider: CleanseError {
@@ -41,8 +41,8 @@ public struct MissingProvider: CleanseError {
         let components = Set(requests.map(\.component)).map(\.quoted).sorted()
         var message = MessageBuilder(.missingBinding, "missing binding for \(requestedKey.quoted) in component \(components.joined(separator: ", "))")
         for request in requests {
-            let asWritten = request.requestedAs == requestedKey.type ? "" : " (as \(request.requestedAs.quoted))"
-            message.detail("\(requestedKey.quoted) is requested\(asWritten) by \(request.requiredBy.quoted) at \(request.location)")
+            let asWritten = request.requestedAs == requestedKey.type ? "" : " (requested as \(request.requestedAs.quoted))"
+            message.detail("\(requestedKey.quoted) binding missing: required by \(request.requiredBy) at \(request.location)\(asWritten)")
         }
         if !suggestions.isEmpty {
             message.detail("did you mean \(suggestions.map(\.quoted).joined(separator: " or "))?")

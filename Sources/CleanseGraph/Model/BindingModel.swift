@@ -45,6 +45,12 @@ public struct BindingModel: Hashable, Sendable {
     /// For a dictionary contribution, the entry's key as written (`String(reflecting:)`).
     public let multibindingKey: String?
 
+    /// The same binding with other requests: how the runtime serves a request for `() -> T`
+    /// or `T?` from the binding of `T`.
+    package func replacingDependencies(_ dependencies: [DependencyRequest]) -> BindingModel {
+        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey)
+    }
+
     /// Whether this binding is one of possibly many contributions to a collection.
     public var isContribution: Bool { kind == .collectionElement }
 

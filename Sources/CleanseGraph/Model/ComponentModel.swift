@@ -15,6 +15,8 @@ package struct ComponentModel: Sendable {
     /// Every `install(dependency:)` written in this component, including any that name an
     /// ancestor (those have no entry in `subcomponents`: they would never end).
     package var installations: [ComponentInstallation]
+    /// The type `build(_:)` takes, as declared (`TaggedProvider<UserID>`, or `Void`).
+    package let seedType: TypeIdentity
 
     package init(
         type: TypeIdentity,
@@ -22,8 +24,10 @@ package struct ComponentModel: Sendable {
         bindings: [BindingModel],
         rootKey: BindingKey,
         subcomponents: [ComponentModel] = [],
-        installations: [ComponentInstallation] = []
+        installations: [ComponentInstallation] = [],
+        seedType: TypeIdentity = TypeIdentity(Void.self)
     ) {
+        self.seedType = seedType
         self.type = type
         self.scope = scope
         self.bindings = bindings

@@ -12,20 +12,34 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public let file: String
     /// The 1-based line in `file`.
     public let line: Int
+    /// The function the binding was written in (`configure(binder:)`), when known. Not part
+    /// of the location's identity: two locations are equal when their file and line are.
+    public let function: String?
 
-    /// Creates a location from a file name and a line.
-    public init(file: String, line: Int) {
+    /// Creates a location from a file name, a line and optionally the enclosing function.
+    public init(file: String, line: Int, function: String? = nil) {
         self.file = file
         self.line = line
+        self.function = function
     }
 
-    /// Creates a location from the `StaticString` a `#fileID` default argument produces.
-    public init(file: StaticString, line: Int) {
-        self.init(file: file.description, line: line)
+    /// Creates a location from the `StaticString`s that `#fileID` and `#function` default
+    /// arguments produce.
+    public init(file: StaticString, line: Int, function: StaticString? = nil) {
+        self.init(file: file.description, line: line, function: function?.description)
     }
 
     /// `file:line`, the form compilers and editors understand.
     public var description: String { "\(file):\(line)" }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
+    }
 
     /// Orders by file, then line, so reports are deterministic.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

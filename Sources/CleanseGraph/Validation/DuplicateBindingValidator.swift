@@ -10,12 +10,17 @@ struct DuplicateBindingValidator: GraphValidator {
                 let bindings = indices.map { node.model.bindings[$0] }
                 if bindings.allSatisfy(\.isContribution) || bindings.allSatisfy({ $0.kind == .builtIn }) { continue }
                 var locations = bindings.map(\.location)
+                var shadowed: [(component: TypeIdentity, locations: [SourceLocation])] = []
                 for ancestor in ancestors {
                     let parent = tree.nodes[ancestor]
-                    locations += parent.bindingsByKey[key, default: []].map { parent.model.bindings[$0].location }
+                    let inherited = parent.bindingsByKey[key, default: []].map { parent.model.bindings[$0].location }
+                    if !inherited.isEmpty {
+                        shadowed.append((parent.model.type, inherited.sorted()))
+                        locations += inherited
+                    }
                 }
                 if locations.count > 1 {
-                    errors.append(DuplicateBinding(key: key, locations: locations, component: node.model.type))
+                    errors.append(DuplicateBinding(key: key, locations: locations, component: node.model.type, ancestors: shadowed))
                 }
             }
         }

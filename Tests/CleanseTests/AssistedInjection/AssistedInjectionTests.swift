@@ -110,7 +110,7 @@ struct AssistedInjectionTests {
     func assistedInModel() throws {
         nonisolated(unsafe) var kinds: [RequestKind] = []
         let spy = BindingSpy { root in
-            kinds = root.providers.first { $0.key == BindingKey(Factory<OrderFactory>.self) }?.dependencies.map(\.kind) ?? []
+            kinds = root.bindings.first { $0.key == BindingKey(Factory<OrderFactory>.self) }?.dependencies.map(\.kind) ?? []
         }
         _ = try ComponentFactory.of(ShopComponent.self, serviceLoader: CleanseServiceLoader([spy]))
         #expect(kinds == [.direct, .direct, .assisted, .direct])
@@ -150,7 +150,7 @@ struct AssistedInjectionTests {
             Issue.record("expected a MissingProvider")
         } catch let error as MissingProvider {
             #expect(error.requestedType.name == "Missing")
-            #expect(error.description.contains("requested by 'Factory<NeedyFactory>' at \(#fileID):\(NeedyModule.factoryLine)"))
+            #expect(error.description.contains("required by Factory<NeedyFactory> at \(#fileID):\(NeedyModule.factoryLine)"))
         }
     }
 }

@@ -67,12 +67,13 @@ struct LegacyObjectGraphTests {
         #expect(graph.objectForClass(cls: BackupClient.self) == nil)
     }
 
-    @Test("providerForClass(cls:) gives a provider, or nil for an unbound class")
+    @Test("providerForClass(cls:) is a function that makes the object, or returns nil for an unbound class")
     func providerForClass() throws {
         let graph = try ComponentFactory.of(LegacyRoot.self).build(())
-        let provider = try #require(graph.providerForClass(cls: APIClient.self))
-        #expect(provider.get() is APIClient)
-        #expect(graph.providerForClass(cls: Session.self) == nil)
+        let provider = graph.providerForClass(cls: APIClient.self)
+        #expect(provider() is APIClient)
+        #expect(graph.providerForClass(cls: Session.self)() == nil)
+        #expect(graph.providerForClass(cls: BackupClient.self, withName: "Backup")() is BackupClient)
     }
 
     @Test("injectPropertiesIntoObject runs the injectors of the class and its superclasses")

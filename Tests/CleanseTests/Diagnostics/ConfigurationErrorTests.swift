@@ -111,7 +111,7 @@ struct ConfigurationErrorTests {
         #expect(error.requestedType.name == "Heater")
         #expect(error.requests.map(\.location) == [SourceLocation(file: file, line: MissingHeaterModule.pumpLine)])
         #expect(error.description.contains("[Cleanse/MissingBinding] missing binding for 'Heater'"))
-        #expect(error.description.contains("'Heater' is requested by 'Pump' at \(file):\(MissingHeaterModule.pumpLine)"))
+        #expect(error.description.contains("'Heater' binding missing: required by Pump at \(file):\(MissingHeaterModule.pumpLine)"))
     }
 
     @Test("a missing tagged binding suggests the same type under the tag that is bound")
@@ -119,7 +119,7 @@ struct ConfigurationErrorTests {
         let error = try #require(configurationError { try build(WrongTagModule.self, Client.self) } as? MissingProvider)
         #expect(error.requestedKey == BindingKey(String.self, tag: ServerURL.self))
         #expect(error.suggestions == [BindingKey(String.self, tag: MirrorURL.self)])
-        #expect(error.description.contains("(as 'TaggedProvider<ServerURL>')"))
+        #expect(error.description.contains("(requested as 'TaggedProvider<ServerURL>')"))
         #expect(error.description.contains("did you mean 'String' tagged 'MirrorURL'?"))
     }
 

@@ -48,7 +48,7 @@ private struct LayerViolation: CleanseError {
 private struct LayerRule: CleanseBindingPlugin {
     func visit(root: ComponentBinding, errorReporter: CleanseErrorReporter) {
         for component in root.allComponents {
-            for binding in component.providers where binding.key.type.name.hasSuffix("Screen") {
+            for binding in component.bindings where binding.key.type.name.hasSuffix("Screen") {
                 for dependency in binding.dependencies where dependency.key.type.name == "Database" {
                     errorReporter.append(error: LayerViolation(screen: binding.key, dependency: dependency.key, location: binding.location))
                 }
@@ -68,10 +68,10 @@ private final class Recorder: CleanseBindingPlugin, @unchecked Sendable {
 
     func visit(root: ComponentBinding, errorReporter: CleanseErrorReporter) {
         visits += 1
-        components = root.allComponents.map(\.componentType.name)
-        bindings = root.allComponents.flatMap(\.providers)
-        parentOfChild = root.subcomponents.first?.parent?.componentType.name
-        seedOfChild = root.subcomponents.first?.seed
+        components = root.allComponents.map(\.type.name)
+        bindings = root.allComponents.flatMap(\.bindings)
+        parentOfChild = root.subcomponents.first?.parent?.type.name
+        seedOfChild = root.subcomponents.first?.seedKey
     }
 }
 

@@ -142,7 +142,7 @@ struct PropertyInjectionTests {
             Issue.record("expected a MissingProvider")
         } catch let error as MissingProvider {
             #expect(error.requestedType.name == "Int")
-            #expect(error.description.contains("requested by 'PropertyInjector<Orphan>' at \(#fileID):\(OrphanModule.injectorLine)"))
+            #expect(error.description.contains("required by PropertyInjector<Orphan> at \(#fileID):\(OrphanModule.injectorLine)"))
         }
     }
 }

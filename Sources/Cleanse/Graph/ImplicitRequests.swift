@@ -1,0 +1,91 @@
+/// Requests that no binding provides as written, but that Cleanse 4 served from the binding
+/// of another key: `() -> T` (a provider of `T` as a plain function) and `T?` or `T!` (the
+/// binding of `T`, when `T?` itself is not bound).
+///
+/// A parameter's type is only known generically when its request is made, so these are
+/// recognised after collection: an unbound direct request whose type is the function or
+/// optional form of a bound type is rewritten into a request for that type.
+enum ImplicitRequests {
+    /// Rewrites the implicit requests of `collector`'s component and of its subcomponents,
+    /// seeing the keys bound in `ancestors` (nearest last) too.
+    static func resolve(in collector: BindingCollector, ancestors: [BindingCollector] = []) {
+        let chain = ancestors + [collector]
+        var visible: Set<BindingKey>?
+        var forms: [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)]?
+        for position in collector.records.indices {
+            let record = collector.records[position]
+            for (index, request) in record.requests.enumerated() where request.model.kind == .direct {
+                // Most requests are bound as written; the look-up tables are built only for
+                // a component that has an unbound one.
+                if visible == nil {
+                    visible = Set(chain.flatMap { $0.records.map(\.model.key) })
+                }
+                guard let visible, !visible.contains(request.model.key), request.model.key.tag == nil,
+                      let requested = request.model.key.type.metatype
+                else { continue }
+                if forms == nil {
+                    forms = table(of: chain)
+                }
+                guard let (key, form, isFunction) = forms?[ObjectIdentifier(requested)] else { continue }
+                let rewritten = isFunction
+                    ? form.functionRequest(for: key, requestedType: request.model.requestedType)
+                    : form.optionalRequest(for: key, requestedType: request.model.requestedType)
+                collector.replaceRequest(at: index, ofRecordAt: position, with: rewritten)
+            }
+        }
+        for (child, _) in collector.subcomponents {
+            resolve(in: child, ancestors: chain)
+        }
+    }
+
+    /// The function and optional forms of every untagged key bound in `chain`, by the
+    /// identity of the form's type.
+    private static func table(of chain: [BindingCollector]) -> [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)] {
+        var table: [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)] = [:]
+        for record in chain.flatMap(\.records) where record.model.key.tag == nil {
+            guard let form = record.implicitForms else { continue }
+            table[ObjectIdentifier(form.functionType)] = (record.model.key, form, true)
+            table[ObjectIdentifier(form.optionalType)] = (record.model.key, form, false)
+        }
+        return table
+    }
+}
+
+/// The implicit request forms of one bound type, kept by each binding record as a metatype
+/// (no allocation) and used only when an implicit request needs them.
+protocol ImplicitRequestForms {
+    static var functionType: any Any.Type { get }
+    static var optionalType: any Any.Type { get }
+    static func functionRequest(for key: BindingKey, requestedType: TypeIdentity) -> RequestRecipe
+    static func optionalRequest(for key: BindingKey, requestedType: TypeIdentity) -> RequestRecipe
+}
+
+enum ImplicitForms<Value>: ImplicitRequestForms {
+    static var functionType: any Any.Type { (() -> Value).self }
+    static var optionalType: any Any.Type { Value?.self }
+
+    /// `() -> Value`: a provider in all but name, so it is deferred like `Provider<Value>`.
+    static func functionRequest(for key: BindingKey, requestedType: TypeIdentity) -> RequestRecipe {
+        RequestRecipe(
+            model: DependencyRequest(key: key, kind: .provider, requestedType: requestedType),
+            link: { linker, _ in
+                let target = linker.resolver(for: key, as: Value.self, deferred: true)
+                return Resolver<() -> Value> { instance in
+                    let settled = target.settled
+                    return { settled.resolve(instance) }
+                }
+            }
+        )
+    }
+
+    /// `Value?`: the binding of `Value`, always present.
+    static func optionalRequest(for key: BindingKey, requestedType: TypeIdentity) -> RequestRecipe {
+        RequestRecipe(
+            model: DependencyRequest(key: key, kind: .direct, requestedType: requestedType),
+            link: { linker, deferred in
+                let target = linker.resolver(for: key, as: Value.self, deferred: deferred)
+                return Resolver<Value?> { instance in target.resolve(instance) }
+            }
+        )
+    }
+}
