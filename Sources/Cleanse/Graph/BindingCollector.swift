@@ -3,7 +3,7 @@
 final class BindingCollector {
     let componentType: TypeIdentity
     let componentScope: TypeIdentity?
-    let rootKey: BindingKey
+    private(set) var rootKey: BindingKey
     /// The type the component's `build(_:)` takes.
     var seedType = TypeIdentity(Void.self)
     /// The component types from the root down to this one, to stop a component that
@@ -33,11 +33,37 @@ final class BindingCollector {
         seedType = TypeIdentity(C.Seed.self)
         C.configure(binder: Binder<C.Scope>(collector: self))
         _ = C.configureRoot(binder: ReceiptBinder<C.Root>(collector: self))
+        exposeBoundRoot()
         if let seed = SeedBinding.record(for: C.Seed.self, of: componentType) {
             records.append(seed)
         }
         // Every component can inject its own dynamic look-up graph.
         records.append(LegacyObjectGraph.builtInRecord)
+    }
+
+    /// The position of the binding `configureRoot` wrote, once it has run.
+    private var rootPosition: Int?
+
+    /// Records the binding `configureRoot` writes for the component's root.
+    func addRoot(_ record: BindingRecord) {
+        rootPosition = records.count
+        records.append(record)
+    }
+
+    /// A `configureRoot` that only hands on the root type's own binding
+    /// (`bind.to { (root: Root) in root }`) exposes a binding the component's modules make,
+    /// typically shared in scope. Such a root binding is re-keyed under a tag of its own, so
+    /// that it neither duplicates that binding nor requests itself.
+    private func exposeBoundRoot() {
+        guard let position = rootPosition else { return }
+        let root = records[position].model
+        guard root.dependencies.count == 1,
+              root.dependencies[0].key == rootKey,
+              root.dependencies[0].kind == .direct
+        else { return }
+        let exposed = BindingKey(type: rootKey.type, tag: TypeIdentity(ExposedRoot.self))
+        records[position].rekey(to: exposed)
+        rootKey = exposed
     }
 
     func add(_ record: BindingRecord) {
@@ -114,3 +140,7 @@ final class BindingCollector {
         )
     }
 }
+
+/// The tag of a component's root binding that hands on a binding of the root type made
+/// elsewhere in the component.
+enum ExposedRoot {}

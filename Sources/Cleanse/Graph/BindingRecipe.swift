@@ -134,6 +134,12 @@ struct BindingRecord {
         implicitForms = nil
     }
 
+    /// The same binding under another key; only for an unscoped binding, whose resolver
+    /// does not depend on its key.
+    mutating func rekey(to key: BindingKey) {
+        model = model.rekeyed(to: key)
+    }
+
     /// Replaces the request in parameter position `index`, keeping its position.
     mutating func replaceRequest(at index: Int, with request: RequestRecipe) {
         requests[index] = request

@@ -9,13 +9,17 @@ public struct DuplicateBinding: CleanseError {
     /// The ancestor components that bind the key too, nearest first, each with where; empty
     /// when every binding is in ``component`` itself.
     public let ancestors: [(component: TypeIdentity, locations: [SourceLocation])]
+    /// Whether the key is the component's root type, which `configureRoot` already binds.
+    public let isComponentRoot: Bool
 
     package init(
         key: BindingKey,
         locations: [SourceLocation],
         component: TypeIdentity,
-        ancestors: [(component: TypeIdentity, locations: [SourceLocation])] = []
+        ancestors: [(component: TypeIdentity, locations: [SourceLocation])] = [],
+        isComponentRoot: Bool = false
     ) {
+        self.isComponentRoot = isComponentRoot
         self.key = key
         self.locations = locations.sorted()
         self.component = component
@@ -32,7 +36,12 @@ public struct DuplicateBinding: CleanseError {
         for location in locations {
             message.detail("bound at \(location)")
         }
-        message.fix("keep one of these bindings, or tell them apart with .tagged(with:)")
+        if isComponentRoot {
+            message.detail("\(key.quoted) is the root of \(component.quoted): its configureRoot binds it already")
+            message.fix("bind it in one place: either in configureRoot alone (its binding can be requested like any other), or in a module, with configureRoot handing that binding on: bind.to { (root: \(key.type.name)) in root }")
+        } else {
+            message.fix("keep one of these bindings, or tell them apart with .tagged(with:)")
+        }
         return message.text
     }
 

@@ -51,6 +51,11 @@ public struct BindingModel: Hashable, Sendable {
         BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey)
     }
 
+    /// The same binding under another key.
+    package func rekeyed(to key: BindingKey) -> BindingModel {
+        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey)
+    }
+
     /// Whether this binding is one of possibly many contributions to a collection.
     public var isContribution: Bool { kind == .collectionElement }
 

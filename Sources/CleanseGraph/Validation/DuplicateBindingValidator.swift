@@ -20,7 +20,13 @@ struct DuplicateBindingValidator: GraphValidator {
                     }
                 }
                 if locations.count > 1 {
-                    errors.append(DuplicateBinding(key: key, locations: locations, component: node.model.type, ancestors: shadowed))
+                    errors.append(DuplicateBinding(
+                        key: key,
+                        locations: locations,
+                        component: node.model.type,
+                        ancestors: shadowed,
+                        isComponentRoot: shadowed.isEmpty && key == node.model.rootKey
+                    ))
                 }
             }
         }

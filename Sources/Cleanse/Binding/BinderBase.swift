@@ -1,0 +1,76 @@
+/// Anything that adds bindings to a component: ``Binder`` and the wrappers Cleanse 4 code
+/// builds around it. Write helpers over `BinderBase` to share binding code between
+/// binders of any scope.
+///
+/// ```swift
+/// func bindClock(in binder: some BinderBase) {
+///     binder.bind(Clock.self).to(value: SystemClock())
+/// }
+/// ```
+public protocol BinderBase {
+    /// The component the binder adds to; Cleanse's own, not API.
+    var _target: BinderTarget { get }
+}
+
+/// The component a ``BinderBase`` adds bindings to. Only Cleanse makes one.
+public struct BinderTarget {
+    let collector: BindingCollector
+}
+
+/// A binder built around another one, as Cleanse 4 spelled binder decorators: it adds to
+/// the same component as the binder it wraps.
+public protocol WrappedBinder: BinderBase {
+    /// The binder this one wraps.
+    var binder: any BinderBase { get }
+
+    /// Wraps `binder`.
+    init(binder: any BinderBase)
+}
+
+extension WrappedBinder {
+    public var _target: BinderTarget { binder._target }
+}
+
+/// A binder whose scope is forgotten: it binds unscoped, includes modules and installs
+/// subcomponents in the component of the binder it wraps.
+public struct AnyBinder: WrappedBinder {
+    public let binder: any BinderBase
+
+    public init(binder: any BinderBase) {
+        self.binder = (binder as? any WrappedBinder)?.binder ?? binder
+    }
+}
+
+extension BinderBase {
+    /// Starts an unscoped binding of `Element` in the binder's component.
+    public func bind<Element>(_ type: Element.Type = Element.self) -> BaseBindingBuilder<Element, Unscoped> {
+        BaseBindingBuilder(collector: _target.collector)
+    }
+
+    /// Includes an unscoped module's bindings in the binder's component.
+    public func include<M: Module>(module: M.Type) where M.Scope == Unscoped {
+        _target.collector.include(module)
+    }
+
+    /// Installs a subcomponent in the binder's component.
+    public func install<C: Component>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
+        _target.collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
+    }
+
+    /// Installs a root component as a subcomponent of the binder's component.
+    public func install<C: RootComponent>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
+        _target.collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
+    }
+}
+
+extension Binder: WrappedBinder {
+    /// The binder itself: a `Binder` wraps nothing.
+    public var binder: any BinderBase { self }
+
+    public var _target: BinderTarget { BinderTarget(collector: collector) }
+
+    /// A binder of this scope that adds to the component of `binder`.
+    public init(binder: any BinderBase) {
+        self.init(collector: binder._target.collector)
+    }
+}
