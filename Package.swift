@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// Strictness every target shares: Swift 6 language mode plus the upcoming features
@@ -28,3 +29,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The documentation catalog (Sources/Cleanse/Documentation.docc) builds with the
+// swift-docc-plugin, a tool for this repository's developers only: it is added when
+// CLEANSE_DOCS is set, so packages that depend on Cleanse never resolve or build it.
+//     CLEANSE_DOCS=1 swift package generate-documentation --target Cleanse
+if ProcessInfo.processInfo.environment["CLEANSE_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
+

@@ -3,9 +3,9 @@ extension ComponentFactory where C: RootComponent {
     /// returns a factory that builds it.
     ///
     /// Validation looks at the whole graph before anything is built and throws every error
-    /// it finds at once: a ``MissingProvider``, a ``DuplicateBinding``, a
-    /// ``DependencyCycle`` or an ``InvalidBindingScope``, each naming the types and the
-    /// `file:line` of every binding and request involved; a ``MultiError`` when there are
+    /// it finds at once: a `MissingProvider`, a `DuplicateBinding`, a
+    /// `DependencyCycle` or an `InvalidBindingScope`, each naming the types and the
+    /// `file:line` of every binding and request involved; a `MultiError` when there are
     /// several.
     ///
     /// - Parameters:

@@ -5,7 +5,7 @@ extension ComponentFactory where C: RootComponent {
     /// Each binding in the override modules replaces the binding of the same key (type and
     /// tag) wherever it is bound in the component tree, subcomponents included; an override
     /// of a collection replaces all its contributions. The result is validated like any
-    /// graph, and an override whose key nothing binds throws ``UnusedOverride``.
+    /// graph, and an override whose key nothing binds throws `UnusedOverride`.
     ///
     /// ```swift
     /// struct FakeNetworkModule: Cleanse.Module {

@@ -9,7 +9,7 @@ public protocol ComponentFactoryProtocol {
 
 /// Builds instances of a validated component.
 ///
-/// Get one for a root component with ``of(_:validate:)``, which validates the whole graph
+/// Get one for a root component with `of(_:validate:serviceLoader:)`, which validates the whole graph
 /// first and throws every configuration error it finds; building never fails afterwards.
 /// Each `build(_:)` makes a new component instance, with its own scoped instances.
 ///

@@ -1,4 +1,4 @@
-/// The key of a binding in the metatype facet of ``ComponentBinding``: the bound type and
+/// The key of a binding in the metatype facet of `ComponentBinding`: the bound type and
 /// its tag, as Cleanse 4 plugins compare them.
 public struct ProviderKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     // Safe to share: metatypes are immutable.
@@ -30,7 +30,7 @@ public struct ProviderKey: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 }
 
-/// One binding of a key in the metatype facet of ``ComponentBinding``.
+/// One binding of a key in the metatype facet of `ComponentBinding`.
 public struct ProviderInfo: @unchecked Sendable {
     // Safe to share: metatypes and the model are immutable.
 
