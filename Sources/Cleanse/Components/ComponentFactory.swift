@@ -31,7 +31,11 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
     /// Builds a new instance of the component from `seed` and returns its root object.
     public func build(_ seed: C.Seed) -> C.Root {
         let instance = ComponentInstance(template: template, parent: parent, seed: seed)
-        return template.root.typed(C.Root.self).resolve(instance)
+        let root = template.root.typed(C.Root.self)
+        if template.rootDepth > StackGuard.largeStackDepth {
+            return StackGuard.onLargeStack(levels: template.rootDepth) { root.resolve(instance) }
+        }
+        return root.resolve(instance)
     }
 }
 

@@ -10,7 +10,7 @@ public struct BindingRecipe<Value> {
     /// Makes the unscoped resolver from the resolvers of `requests`, in order.
     @usableFromInline let make: ([AnyResolver]) -> Resolver<Value>
     /// Wraps the unscoped resolver into the one of a binding shared in scope, in `slot`.
-    @usableFromInline let share: (_ unscoped: Resolver<Value>, _ slot: Int, _ key: BindingKey) -> Resolver<Value>
+    @usableFromInline let share: (_ unscoped: Resolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> Resolver<Value>
 
     /// Inlinable, so that recipes made in the user's module share their scoped instances
     /// through code specialized for `Value`.
@@ -20,7 +20,7 @@ public struct BindingRecipe<Value> {
         self.location = location
         self.requests = requests
         self.make = make
-        share = { unscoped, slot, key in Resolver.shared(unscoped, slot: slot, key: key) }
+        share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
     }
 
     /// A binding whose values come from a factory over a parameter pack. Inlinable, so the
@@ -62,8 +62,9 @@ struct BindingRecord {
     private(set) var requests: [RequestRecipe]
     /// How requests for `() -> Value` and `Value?` are served from this binding.
     let implicitForms: (any ImplicitRequestForms.Type)?
-    /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope.
-    let link: (_ dependencies: [AnyResolver], _ slot: Int?) -> AnyResolver
+    /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope;
+    /// `mayRetain` tells whether its values may keep a handle on their component.
+    let link: (_ dependencies: [AnyResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyResolver
     /// For a collection contribution: joins the linked contributions of its key, after what
     /// the nearest ancestor's collection of the same key holds, into one resolver.
     let merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
@@ -118,10 +119,10 @@ struct BindingRecord {
             multibindingKey: multibindingKey
         )
         requests = recipe.requests
-        link = { dependencies, slot in
+        link = { dependencies, slot, mayRetain in
             let unscoped = recipe.make(dependencies)
             guard let slot else { return unscoped }
-            return recipe.share(unscoped, slot, key)
+            return recipe.share(unscoped, slot, key, mayRetain)
         }
     }
 
@@ -129,7 +130,7 @@ struct BindingRecord {
     init(model: BindingModel, resolver: AnyResolver) {
         self.model = model
         requests = []
-        link = { _, _ in resolver }
+        link = { _, _, _ in resolver }
         merge = nil
         implicitForms = nil
     }

@@ -1,25 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One built component: its seed and the instances of its scoped bindings. Every
-/// `build(_:)` makes a new one; providers handed out keep it alive while they are held.
+/// `build(_:)` makes a new one.
+///
+/// Lifetime: the instance is kept alive by what it hands out (providers, factories, object
+/// graphs) and keeps its shared objects. A shared object whose construction kept such a
+/// handle would close a cycle, so it is built through a *view* of the instance (an object
+/// that shares its storage and keeps it alive) and, when the view is still referenced
+/// after construction, held weakly in a ``WeakSlot``: the object then keeps the instance
+/// alive, not the other way round.
 @usableFromInline
 final class ComponentInstance: @unchecked Sendable {
-    // Safe to share: scoped words are published with release/acquire ordering and made
-    // under the storage's mutex (see `ScopedStorage`); everything else is immutable.
+    // Safe to share: scoped words are published with release/acquire ordering and changed
+    // only under the storage's mutex (see `ScopedStorage`); `retainedDuringConstruction`
+    // and `weakCells` are only touched under that mutex; everything else is immutable.
     let template: ComponentTemplate
     let parent: ComponentInstance?
     private let seed: AnyObject
     @usableFromInline
     let storage: ScopedStorage
+    /// For a view: the instance whose storage it shares, which it keeps alive.
+    private let viewed: ComponentInstance?
+    /// For a view: whether the object built through it took a shared object that keeps
+    /// the instance alive (so the new object keeps it alive too).
+    private var retainedDuringConstruction = false
+    /// The cells of slots that ``WeakProvider``s watch, by slot.
+    private var weakCells: [Int: WeakCell] = [:]
 
     init<Seed>(template: ComponentTemplate, parent: ComponentInstance?, seed: Seed) {
         self.template = template
         self.parent = parent
         self.seed = Box(seed)
         storage = ScopedStorage(count: template.scopedSlotCount)
+        viewed = nil
+    }
+
+    /// A view of `instance`, for building one shared object.
+    private init(viewing instance: ComponentInstance) {
+        template = instance.template
+        parent = instance.parent
+        seed = instance.seed
+        storage = instance.storage
+        viewed = instance
     }
 
     deinit {
-        storage.deallocate()
+        if viewed == nil {
+            storage.deallocate()
+        }
     }
+
+    /// The instance that owns the storage: this one, or the one this view shares.
+    var owner: ComponentInstance { viewed ?? self }
 
     /// The instance `levels` components up the tree (0 is this one).
     func ancestor(_ levels: Int) -> ComponentInstance {
@@ -36,33 +74,152 @@ final class ComponentInstance: @unchecked Sendable {
         unsafeDowncast(seed, to: Box<Seed>.self).value
     }
 
-    /// The instance shared in `slot` if it exists already; the lock-free path of every
-    /// scoped resolver.
+    /// The instance shared in `slot` if it exists already and is held strongly; the
+    /// lock-free path of every scoped resolver.
     @inlinable @inline(__always)
     func existing<Value>(_ slot: Int, as _: Value.Type, isReference: Bool) -> Value? {
         let bits = storage.load(slot)
-        guard bits > ScopedStorage.underConstruction else { return nil }
+        guard bits & ScopedStorage.tagBits == 0, bits != 0 else { return nil }
         return ScopedValue.decode(bits, isReference: isReference) as Value
     }
 
     /// The instance shared in `slot`, made with `make` if nobody has made it yet: exactly
-    /// once, even when several threads ask together. The mutex is recursive because a
-    /// factory may resolve further scoped bindings of the same component.
+    /// once, even when several threads ask together. No lock is held while `make` runs;
+    /// a thread that finds the slot under construction waits for that slot alone.
+    ///
+    /// - Parameter mayRetain: whether the binding's factory may keep a handle on this
+    ///   component (see ``ComponentTemplate``); such objects are built through a view.
     @usableFromInline
-    func make<Value>(_ slot: Int, key: BindingKey, isReference: Bool, with make: (ComponentInstance) -> Value) -> Value {
+    func make<Value>(
+        _ slot: Int,
+        key: BindingKey,
+        isReference: Bool,
+        mayRetain: Bool,
+        with make: (ComponentInstance) -> Value
+    ) -> Value {
+        let owner = self.owner
+        let me = ThreadIdentity.current
+        storage.lock()
+        var weakSlot: WeakSlot?
+        while true {
+            let bits = storage.loadHoldingLock(slot)
+            if bits == 0 { break }
+            if bits & ScopedStorage.constructionBit == 0 {
+                if bits & ScopedStorage.weakBit == 0 {
+                    storage.unlock()
+                    return ScopedValue.decode(bits, isReference: isReference)
+                }
+                let cell = Unmanaged<WeakSlot>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits)!).takeUnretainedValue()
+                if let object = cell.object {
+                    // Whatever is being built with this object keeps the component alive too.
+                    if viewed != nil {
+                        retainedDuringConstruction = true
+                    }
+                    storage.unlock()
+                    return unsafeBitCast(object, to: Value.self)
+                }
+                // Everything that held the object let it go: make it again, in the same cell.
+                weakSlot = cell
+                break
+            }
+            if bits == me {
+                storage.unlock()
+                RuntimeFailure.reentrantConstruction(of: key, chain: owner.keysUnderConstruction(by: me))
+            }
+            ConstructionWaits.wait(for: key, slot: slot, in: owner, heldBy: bits, waiter: me)
+        }
+        storage.store(slot, me)
+        storage.unlock()
+
+        let value: Value
+        var keptHandle = false
+        if mayRetain {
+            var view = ComponentInstance(viewing: owner)
+            value = make(view)
+            keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
+        } else {
+            value = make(self)
+        }
+
+        storage.lock()
+        let bits: UInt
+        if keptHandle, isReference {
+            let object = unsafeBitCast(value, to: AnyObject.self)
+            // A re-made object reuses its cell, whose retain the word gave up while it was
+            // being made; a new cell is retained by the word.
+            let cell = weakSlot ?? WeakSlot()
+            cell.object = object
+            let pointer = weakSlot == nil ? Unmanaged.passRetained(cell).toOpaque() : Unmanaged.passUnretained(cell).toOpaque()
+            storage.store(slot, UInt(bitPattern: pointer) | ScopedStorage.weakBit)
+            // Whatever is being built with this object keeps the component alive too.
+            if viewed != nil {
+                retainedDuringConstruction = true
+            }
+        } else {
+            if let weakSlot {
+                // The slot held a cell and now holds the object: drop the cell's retain.
+                Unmanaged.passUnretained(weakSlot).release()
+            }
+            storage.store(slot, ScopedValue.encode(value, isReference: isReference))
+        }
+        if let cell = owner.weakCells[slot] {
+            cell.object = isReference ? unsafeBitCast(value, to: AnyObject.self) : nil
+        }
+        storage.broadcast()
+        storage.unlock()
+        return value
+    }
+
+    private var wasRetainedDuringConstruction: Bool {
         storage.lock()
         defer { storage.unlock() }
-        let bits = storage.load(slot)
-        if bits == ScopedStorage.underConstruction {
-            // Only the thread holding the mutex can be making it: this one, re-entrantly.
-            RuntimeFailure.reentrantConstruction(of: key, in: template.componentType)
+        return retainedDuringConstruction
+    }
+
+    /// The cell a ``WeakProvider`` watches for the object shared in `slot`, filled now if
+    /// the object exists and whenever it is made.
+    func weakCell(for slot: Int) -> WeakCell {
+        let owner = self.owner
+        storage.lock()
+        defer { storage.unlock() }
+        if let cell = owner.weakCells[slot] {
+            return cell
         }
-        if bits != 0 {
-            return ScopedValue.decode(bits, isReference: isReference)
+        let cell = WeakCell()
+        let bits = storage.loadHoldingLock(slot)
+        if bits != 0, bits & ScopedStorage.constructionBit == 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits) {
+            let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+            cell.object = bits & ScopedStorage.weakBit == 0 ? object : (object as? WeakSlot)?.object
         }
-        storage.store(slot, ScopedStorage.underConstruction)
-        let value = make(self)
-        storage.store(slot, ScopedValue.encode(value, isReference: isReference))
-        return value
+        owner.weakCells[slot] = cell
+        return cell
+    }
+
+    /// The keys this thread is building in this instance and its ancestors, for the
+    /// re-entrance report.
+    func keysUnderConstruction(by thread: UInt) -> [BindingKey] {
+        var keys: [BindingKey] = []
+        var instance: ComponentInstance? = self
+        while let current = instance {
+            current.storage.lock()
+            for slot in 0..<current.template.scopedSlotCount where current.storage.loadHoldingLock(slot) == thread {
+                keys.append(current.template.slotKeys[slot])
+            }
+            current.storage.unlock()
+            instance = current.parent?.owner
+        }
+        return keys
+    }
+}
+
+/// A number that tells the running thread from every other live thread, with bit 0 set so
+/// that it can stand in a scoped word as "under construction by this thread".
+enum ThreadIdentity {
+    static var current: UInt {
+        #if canImport(Darwin)
+        return UInt(bitPattern: pthread_self()) | ScopedStorage.constructionBit
+        #else
+        return UInt(pthread_self()) | ScopedStorage.constructionBit
+        #endif
     }
 }

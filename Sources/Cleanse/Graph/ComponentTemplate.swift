@@ -6,6 +6,11 @@ final class ComponentTemplate: @unchecked Sendable {
     let componentType: TypeIdentity
     let parent: ComponentTemplate?
     let scopedSlotCount: Int
+    /// The key of each scoped slot, for reports.
+    let slotKeys: [BindingKey]
+    /// The longest chain of direct requests from the root, in bindings: how deep building
+    /// the root recurses.
+    let rootDepth: Int
     let resolvers: [BindingKey: AnyResolver]
     let root: AnyResolver
     /// The property injectors bound in this component, by the type they inject into.
@@ -14,14 +19,17 @@ final class ComponentTemplate: @unchecked Sendable {
     init(
         componentType: TypeIdentity,
         parent: ComponentTemplate?,
-        scopedSlotCount: Int,
+        slotKeys: [BindingKey],
+        rootDepth: Int,
         resolvers: [BindingKey: AnyResolver],
         root: AnyResolver,
         untypedInjections: [ObjectIdentifier: UntypedInjection]
     ) {
         self.componentType = componentType
         self.parent = parent
-        self.scopedSlotCount = scopedSlotCount
+        scopedSlotCount = slotKeys.count
+        self.slotKeys = slotKeys
+        self.rootDepth = rootDepth
         self.resolvers = resolvers
         self.root = root
         self.untypedInjections = untypedInjections

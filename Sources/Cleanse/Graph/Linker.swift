@@ -12,7 +12,10 @@ final class Linker {
     private let contributionPositions: [BindingKey: [Int]]
     private var linked: [BindingKey: AnyResolver] = [:]
     private var forwards: [BindingKey: ForwardCell] = [:]
-    private var nextSlot = 0
+    private var slotKeys: [BindingKey] = []
+    /// While a binding's requests are linked: the binding, and the keys of its lazy requests
+    /// that lead back to it through unscoped bindings, whose `get()` must be guarded.
+    private var requester: (key: BindingKey, guardedKeys: Set<BindingKey>)?
 
     private init(collector: BindingCollector, parent: ComponentTemplate?) {
         self.collector = collector
@@ -33,11 +36,20 @@ final class Linker {
     static func link(_ collector: BindingCollector, parent: ComponentTemplate?) -> ComponentTemplate {
         let linker = Linker(collector: collector, parent: parent)
         var byPosition = [AnyResolver?](repeating: nil, count: collector.records.count)
+        var mayRetain = [Bool](repeating: false, count: collector.records.count)
+        var depth = [Int](repeating: 1, count: collector.records.count)
+        let cycles = StronglyConnectedBindings(collector.records.map(\.model)) { key in
+            linker.contributionPositions[key] ?? linker.positionsByKey[key] ?? []
+        }
         for position in linker.dependencyOrder() {
             let record = collector.records[position]
+            mayRetain[position] = linker.mayRetainComponent(record, given: mayRetain)
+            depth[position] = 1 + (linker.directTargets(of: record).map { depth[$0] }.max() ?? 0)
+            linker.requester = (record.model.key, linker.lazyKeysClosingCycles(from: position, in: cycles))
             let dependencies = record.requests.map { $0.link(linker, false) }
-            let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot()
-            let resolver = record.link(dependencies, slot)
+            linker.requester = nil
+            let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
+            let resolver = record.link(dependencies, slot, mayRetain[position])
             byPosition[position] = resolver
             if record.merge == nil {
                 linker.linked[record.model.key] = resolver
@@ -61,7 +73,8 @@ final class Linker {
         let template = ComponentTemplate(
             componentType: collector.componentType,
             parent: parent,
-            scopedSlotCount: linker.nextSlot,
+            slotKeys: linker.slotKeys,
+            rootDepth: linker.positionsByKey[collector.rootKey].flatMap { $0.map { depth[$0] }.max() } ?? 1,
             resolvers: linker.linked,
             root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
             untypedInjections: injections
@@ -82,6 +95,14 @@ final class Linker {
             }
             let cell = forwards[key] ?? ForwardCell()
             forwards[key] = cell
+            if deferred, let requester, requester.guardedKeys.contains(key) {
+                let requesterKey = requester.key
+                let follower = Resolver<Value>(following: cell)
+                return Resolver { instance in
+                    StackGuard.check(resolving: key, requestedBy: requesterKey)
+                    return follower.resolve(instance)
+                }
+            }
             return Resolver(following: cell)
         }
         if let inherited = ancestorResolver(for: key) {
@@ -104,10 +125,60 @@ final class Linker {
         return nil
     }
 
-    private func takeSlot() -> Int {
-        defer { nextSlot += 1 }
-        return nextSlot
+    private func takeSlot(for key: BindingKey) -> Int {
+        slotKeys.append(key)
+        return slotKeys.count - 1
     }
+
+    /// Whether the values of `record` may keep a handle on the component instance that
+    /// builds them (a provider, a factory, an object graph), directly or through what they
+    /// are given: then a shared one is built through a view of the instance, so that it
+    /// does not keep the instance alive from inside it. `known` holds the answers for the
+    /// bindings `record` depends on, which come first in dependency order.
+    func mayRetainComponent(_ record: BindingRecord, given known: [Bool]) -> Bool {
+        if Self.handleKinds.contains(record.model.kind) {
+            return true
+        }
+        for request in record.model.dependencies {
+            switch request.kind {
+            case .provider, .taggedProvider:
+                return true
+            case .direct:
+                let targets = contributionPositions[request.key] ?? positionsByKey[request.key] ?? []
+                if targets.contains(where: { known[$0] }) {
+                    return true
+                }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// The positions of the bindings `record` requests directly in this component.
+    private func directTargets(of record: BindingRecord) -> [Int] {
+        guard !record.model.kind.resolvesRequestsWhenUsed else { return [] }
+        return record.model.dependencies.filter { !$0.kind.isDeferred }.flatMap {
+            contributionPositions[$0.key] ?? positionsByKey[$0.key] ?? []
+        }
+    }
+
+    /// The keys of the lazy requests of the binding at `position` whose unscoped target can
+    /// reach back to it: calling `get()` on one while the binding is built never ends.
+    /// (A shared target is caught by its slot instead.)
+    private func lazyKeysClosingCycles(from position: Int, in cycles: StronglyConnectedBindings) -> Set<BindingKey> {
+        var keys = Set<BindingKey>()
+        for request in collector.records[position].model.dependencies where request.kind == .provider {
+            let targets = positionsByKey[request.key] ?? []
+            if targets.contains(where: { cycles.sameCycle($0, position) && collector.records[$0].model.scope == nil }) {
+                keys.insert(request.key)
+            }
+        }
+        return keys
+    }
+
+    /// Bindings whose values hold the component instance that made them.
+    private static let handleKinds: Set<BindingKind> = [.subcomponentFactory, .builtIn, .assistedFactory, .propertyInjector]
 
     /// Record positions ordered so that each binding follows everything it requests directly.
     /// Validation has already ruled out cycles over direct edges.

@@ -28,16 +28,35 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     /// For a follower (a deferred request linked before its target): where the linker
     /// publishes the target.
     private let cell: ForwardCell?
+    /// For a binding shared in scope: its slot, and how many components up from the
+    /// instance it is given that slot is (``WeakProvider``s watch it).
+    let sharedSlot: (slot: Int, levels: Int)?
 
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) -> Value) {
         self.body = body
         cell = nil
+        sharedSlot = nil
+    }
+
+    /// The resolver of a binding shared in `slot` of the instance it is given.
+    @usableFromInline
+    init(sharedIn slot: Int, _ body: @escaping (ComponentInstance) -> Value) {
+        self.body = body
+        cell = nil
+        sharedSlot = (slot, 0)
+    }
+
+    private init(hopping levels: Int, from resolver: Resolver<Value>) {
+        body = { instance in resolver.resolve(instance.ancestor(levels)) }
+        cell = nil
+        sharedSlot = resolver.sharedSlot.map { ($0.slot, $0.levels + levels) }
     }
 
     /// A resolver that resolves what the target published in `cell` resolves.
     init(following cell: ForwardCell) {
         self.cell = cell
+        sharedSlot = nil
         body = { instance in cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
     }
 
@@ -55,7 +74,7 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     }
 
     override func hop(_ levels: Int) -> AnyResolver {
-        Resolver { instance in self.resolve(instance.ancestor(levels)) }
+        Resolver(hopping: levels, from: self)
     }
 
     override func resolveAny(_ instance: ComponentInstance) -> Any {
@@ -68,12 +87,12 @@ extension Resolver {
     /// instance it is given, made with `unscoped` the first time. Inlinable, so the
     /// lock-free read of an existing instance is specialized where the binding is written.
     @inlinable
-    static func shared(_ unscoped: Resolver<Value>, slot: Int, key: BindingKey) -> Resolver<Value> {
+    static func shared(_ unscoped: Resolver<Value>, slot: Int, key: BindingKey, mayRetain: Bool) -> Resolver<Value> {
         let isReference = ScopedValue.isReference(Value.self)
         let make = unscoped.body
-        return Resolver { instance in
+        return Resolver(sharedIn: slot) { instance in
             instance.existing(slot, as: Value.self, isReference: isReference)
-                ?? instance.make(slot, key: key, isReference: isReference, with: make)
+                ?? instance.make(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
         }
     }
 }

@@ -1,14 +1,65 @@
-/// The one failure validation cannot rule out, because it happens inside user code.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The failures validation cannot rule out, because they happen inside user code: a
+/// factory that asks, while it runs, for something that needs what it is building.
+///
+/// `get()` cannot throw, and going on would recurse until the stack overflows or wait
+/// forever, so these stop the program with a message that names what was being built and
+/// how to fix it.
 enum RuntimeFailure {
-    /// A scoped binding's factory asked, through a `Provider` it called at once, for the very
-    /// instance it is building. Validation lets `Provider` edges close a cycle (that is how
-    /// cycles are broken); calling `get()` inside the factory turns it back into infinite
-    /// recursion, which would otherwise deadlock or overflow the stack.
-    static func reentrantConstruction(of key: BindingKey, in component: TypeIdentity) -> Never {
+    /// A shared binding was requested again, on the same thread, while it was being built:
+    /// a factory in its dependency cycle calls `get()` on a provider right away.
+    static func reentrantConstruction(of key: BindingKey, chain: [BindingKey]) -> Never {
+        let building = chain.isEmpty ? "" : " while this thread was building \(describe(chain))"
         fatalError("""
-            [Cleanse/ReentrantConstruction] '\(key)' in component '\(component.name)' was requested \
-            again while it was being built. A factory in its dependency cycle calls get() on a \
-            Provider or WeakProvider right away. To fix: call get() later, after construction.
+            [Cleanse/ReentrantConstruction] '\(key)' was requested again\(building). A factory in its \
+            dependency cycle calls get() on a Provider (or a () -> T function) while it runs. To fix: \
+            keep the provider and call get() later, after construction.
             """)
+    }
+
+    /// Threads wait for each other's shared objects through Cleanse: none can go on.
+    static func crossThreadDeadlock(chain: [BindingKey]) -> Never {
+        fatalError("""
+            [Cleanse/ReentrantConstruction] threads are waiting for each other's shared objects: \
+            \(chain.map { "'\($0)'" }.joined(separator: " waits for ")) waits for the first. A factory \
+            waits for another thread that requests what the first thread is building. To fix: do \
+            not wait for other threads inside a factory, or request the object with a Provider and \
+            call get() after construction.
+            """)
+    }
+
+    /// An unscoped binding re-entered itself through providers so deeply that it can only be
+    /// unbounded recursion.
+    static func unboundedRecursion(of key: BindingKey, requestedBy requester: BindingKey) -> Never {
+        fatalError("""
+            [Cleanse/ReentrantConstruction] '\(requester)' -> '\(key)' -> … -> '\(requester)' recursed until \
+            the stack was nearly exhausted: the factory of '\(requester)' calls get() on its provider of \
+            '\(key)' while it runs, and building '\(key)' builds a new '\(requester)' again. To fix: keep \
+            the provider and call get() after construction, or share one of them in a scope.
+            """)
+    }
+
+    /// A thread has waited a long time for a shared object another thread is building.
+    static func warnLongWait(for key: BindingKey, in component: TypeIdentity, seconds: Int) {
+        let message = """
+            [Cleanse/ReentrantConstruction] warning: a thread has waited \(seconds) s for '\(key)' in \
+            component '\(component.name)', which another thread is building. If that factory waits \
+            for this thread (a dispatch queue, a worker pool), this is a deadlock: request the object \
+            with a Provider and call get() after construction. Still waiting.
+
+            """
+        var bytes = Array(message.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
+    private static func describe(_ keys: [BindingKey]) -> String {
+        keys.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

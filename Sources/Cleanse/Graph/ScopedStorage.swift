@@ -8,23 +8,37 @@ import Darwin
 #endif
 
 /// Where a component instance keeps its scoped instances: one word per scoped binding,
-/// followed by the recursive mutex that makes construction exactly-once, in one allocation.
+/// followed by a mutex and a condition variable, in one allocation.
 ///
-/// A word is `0` while its instance has not been made, `1` while it is being made, and
-/// otherwise the address of the retained instance (or of its ``Box``). Once set, a word
-/// never changes, so reads of an existing instance take no lock: an acquiring load pairs
-/// with the releasing store that published it. Older Apple systems without the
-/// Synchronization atomics read the word under the mutex instead.
+/// A word is
+/// - `0` while its instance has not been made;
+/// - the constructing thread's identity with bit 0 set while it is being made;
+/// - otherwise the address of the retained instance (or of its ``Box``), with bit 1 set
+///   when it is a ``WeakSlot`` (an object that keeps its own component alive, held weakly).
+///
+/// Reads of an existing strong instance take no lock: an acquiring load pairs with the
+/// releasing store that published it, and such a word never changes again. The mutex only
+/// guards changes of state; nobody holds it while a factory runs, so unrelated bindings
+/// never wait for each other, and a thread that finds a slot under construction by another
+/// thread waits on the condition variable for that slot alone to be published. Older Apple
+/// systems without the Synchronization atomics read the word under the mutex instead.
 @usableFromInline
 struct ScopedStorage {
-    /// The words, then the mutex; `nil` when the component has no scoped bindings.
+    /// The words, then the mutex and the condition; `nil` when the component has no scoped
+    /// bindings.
     @usableFromInline
     let base: UnsafeMutableRawPointer?
     let count: Int
 
-    /// The word of a slot whose instance is being made.
+    /// Bit 0 of a word: the slot is being made by the thread whose identity the word holds.
     @usableFromInline
-    static let underConstruction: UInt = 1
+    static let constructionBit: UInt = 1
+    /// Bit 1 of a word: the slot holds a ``WeakSlot``.
+    @usableFromInline
+    static let weakBit: UInt = 2
+    /// Both tag bits: a word with neither, and not zero, holds a strong instance.
+    @usableFromInline
+    static let tagBits: UInt = 3
 
     init(count: Int) {
         self.count = count
@@ -32,14 +46,22 @@ struct ScopedStorage {
             base = nil
             return
         }
-        let wordBytes = count * MemoryLayout<UInt>.stride
-        let base = UnsafeMutableRawPointer.allocate(
-            byteCount: wordBytes + MemoryLayout<pthread_mutex_t>.stride,
-            alignment: max(MemoryLayout<UInt>.alignment, MemoryLayout<pthread_mutex_t>.alignment)
-        )
+        let layout = Self.layout(count)
+        let base = UnsafeMutableRawPointer.allocate(byteCount: layout.bytes, alignment: layout.alignment)
         base.initializeMemory(as: UInt.self, repeating: 0, count: count)
-        RecursiveMutex.initialize((base + wordBytes).bindMemory(to: pthread_mutex_t.self, capacity: 1))
+        let mutex = (base + layout.mutexOffset).bindMemory(to: pthread_mutex_t.self, capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        let condition = (base + layout.conditionOffset).bindMemory(to: pthread_cond_t.self, capacity: 1)
+        pthread_cond_init(condition, nil)
         self.base = base
+    }
+
+    private static func layout(_ count: Int) -> (bytes: Int, alignment: Int, mutexOffset: Int, conditionOffset: Int) {
+        func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
+        let mutexOffset = aligned(count * MemoryLayout<UInt>.stride, MemoryLayout<pthread_mutex_t>.alignment)
+        let conditionOffset = aligned(mutexOffset + MemoryLayout<pthread_mutex_t>.stride, MemoryLayout<pthread_cond_t>.alignment)
+        let alignment = max(MemoryLayout<UInt>.alignment, MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<pthread_cond_t>.alignment)
+        return (conditionOffset + MemoryLayout<pthread_cond_t>.stride, alignment, mutexOffset, conditionOffset)
     }
 
     /// Releases every instance made and frees the storage. Called once, by the owner's deinit.
@@ -47,11 +69,12 @@ struct ScopedStorage {
         guard let base else { return }
         for slot in 0..<count {
             let bits = base.load(fromByteOffset: slot * MemoryLayout<UInt>.stride, as: UInt.self)
-            if bits > Self.underConstruction, let pointer = UnsafeRawPointer(bitPattern: bits) {
+            if bits & Self.constructionBit == 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~Self.tagBits) {
                 Unmanaged<AnyObject>.fromOpaque(pointer).release()
             }
         }
-        RecursiveMutex.destroy(mutex)
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
         base.deallocate()
     }
 
@@ -75,11 +98,16 @@ struct ScopedStorage {
         }
     }
 
+    /// The word of `slot` read with the mutex held: the caller already holds it.
+    func loadHoldingLock(_ slot: Int) -> UInt {
+        base.unsafelyUnwrapped.load(fromByteOffset: slot * MemoryLayout<UInt>.stride, as: UInt.self)
+    }
+
     @usableFromInline
     func lockedLoad(_ slot: Int) -> UInt {
         lock()
         defer { unlock() }
-        return base.unsafelyUnwrapped.load(fromByteOffset: slot * MemoryLayout<UInt>.stride, as: UInt.self)
+        return loadHoldingLock(slot)
     }
 
     func lock() {
@@ -90,8 +118,26 @@ struct ScopedStorage {
         pthread_mutex_unlock(mutex)
     }
 
+    /// Wakes every thread waiting for a slot of this storage to be published.
+    func broadcast() {
+        pthread_cond_broadcast(condition)
+    }
+
+    /// Waits, with the mutex held, until a slot is published or `seconds` pass. Returns
+    /// `false` on time-out.
+    func wait(seconds: Int) -> Bool {
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)
+        deadline.tv_sec += seconds
+        return pthread_cond_timedwait(condition, mutex, &deadline) == 0
+    }
+
     private var mutex: UnsafeMutablePointer<pthread_mutex_t> {
-        (base.unsafelyUnwrapped + count * MemoryLayout<UInt>.stride).assumingMemoryBound(to: pthread_mutex_t.self)
+        (base.unsafelyUnwrapped + Self.layout(count).mutexOffset).assumingMemoryBound(to: pthread_mutex_t.self)
+    }
+
+    private var condition: UnsafeMutablePointer<pthread_cond_t> {
+        (base.unsafelyUnwrapped + Self.layout(count).conditionOffset).assumingMemoryBound(to: pthread_cond_t.self)
     }
 }
 
@@ -129,5 +175,25 @@ final class Box<Value> {
 
     init(_ value: Value) {
         self.value = value
+    }
+}
+
+/// The word of a slot whose object keeps its own component instance alive (it holds a
+/// provider, factory or graph of it): the instance holds it weakly, so the two do not keep
+/// each other alive. Read and written only with the storage's mutex held.
+final class WeakSlot {
+    weak var object: AnyObject?
+}
+
+/// A weak view of one scoped slot for ``WeakProvider``s: it outlives the component
+/// instance, so a weak provider still returns the shared object while anything holds it.
+final class WeakCell: @unchecked Sendable {
+    // Safe to share: `stored` is only touched with `lock` held.
+    private weak var stored: AnyObject?
+    private let lock = RecursiveLock()
+
+    var object: AnyObject? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

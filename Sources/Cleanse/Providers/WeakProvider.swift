@@ -1,8 +1,11 @@
-/// Provides instances without keeping their component alive.
+/// Provides values without keeping their component alive: the way to hold a back
+/// reference.
 ///
 /// Requesting `WeakProvider<T>` defers building `T` (so it breaks dependency cycles, like
-/// `Provider`) and holds the component weakly, so it also breaks retain cycles: `get()`
-/// returns `nil` once nothing else keeps the component alive.
+/// `Provider`) and holds the component weakly (so it breaks retain cycles). While the
+/// component is alive, `get()` resolves `T` like a provider; afterwards it still returns a
+/// shared `T` for as long as anything else holds that object, and `nil` once nothing does
+/// (or, for a `T` that is not shared or not a class, once the component is gone).
 ///
 /// ```swift
 /// final class LoginScreen {
@@ -12,7 +15,7 @@
 /// }
 /// ```
 public struct WeakProvider<E>: ProviderProtocol {
-    /// An instance, or `nil` once the component is gone.
+    /// A value, or `nil` once there is none to give.
     public typealias Element = E?
 
     private let getter: () -> Element
@@ -22,7 +25,7 @@ public struct WeakProvider<E>: ProviderProtocol {
         self.getter = getter
     }
 
-    /// Provides an instance, or `nil` once the component that would build it is gone.
+    /// Provides a value, or `nil` once the component is gone and nothing holds the shared one.
     public func get() -> Element {
         getter()
     }
@@ -40,7 +43,14 @@ extension WeakProvider: InjectableWrapper {
                 let target = inner.link(linker, true).typed(E.self)
                 return Resolver<WeakProvider<E>> { instance in
                     let target = target.settled
-                    return WeakProvider { [weak instance] in instance.map { target.resolve($0) } }
+                    let owner = instance.owner
+                    let cell = target.sharedSlot.map { owner.ancestor($0.levels).owner.weakCell(for: $0.slot) }
+                    return WeakProvider { [weak owner] in
+                        if let owner {
+                            return target.resolve(owner)
+                        }
+                        return cell?.object as? E
+                    }
                 }
             }
         )

@@ -27,6 +27,13 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     public static let subcomponentFactory = BindingKind(name: "subcomponentFactory")
 
     public var description: String { name }
+
+    /// Whether a binding of this kind resolves its requests each time its value is used
+    /// (`Factory.build(_:)`, `injectProperties(into:)`) rather than when the value is made,
+    /// so that its requests, like a provider's, do not close a dependency cycle.
+    public var resolvesRequestsWhenUsed: Bool {
+        self == .assistedFactory || self == .propertyInjector
+    }
 }
 
 /// One binding in a component, as plugins and tools see it: the key it provides, how, in

@@ -1,5 +1,6 @@
 /// A depth-first walk of one component's bindings over their direct requests (the ones built
-/// before the requester; `Provider` and `WeakProvider` requests are skipped).
+/// before the requester; `Provider` and `WeakProvider` requests, and the requests of assisted
+/// factories and property injectors, are skipped).
 ///
 /// Iterative, because real graphs are thousands of bindings deep. The cycle validator uses
 /// the cycles it meets; the runtime linker uses the post-order, in which every binding comes
@@ -19,7 +20,9 @@ package struct DirectDependencyWalk {
         edgeStart.reserveCapacity(bindings.count + 1)
         for binding in bindings {
             edgeStart.append(edgeTargets.count)
-            for dependency in binding.dependencies where !dependency.kind.isDeferred {
+            // An assisted factory or a property injector resolves its requests when it is
+            // used, not when it is made: its requests are lazy too.
+            for dependency in binding.dependencies where !dependency.kind.isDeferred && !binding.kind.resolvesRequestsWhenUsed {
                 edgeTargets.append(contentsOf: positions(dependency.key))
             }
         }
