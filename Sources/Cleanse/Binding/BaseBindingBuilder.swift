@@ -46,6 +46,9 @@ public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable, 
     public func _register(_ recipe: BindingRecipe<Element>) -> BindingReceipt<Element> {
         let key = BindingKey(type: TypeIdentity(Element.self), tag: tag)
         let scope = isShared ? TypeIdentity(BinderScope.self) : nil
+        if let wrapper = InjectableWrappers.wrapper(Element.self) {
+            collector.report(BoundWrapperType(wrapper: key.type, wrappedKey: wrapper.requestRecipe.model.key, location: recipe.location))
+        }
         collector.add(BindingRecord(recipe: recipe, key: key, scope: scope))
         return BindingReceipt()
     }

@@ -34,7 +34,7 @@ extension ComponentFactory where C: RootComponent {
         let model = collector.model
         let builtIn = GraphValidation.errors(in: ComponentTree(root: model))
         let reported = plugins?.errors(visiting: model) ?? []
-        try GraphValidation.throwIfAny(errors + builtIn + reported)
+        try GraphValidation.throwIfAny(errors + collector.reportedInTree + builtIn + reported)
         return ComponentFactory(template: Linker.link(collector, parent: nil), parent: nil)
     }
 }

@@ -34,7 +34,7 @@ extension ComponentFactory where C: RootComponent {
         let replacements = Dictionary(grouping: overrideCollector.records, by: \.model.key)
         let used = collector.applyOverrides(replacements)
         let bound = collector.keysInTree
-        var errors: [any CleanseError] = []
+        var errors: [any CleanseError] = overrideCollector.reportedInTree
         // Walk the override keys in the order they were written, so the report is stable.
         for key in overrideCollector.records.map(\.model.key).uniqued() {
             let records = replacements[key] ?? []

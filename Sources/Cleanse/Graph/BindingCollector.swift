@@ -70,6 +70,20 @@ final class BindingCollector {
         records.append(record)
     }
 
+    /// Mistakes seen while the bindings were written, before there is a graph to validate.
+    private(set) var reported: [any CleanseError] = []
+
+    /// Records a mistake seen while a binding was written; `ComponentFactory.of` throws it
+    /// with everything validation finds.
+    func report(_ error: any CleanseError) {
+        reported.append(error)
+    }
+
+    /// The mistakes reported in this component and its subcomponents.
+    var reportedInTree: [any CleanseError] {
+        reported + subcomponents.flatMap(\.collector.reportedInTree)
+    }
+
     func replaceRequest(at index: Int, ofRecordAt position: Int, with request: RequestRecipe) {
         records[position].replaceRequest(at: index, with: request)
     }

@@ -83,7 +83,7 @@ struct BindingRecord {
         contribution recipe: BindingRecipe<Collection>,
         key: BindingKey,
         scope: TypeIdentity?,
-        multibindingKey: String?,
+        multibindingKey: MultibindingKey?,
         empty: Collection,
         join: @escaping (inout Collection, Collection) -> Void
     ) {
@@ -105,7 +105,7 @@ struct BindingRecord {
         key: BindingKey,
         scope: TypeIdentity?,
         kind: BindingKind,
-        multibindingKey: String?,
+        multibindingKey: MultibindingKey?,
         merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
     ) {
         self.merge = merge

@@ -42,13 +42,23 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         return builder
     }
 
+    /// Registers a whole `Collection` as one contribution (`to(value:)` with an array or a
+    /// set). A dictionary multibinding contributes one entry under its key; a whole
+    /// dictionary would ignore that key and could hide colliding entries, so it is reported.
     public func _register(_ recipe: BindingRecipe<Collection>) -> BindingReceipt<Collection> {
-        register(recipe, entryKey: nil)
+        if let entryKey = strategy.entryKey {
+            collector.report(WholeDictionaryContribution(
+                dictionary: BindingKey(type: TypeIdentity(Collection.self), tag: tag),
+                entryKey: entryKey,
+                location: recipe.location
+            ))
+        }
+        return register(recipe, entryKey: nil)
     }
 
     /// Registers a contribution; `entryKey` is the dictionary key a single-entry
-    /// contribution adds (a whole dictionary's keys are only known once it is built).
-    private func register(_ recipe: BindingRecipe<Collection>, entryKey: String?) -> BindingReceipt<Collection> {
+    /// contribution adds.
+    private func register(_ recipe: BindingRecipe<Collection>, entryKey: MultibindingKey?) -> BindingReceipt<Collection> {
         collector.add(BindingRecord(
             contribution: recipe,
             key: BindingKey(type: TypeIdentity(Collection.self), tag: tag),
@@ -94,8 +104,8 @@ struct MultibindingStrategy<Element, Collection> {
     let empty: Collection
     let single: (Element) -> Collection
     let join: (inout Collection, Collection) -> Void
-    /// The dictionary key of the entry a contribution adds, rendered for validation.
-    let entryKey: String?
+    /// The dictionary key of the entry a contribution adds.
+    let entryKey: MultibindingKey?
 }
 
 extension BaseBindingBuilder {
@@ -117,8 +127,9 @@ extension BaseBindingBuilder {
         multibinding(MultibindingStrategy(
             empty: [:],
             single: { [key: $0] },
+            // Validation rules out two entries with one key, so merging keeps every entry.
             join: { $0.merge($1) { existing, _ in existing } },
-            entryKey: String(reflecting: key)
+            entryKey: MultibindingKey(key)
         ))
     }
 

@@ -31,6 +31,10 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let invalidScopeNesting = DiagnosticID("Cleanse/InvalidScopeNesting")
     /// A dictionary multibinding key contributed twice.
     public static let duplicateDictionaryKey = DiagnosticID("Cleanse/DuplicateDictionaryKey")
+    /// A whole dictionary contributed through `.intoDictionary(key:)`, which adds one entry.
+    public static let wholeDictionaryContribution = DiagnosticID("Cleanse/WholeDictionaryContribution")
+    /// A binding of a wrapper type such as `Provider<T>`, which requests never use.
+    public static let boundWrapperType = DiagnosticID("Cleanse/BoundWrapperType")
     /// An override that replaces nothing.
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
     /// A `LegacyObjectGraph` look-up for something nothing binds.

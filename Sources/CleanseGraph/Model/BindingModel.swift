@@ -49,8 +49,8 @@ public struct BindingModel: Hashable, Sendable {
     public let location: SourceLocation
     /// What the binding requests, in parameter order.
     public let dependencies: [DependencyRequest]
-    /// For a dictionary contribution, the entry's key as written (`String(reflecting:)`).
-    public let multibindingKey: String?
+    /// For a dictionary contribution, the key of the entry it adds.
+    public let multibindingKey: MultibindingKey?
 
     /// The same binding with other requests: how the runtime serves a request for `() -> T`
     /// or `T?` from the binding of `T`.
@@ -72,7 +72,7 @@ public struct BindingModel: Hashable, Sendable {
         scope: TypeIdentity?,
         location: SourceLocation,
         dependencies: [DependencyRequest],
-        multibindingKey: String? = nil
+        multibindingKey: MultibindingKey? = nil
     ) {
         self.key = key
         self.kind = kind

@@ -19,7 +19,7 @@ struct DuplicateDictionaryKeyValidator: GraphValidator {
             for (entry, own) in entries[index] {
                 let locations = own + ancestors.flatMap { entries[$0][entry] ?? [] }
                 if locations.count > 1 {
-                    errors.append(DuplicateDictionaryKey(dictionary: entry.dictionary, entryKey: entry.entry, locations: locations))
+                    errors.append(DuplicateDictionaryKey(dictionary: entry.dictionary, entryKey: entry.entry.description, locations: locations))
                 }
             }
         }
@@ -28,6 +28,6 @@ struct DuplicateDictionaryKeyValidator: GraphValidator {
 
     private struct EntryID: Hashable {
         let dictionary: BindingKey
-        let entry: String
+        let entry: MultibindingKey
     }
 }

@@ -154,3 +154,34 @@ struct AssistedInjectionTests {
         }
     }
 }
+
+/// A shared object that keeps a factory of something that needs it back: not a cycle, since
+/// the factory builds only when it is called.
+private final class Library {
+    let books: Factory<BookFactory>
+    init(books: Factory<BookFactory>) { self.books = books }
+}
+private struct Book {
+    let title: String
+    let library: Library
+    init(title: Assisted<String>, library: Library) { self.title = title.get(); self.library = library }
+}
+private struct BookFactory: Cleanse.AssistedFactory {
+    typealias Seed = String
+    typealias Element = Book
+}
+private struct LibraryModule: Cleanse.Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Library.self).sharedInScope().to(factory: Library.init)
+        binder.bindFactory(Book.self).with(BookFactory.self).to(factory: Book.init)
+    }
+}
+
+extension AssistedInjectionTests {
+    @Test("a factory of something that needs its holder is lazy, like a provider, so it is no cycle")
+    func factoryIsALazyEdge() throws {
+        let library = try ComponentFactory.of(ModuleComponent<LibraryModule, Library>.self).build(())
+        let book = library.books.build("Dune")
+        #expect(book.title == "Dune" && book.library === library)
+    }
+}

@@ -112,3 +112,30 @@ struct LegacyObjectGraphTests {
         #expect(sessionGraph.objectForClass(cls: APIClient.self) === graph.objectForClass(cls: APIClient.self))
     }
 }
+
+private final class Mirror1 {}
+private enum East { struct Exit: Cleanse.Tag { typealias Element = Mirror1 } }
+private enum West { struct Exit: Cleanse.Tag { typealias Element = Mirror1 } }
+private struct TwoExitsModule: Cleanse.Module {
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(Mirror1.self).tagged(with: East.Exit.self).to(factory: Mirror1.init)
+        binder.bind(Mirror1.self).tagged(with: West.Exit.self).to(factory: Mirror1.init)
+    }
+}
+
+extension LegacyObjectGraphTests {
+    @Test("a tag name shared by two tags is ambiguous every time, and the qualified name picks one")
+    func sharedTagNamesAreAmbiguous() throws {
+        let graph = try ComponentFactory.of(ModuleComponent<TwoExitsModule, LegacyObjectGraph>.self).build(())
+        for _ in 0..<20 {
+            #expect(graph.objectForClass(cls: Mirror1.self, withName: "Exit") == nil)
+        }
+        #expect {
+            _ = try graph.object(Mirror1.self, taggedWithName: "Exit")
+        } throws: { error in
+            (error as? UnboundLookup)?.ambiguousTags.count == 2 && "\(error)".contains("ambiguous")
+        }
+        let qualified = String(reflecting: East.Exit.self)
+        #expect(graph.objectForClass(cls: Mirror1.self, withName: qualified) is Mirror1)
+    }
+}

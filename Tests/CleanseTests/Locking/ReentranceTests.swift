@@ -33,14 +33,15 @@ private struct UnscopedReentranceModule: Cleanse.Module {
 /// Thread 1 builds Left, whose factory waits until thread 2 builds Right, whose factory
 /// asks for Left: the two threads wait for each other through Cleanse.
 private final class Left: Sendable {
-    init(right: Provider<Right>, rightStarted: Gate) {
-        rightStarted.wait()
+    init(right: Provider<Right>, gates: Gates) {
+        gates.leftStarted.open()
+        gates.rightStarted.wait()
         _ = right.get()
     }
 }
 private final class Right: Sendable {
-    init(left: Provider<Left>, rightStarted: Gate) {
-        rightStarted.open()
+    init(left: Provider<Left>, gates: Gates) {
+        gates.rightStarted.open()
         _ = left.get()
     }
 }
@@ -49,9 +50,13 @@ private final class Gate: Sendable {
     func open() { semaphore.signal() }
     func wait() { semaphore.wait() }
 }
+private final class Gates: Sendable {
+    let leftStarted = Gate()
+    let rightStarted = Gate()
+}
 private struct DeadlockModule: Cleanse.Module {
     static func configure(binder: Binder<Singleton>) {
-        binder.bind(Gate.self).sharedInScope().to { Gate() }
+        binder.bind(Gates.self).sharedInScope().to { Gates() }
         binder.bind(Left.self).sharedInScope().to(factory: Left.init)
         binder.bind(Right.self).sharedInScope().to(factory: Right.init)
     }
@@ -59,6 +64,7 @@ private struct DeadlockModule: Cleanse.Module {
 private struct Threads: Sendable {
     let left: Provider<Left>
     let right: Provider<Right>
+    let gates: Gates
 }
 private struct DeadlockComponent: RootComponent {
     typealias Root = Threads
@@ -96,7 +102,12 @@ struct ReentranceTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let threads = try ComponentFactory.of(DeadlockComponent.self).build(())
             let done = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async { _ = threads.right.get(); done.signal() }
+            // Thread 2 starts Right only once this thread is building Left.
+            DispatchQueue.global().async {
+                threads.gates.leftStarted.wait()
+                _ = threads.right.get()
+                done.signal()
+            }
             _ = threads.left.get()
             done.wait()
         }

@@ -91,3 +91,42 @@ struct SetAndDictionaryBindingTests {
         }
     }
 }
+
+private struct ZeroKeysModule: Cleanse.Module {
+    static let line = #line + 2
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(String.self).intoDictionary(key: 0.0).to(value: "zero")
+        binder.bind(String.self).intoDictionary(key: -0.0).to(value: "negative zero")
+    }
+}
+
+private struct WholeDictionaryModule: Cleanse.Module {
+    static let line = #line + 2
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(String.self).intoDictionary(key: "a").to(value: ["b": "bee", "c": "sea"])
+    }
+}
+
+extension SetAndDictionaryBindingTests {
+    @Test("dictionary keys are compared as the Hashable values they are, so 0.0 and -0.0 collide")
+    func keysCompareAsValues() throws {
+        #expect {
+            _ = try build(ZeroKeysModule.self, [Double: String].self)
+        } throws: { error in
+            let duplicate = error as? DuplicateDictionaryKey
+            return duplicate?.locations.map(\.line) == [ZeroKeysModule.line, ZeroKeysModule.line + 1]
+        }
+    }
+
+    @Test("a whole dictionary contributed through intoDictionary(key:) is reported, not merged silently")
+    func wholeDictionaryIsReported() throws {
+        #expect {
+            _ = try build(WholeDictionaryModule.self, [String: String].self)
+        } throws: { error in
+            guard let whole = error as? WholeDictionaryContribution else { return false }
+            return whole.diagnosticID == .wholeDictionaryContribution
+                && whole.location.line == WholeDictionaryModule.line
+                && whole.description.contains("under key \"a\"")
+        }
+    }
+}

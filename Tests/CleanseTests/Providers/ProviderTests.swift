@@ -67,3 +67,25 @@ struct ProviderTests {
 }
 
 private struct Answer: Cleanse.Tag { typealias Element = Int }
+
+private struct WrapperBindingModule: Cleanse.Module {
+    static let line = #line + 3
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(Int.self).to(value: 1)
+        binder.bind(Provider<Int>.self).to(value: Provider(value: 2))
+    }
+}
+
+extension ProviderTests {
+    @Test("binding Provider<T> by hand is reported: requests for it use the binding of T")
+    func bindingAWrapperIsReported() throws {
+        #expect {
+            _ = try build(WrapperBindingModule.self, Provider<Int>.self)
+        } throws: { error in
+            guard let bound = error as? BoundWrapperType else { return false }
+            return bound.location.line == WrapperBindingModule.line
+                && bound.wrappedKey == BindingKey(Int.self)
+                && bound.description.contains("'Provider<Int>' cannot be bound")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// The key of one entry contributed to a dictionary multibinding with
+/// `.intoDictionary(key:)`.
+///
+/// Keys made at run time compare as the `Hashable` values they are, so `0.0` and `-0.0`
+/// are the same entry, as they are in the dictionary; a build-time tool that only sees
+/// source compares spellings instead. The two kinds never compare equal.
+public struct MultibindingKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // Safe to share: the key value is never mutated after the binding is made, and is only
+    // hashed and compared while the graph is validated.
+    private enum Identity: Hashable {
+        case value(AnyHashable)
+        case spelled(String)
+    }
+
+    private let identity: Identity
+    /// The key as written (`String(reflecting:)` of the value, or its spelling).
+    public let description: String
+
+    /// The key of a run-time value.
+    public init<Key: Hashable>(_ value: Key) {
+        identity = .value(AnyHashable(value))
+        description = String(reflecting: value)
+    }
+
+    /// The key as a source-level tool spells it.
+    public init(spelling: String) {
+        identity = .spelled(spelling)
+        description = spelling
+    }
+
+    public static func == (lhs: MultibindingKey, rhs: MultibindingKey) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+}
