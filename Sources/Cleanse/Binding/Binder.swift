@@ -24,8 +24,8 @@ public struct Binder<Scope: _ScopeBase> {
 
     /// Includes a module's bindings in the component. A module included more than once, on
     /// any path, is installed once.
-    public func include<M: Module>(module: M.Type) {
-        collector.include(module)
+    public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
+        collector.include(module, at: SourceLocation(file: file, line: line, function: function))
     }
 
     /// Installs a subcomponent: `ComponentFactory<C>` becomes injectable here, and each of its

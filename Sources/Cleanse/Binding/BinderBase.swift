@@ -48,8 +48,8 @@ extension BinderBase {
     }
 
     /// Includes an unscoped module's bindings in the binder's component.
-    public func include<M: Module>(module: M.Type) where M.Scope == Unscoped {
-        _target.collector.include(module)
+    public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) where M.Scope == Unscoped {
+        _target.collector.include(module, at: SourceLocation(file: file, line: line, function: function))
     }
 
     /// Installs a subcomponent in the binder's component.

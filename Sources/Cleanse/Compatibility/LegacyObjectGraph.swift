@@ -57,8 +57,9 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
         objectForClass(cls: cls, withName: nil)
     }
 
-    /// The instance bound for `cls` tagged with the tag type named `name` (its name as
-    /// written, such as `"PrimaryAPIURL"`, or its qualified name when two tags share one),
+    /// The instance bound for `cls` tagged with the tag type named `name` (its own name,
+    /// such as `"PrimaryAPIURL"`, or a longer one when two tags share it: `"API.Primary"`,
+    /// or the qualified `"MyApp.API.Primary"`),
     /// or untagged when `name` is `nil`; `nil` when there is no such binding, or when the
     /// name is ambiguous (``object(_:taggedWithName:)`` says which tags it matched).
     ///
@@ -159,7 +160,8 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
         while let current = template {
             if let name {
                 let matches = current.resolvers.filter { key, _ in
-                    key.type == identity && (key.tag?.name == name || key.tag?.qualifiedName == name)
+                    guard key.type == identity, let tag = key.tag else { return false }
+                    return tag.shortName == name || tag.name == name || tag.qualifiedName == name
                 }
                 if matches.count > 1 {
                     return .ambiguous(matches.keys.compactMap(\.tag).sorted { $0.qualifiedName < $1.qualifiedName })
@@ -190,13 +192,13 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
     }
 
     /// The binding that makes the graph injectable in every component.
-    static var builtInRecord: BindingRecord {
+    static func builtInRecord(at location: SourceLocation) -> BindingRecord {
         BindingRecord(
             model: BindingModel(
                 key: BindingKey(LegacyObjectGraph.self),
                 kind: .builtIn,
                 scope: nil,
-                location: SourceLocation(file: "Cleanse (built in)", line: 0),
+                location: location,
                 dependencies: []
             ),
             resolver: Resolver<LegacyObjectGraph> { instance in LegacyObjectGraph(instance: instance) }

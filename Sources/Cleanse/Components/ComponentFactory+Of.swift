@@ -14,12 +14,17 @@ extension ComponentFactory where C: RootComponent {
     ///     always run, because a graph that fails them cannot be built safely.
     ///   - serviceLoader: The ``CleanseBindingPlugin``s to run after the built-in checks;
     ///     their errors are thrown together with the built-in ones.
+    ///   - file: Where the component's seed comes in, for diagnostics; the caller's file.
+    ///   - line: The caller's line.
     public static func of(
         _ componentType: C.Type,
         validate: Bool = true,
-        serviceLoader: CleanseServiceLoader = .instance
+        serviceLoader: CleanseServiceLoader = .instance,
+        file: StaticString = #fileID,
+        line: Int = #line
     ) throws -> ComponentFactory<C> {
-        try validatedFactory(BindingCollector(component: componentType), plugins: validate ? serviceLoader : nil)
+        let collector = BindingCollector(component: componentType, at: SourceLocation(file: file, line: line))
+        return try validatedFactory(collector, plugins: validate ? serviceLoader : nil)
     }
 
     /// Validates the collected tree with the built-in checks and then `plugins`, throws what

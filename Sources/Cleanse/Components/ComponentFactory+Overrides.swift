@@ -20,26 +20,33 @@ extension ComponentFactory where C: RootComponent {
         _ componentType: C.Type,
         overrides: repeat (each Override).Type,
         validate: Bool = true,
-        serviceLoader: CleanseServiceLoader = .instance
+        serviceLoader: CleanseServiceLoader = .instance,
+        file: StaticString = #fileID,
+        line: Int = #line
     ) throws -> ComponentFactory<C> {
-        let collector = BindingCollector(component: componentType)
+        let location = SourceLocation(file: file, line: line)
+        let collector = BindingCollector(component: componentType, at: location)
         let overrideCollector = BindingCollector(
             componentType: TypeIdentity(spelling: "overrides"),
             componentScope: nil,
             rootKey: BindingKey(Void.self),
-            lineage: []
+            lineage: [],
+            location: location
         )
-        repeat overrideCollector.include(each overrides)
+        repeat overrideCollector.include(each overrides, at: location)
 
         let replacements = Dictionary(grouping: overrideCollector.records, by: \.model.key)
-        let used = collector.applyOverrides(replacements)
+        // A key overridden twice is reported below, once; replace it with the first override
+        // only, so that validation does not report it again.
+        let applied = replacements.mapValues { records in records.allSatisfy(\.model.isContribution) ? records : [records[0]] }
+        let used = collector.applyOverrides(applied)
         let bound = collector.keysInTree
         var errors: [any CleanseError] = overrideCollector.reportedInTree
         // Walk the override keys in the order they were written, so the report is stable.
         for key in overrideCollector.records.map(\.model.key).uniqued() {
             let records = replacements[key] ?? []
             if records.count > 1, !records.allSatisfy(\.model.isContribution) {
-                errors.append(DuplicateBinding(key: key, locations: records.map(\.model.location), component: overrideCollector.componentType))
+                errors.append(DuplicateBinding(key: key, locations: records.map(\.model.location), component: collector.componentType, isInOverrides: true))
             }
             if !used.contains(key) {
                 errors.append(UnusedOverride(key: key, location: records[0].model.location, suggestions: bound.filter { $0.type == key.type }))

@@ -8,17 +8,19 @@
 public enum GraphExport {
     /// Graphviz DOT text: a cluster per component (subcomponents nested), a node per binding
     /// with its scope and `file:line`, dashed edges for `Provider` and `WeakProvider` requests.
-    public static func dot<C: RootComponent>(of component: C.Type) -> String {
-        exporter(for: component).dot
+    public static func dot<C: RootComponent>(of component: C.Type, file: StaticString = #fileID, line: Int = #line) -> String {
+        exporter(for: component, at: SourceLocation(file: file, line: line)).dot
     }
 
     /// JSON with components, bindings, dependencies, edges and locations, in the stable
     /// schema documented in `Documentation/graph-schema.md`.
-    public static func json<C: RootComponent>(of component: C.Type) -> String {
-        exporter(for: component).json
+    public static func json<C: RootComponent>(of component: C.Type, file: StaticString = #fileID, line: Int = #line) -> String {
+        exporter(for: component, at: SourceLocation(file: file, line: line)).json
     }
 
-    private static func exporter<C: RootComponent>(for component: C.Type) -> GraphExporter {
-        GraphExporter(ComponentTree(root: BindingCollector(component: component).model))
+    /// The graph of `component` as the runtime collects it; its seed is located at the
+    /// caller, as `ComponentFactory.of` locates it.
+    private static func exporter<C: RootComponent>(for component: C.Type, at location: SourceLocation) -> GraphExporter {
+        GraphExporter(ComponentTree(root: BindingCollector(component: component, at: location).model))
     }
 }

@@ -13,32 +13,41 @@ final class BindingCollector {
     private(set) var subcomponents: [(collector: BindingCollector, template: TemplateCell)] = []
     private(set) var installations: [ComponentInstallation] = []
     private var includedModules: Set<ObjectIdentifier> = []
+    /// Where the component enters the program: the `install(dependency:)` of a
+    /// subcomponent, or the `ComponentFactory.of` of a root. Its seed is bound there.
+    let location: SourceLocation
+    /// The modules whose `configure` is running, innermost last.
+    private var moduleStack: [TypeIdentity] = []
+    /// Every module included, with where it was included.
+    private(set) var moduleInclusions: [ModuleInclusion] = []
 
-    init(componentType: TypeIdentity, componentScope: TypeIdentity?, rootKey: BindingKey, lineage: [ObjectIdentifier]) {
+    init(componentType: TypeIdentity, componentScope: TypeIdentity?, rootKey: BindingKey, lineage: [ObjectIdentifier], location: SourceLocation) {
         self.componentType = componentType
         self.componentScope = componentScope
         self.rootKey = rootKey
         self.lineage = lineage
+        self.location = location
     }
 
     /// Collects the bindings of component `C`: its modules, its root, its seed, and its
     /// subcomponents' bindings, recursively.
-    convenience init<C: ComponentBase>(component: C.Type, lineage: [ObjectIdentifier] = []) {
+    convenience init<C: ComponentBase>(component: C.Type, lineage: [ObjectIdentifier] = [], at location: SourceLocation) {
         self.init(
             componentType: TypeIdentity(C.self),
             componentScope: C.Scope.scopeIdentity,
             rootKey: BindingKey(C.Root.self),
-            lineage: lineage + [ObjectIdentifier(C.self)]
+            lineage: lineage + [ObjectIdentifier(C.self)],
+            location: location
         )
         seedType = TypeIdentity(C.Seed.self)
         C.configure(binder: Binder<C.Scope>(collector: self))
         _ = C.configureRoot(binder: ReceiptBinder<C.Root>(collector: self))
         exposeBoundRoot()
-        if let seed = SeedBinding.record(for: C.Seed.self, of: componentType) {
+        if let seed = SeedBinding.record(for: C.Seed.self, at: location) {
             records.append(seed)
         }
         // Every component can inject its own dynamic look-up graph.
-        records.append(LegacyObjectGraph.builtInRecord)
+        records.append(LegacyObjectGraph.builtInRecord(at: location))
     }
 
     /// The position of the binding `configureRoot` wrote, once it has run.
@@ -67,6 +76,10 @@ final class BindingCollector {
     }
 
     func add(_ record: BindingRecord) {
+        var record = record
+        if let module = moduleStack.last {
+            record.setModule(module)
+        }
         records.append(record)
     }
 
@@ -90,9 +103,13 @@ final class BindingCollector {
 
     /// Runs a module's `configure(binder:)` unless this component already included it, so a
     /// module reached through several paths is installed once.
-    func include<M: Module>(_ module: M.Type) {
+    func include<M: Module>(_ module: M.Type, at location: SourceLocation) {
         guard includedModules.insert(ObjectIdentifier(module)).inserted else { return }
+        let identity = TypeIdentity(M.self)
+        moduleInclusions.append(ModuleInclusion(module: identity, location: location))
+        moduleStack.append(identity)
         M.configure(binder: Binder<M.Scope>(collector: self))
+        moduleStack.removeLast()
     }
 
     /// Installs subcomponent `C`: collects its bindings below this component and binds its
@@ -105,7 +122,7 @@ final class BindingCollector {
               !subcomponents.contains(where: { $0.collector.lineage.last == identity })
         else { return }
         let cell = TemplateCell()
-        subcomponents.append((BindingCollector(component: C.self, lineage: lineage), cell))
+        subcomponents.append((BindingCollector(component: C.self, lineage: lineage, at: location), cell))
         let factoryKey = BindingKey(ComponentFactory<C>.self)
         let model = BindingModel(key: factoryKey, kind: .subcomponentFactory, scope: nil, location: location, dependencies: [])
         records.append(BindingRecord(model: model, resolver: Resolver<ComponentFactory<C>> { instance in
@@ -150,7 +167,8 @@ final class BindingCollector {
             rootKey: rootKey,
             subcomponents: subcomponents.map(\.collector.model),
             installations: installations,
-            seedType: seedType
+            seedType: seedType,
+            moduleInclusions: moduleInclusions
         )
     }
 }

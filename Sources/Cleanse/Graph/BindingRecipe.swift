@@ -135,6 +135,11 @@ struct BindingRecord {
         implicitForms = nil
     }
 
+    /// Records the module that wrote the binding.
+    mutating func setModule(_ module: TypeIdentity) {
+        model = model.inModule(module)
+    }
+
     /// The same binding under another key; only for an unscoped binding, whose resolver
     /// does not depend on its key.
     mutating func rekey(to key: BindingKey) {

@@ -3,7 +3,7 @@
 /// A plain seed is bound as its own type; a `Provider<T>` or `TaggedProvider<Tag>` seed is
 /// bound as the key it provides, so `TaggedProvider<UserID>` can be requested as such.
 enum SeedBinding {
-    static func record<Seed>(for seed: Seed.Type, of component: TypeIdentity) -> BindingRecord? {
+    static func record<Seed>(for seed: Seed.Type, at location: SourceLocation) -> BindingRecord? {
         if Seed.self == Void.self { return nil }
         let key: BindingKey
         let resolver: AnyResolver
@@ -18,8 +18,9 @@ enum SeedBinding {
             key: key,
             kind: .seed,
             scope: nil,
-            // A seed is written nowhere in source; name the component whose build(_:) takes it.
-            location: SourceLocation(file: "seed of \(component.name)", line: 0),
+            // The seed comes in where the component does: its install(dependency:), or the
+            // ComponentFactory.of of a root component.
+            location: location,
             dependencies: []
         )
         return BindingRecord(model: model, resolver: resolver)

@@ -35,6 +35,8 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let wholeDictionaryContribution = DiagnosticID("Cleanse/WholeDictionaryContribution")
     /// A binding of a wrapper type such as `Provider<T>`, which requests never use.
     public static let boundWrapperType = DiagnosticID("Cleanse/BoundWrapperType")
+    /// A module included in a component and again in one of its ancestors.
+    public static let moduleIncludedTwice = DiagnosticID("Cleanse/ModuleIncludedTwice")
     /// An override that replaces nothing.
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
     /// A `LegacyObjectGraph` look-up for something nothing binds.

@@ -11,14 +11,19 @@ public struct DuplicateBinding: CleanseError {
     public let ancestors: [(component: TypeIdentity, locations: [SourceLocation])]
     /// Whether the key is the component's root type, which `configureRoot` already binds.
     public let isComponentRoot: Bool
+    /// Whether the bindings are in the override modules passed to
+    /// `ComponentFactory.of(_:overrides:)` rather than in a component.
+    public let isInOverrides: Bool
 
     package init(
         key: BindingKey,
         locations: [SourceLocation],
         component: TypeIdentity,
         ancestors: [(component: TypeIdentity, locations: [SourceLocation])] = [],
-        isComponentRoot: Bool = false
+        isComponentRoot: Bool = false,
+        isInOverrides: Bool = false
     ) {
+        self.isInOverrides = isInOverrides
         self.isComponentRoot = isComponentRoot
         self.key = key
         self.locations = locations.sorted()
@@ -32,7 +37,8 @@ public struct DuplicateBinding: CleanseError {
         if let nearest = ancestors.first {
             return shadowingDescription(nearest: nearest)
         }
-        var message = MessageBuilder(.duplicateBinding, "\(key.quoted) is bound \(locations.count) times in component \(component.quoted)")
+        let place = isInOverrides ? "by the override modules passed to ComponentFactory.of(_:overrides:)" : "in component \(component.quoted)"
+        var message = MessageBuilder(.duplicateBinding, "\(key.quoted) is bound \(locations.count) times \(place)")
         for location in locations {
             message.detail("bound at \(location)")
         }

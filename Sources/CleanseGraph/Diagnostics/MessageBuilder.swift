@@ -29,4 +29,11 @@ extension BindingKey {
         guard let tag else { return type.quoted }
         return "\(type.quoted) tagged \(tag.quoted)"
     }
+
+    /// The key in quotes with module-qualified names, for keys that print alike.
+    var qualifiedQuoted: String {
+        let type = "'\(self.type.qualifiedName)'"
+        guard let tag else { return type }
+        return "\(type) tagged '\(tag.qualifiedName)'"
+    }
 }

@@ -1,9 +1,12 @@
-/// A dependency that no binding provides, with every place that requested it.
+/// A dependency that no binding provides, with every place that requested it and the path
+/// from the component's root to each request.
 ///
 /// ```text
-/// [Cleanse/MissingBinding] missing binding for 'Heater' in component 'CoffeeShop'
-///   'Heater' binding missing: required by CoffeeMaker at CoffeeMaker/CoffeeMaker.swift:30
-///   To fix: bind it in a module the component includes, e.g. binder.bind(Heater.self).to(factory: …)
+/// [Cleanse/MissingBinding] missing binding for 'Grinder' in component 'CoffeeShop'
+///   'Grinder' binding missing: required by GrindingCoffeeMaker at CoffeeMaker/Shop.swift:32
+///     GrindingCoffeeMaker is requested by CoffeeBar at CoffeeMaker/Shop.swift:40
+///     CoffeeBar is the root of component 'CoffeeShop'
+///   To fix: bind it in a module the component includes, e.g. binder.bind(Grinder.self).to(factory: …)
 /// ```
 public struct MissingProvider: CleanseError {
     /// One place the missing key was requested.
@@ -16,6 +19,49 @@ public struct MissingProvider: CleanseError {
         public let location: SourceLocation
         /// The component the requesting binding belongs to.
         public let component: TypeIdentity
+        /// How the component's root reaches the requesting binding: each step is a binding
+        /// that requests the one before it, the last being the root. Empty when the
+        /// requester is the root itself, `nil` when the root does not reach it.
+        public let trace: [TraceStep]?
+
+        package init(requiredBy: BindingKey, requestedAs: TypeIdentity, location: SourceLocation, component: TypeIdentity, trace: [TraceStep]? = []) {
+            self.requiredBy = requiredBy
+            self.requestedAs = requestedAs
+            self.location = location
+            self.component = component
+            self.trace = trace
+        }
+    }
+
+    /// One binding on the path from a root to a request.
+    public struct TraceStep: Hashable, Sendable {
+        /// The binding's key.
+        public let key: BindingKey
+        /// Where the binding was written.
+        public let location: SourceLocation
+
+        package init(key: BindingKey, location: SourceLocation) {
+            self.key = key
+            self.location = location
+        }
+    }
+
+    /// A binding of the missing key that the requester cannot see, because it is in a
+    /// subcomponent of the requester's component or in another branch of the tree.
+    public struct HiddenBinding: Hashable, Sendable {
+        /// The component that binds the key.
+        public let component: TypeIdentity
+        /// Where it is bound.
+        public let location: SourceLocation
+        /// Whether that component is below the requester's (the usual mistake: a parent
+        /// asking for what only its child binds).
+        public let isBelowRequester: Bool
+
+        package init(component: TypeIdentity, location: SourceLocation, isBelowRequester: Bool) {
+            self.component = component
+            self.location = location
+            self.isBelowRequester = isBelowRequester
+        }
     }
 
     /// The key nothing provides.
@@ -25,11 +71,14 @@ public struct MissingProvider: CleanseError {
     /// Bound keys that are probably what was meant: the same type with another tag, or a
     /// type with a similar name.
     public let suggestions: [BindingKey]
+    /// Bindings of the key elsewhere in the tree, out of the requesters' sight.
+    public let hiddenBindings: [HiddenBinding]
 
-    package init(requestedKey: BindingKey, requests: [Request], suggestions: [BindingKey]) {
+    package init(requestedKey: BindingKey, requests: [Request], suggestions: [BindingKey], hiddenBindings: [HiddenBinding] = []) {
         self.requestedKey = requestedKey
         self.requests = requests.sorted { ($0.location, $0.requiredBy.description) < ($1.location, $1.requiredBy.description) }
         self.suggestions = suggestions
+        self.hiddenBindings = hiddenBindings.sorted { ($0.location, $0.component.name) < ($1.location, $1.component.name) }
     }
 
     /// The type that was requested (the original API's name for ``requestedKey``'s type).
@@ -38,17 +87,40 @@ public struct MissingProvider: CleanseError {
     public var diagnosticID: DiagnosticID { .missingBinding }
 
     public var description: String {
+        // Two different types that print alike are told apart by their qualified names.
+        let ambiguous = suggestions.contains { $0.type.name == requestedKey.type.name && $0.type != requestedKey.type }
+        let requested = ambiguous ? requestedKey.qualifiedQuoted : requestedKey.quoted
         let components = Set(requests.map(\.component)).map(\.quoted).sorted()
-        var message = MessageBuilder(.missingBinding, "missing binding for \(requestedKey.quoted) in component \(components.joined(separator: ", "))")
+        var message = MessageBuilder(.missingBinding, "missing binding for \(requested) in component \(components.joined(separator: ", "))")
         for request in requests {
             let asWritten = request.requestedAs == requestedKey.type ? "" : " (requested as \(request.requestedAs.quoted))"
-            message.detail("\(requestedKey.quoted) binding missing: required by \(request.requiredBy) at \(request.location)\(asWritten)")
+            message.detail("\(requested) binding missing: required by \(request.requiredBy) at \(request.location)\(asWritten)")
+            switch request.trace {
+            case .some(let steps):
+                var previous = request.requiredBy
+                for step in steps {
+                    message.detail("  \(previous) is requested by \(step.key) at \(step.location)")
+                    previous = step.key
+                }
+                message.detail("  \(previous) is the root of component \(request.component.quoted)")
+            case .none:
+                message.detail("  \(request.requiredBy) is not reached from the root of component \(request.component.quoted)")
+            }
+        }
+        for hidden in hiddenBindings {
+            let relation = hidden.isBelowRequester ? "a subcomponent" : "another branch of the component tree"
+            message.detail("\(requested) is bound in \(hidden.component.quoted) at \(hidden.location), in \(relation), out of the requester's sight: a component sees its ancestors' bindings, never its subcomponents'")
         }
         if !suggestions.isEmpty {
-            message.detail("did you mean \(suggestions.map(\.quoted).joined(separator: " or "))?")
+            let names = suggestions.map { ambiguous ? $0.qualifiedQuoted : $0.quoted }
+            message.detail("did you mean \(names.joined(separator: " or "))?")
         }
-        let tagStep = requestedKey.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
-        message.fix("bind it in a module the component includes, e.g. binder.bind(\(requestedKey.type.name).self)\(tagStep).to(factory: …)")
+        if let below = hiddenBindings.first(where: \.isBelowRequester), let requester = requests.first {
+            message.fix("move \(requester.requiredBy.quoted) into \(below.component.quoted) (bind it in a module that component includes), or bind \(requested) in \(requester.component.quoted)")
+        } else {
+            let tagStep = requestedKey.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
+            message.fix("bind it in a module the component includes, e.g. binder.bind(\(requestedKey.type.name).self)\(tagStep).to(factory: …)")
+        }
         return message.text
     }
 }

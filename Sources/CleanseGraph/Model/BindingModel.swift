@@ -51,16 +51,26 @@ public struct BindingModel: Hashable, Sendable {
     public let dependencies: [DependencyRequest]
     /// For a dictionary contribution, the key of the entry it adds.
     public let multibindingKey: MultibindingKey?
+    /// The module whose `configure` wrote the binding, or `nil` for one written in a
+    /// component (or made by Cleanse).
+    public private(set) var module: TypeIdentity?
+
+    /// The same binding, written in `module`.
+    package func inModule(_ module: TypeIdentity) -> BindingModel {
+        var copy = self
+        copy.module = module
+        return copy
+    }
 
     /// The same binding with other requests: how the runtime serves a request for `() -> T`
     /// or `T?` from the binding of `T`.
     package func replacingDependencies(_ dependencies: [DependencyRequest]) -> BindingModel {
-        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey)
+        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module)
     }
 
     /// The same binding under another key.
     package func rekeyed(to key: BindingKey) -> BindingModel {
-        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey)
+        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module)
     }
 
     /// Whether this binding is one of possibly many contributions to a collection.
@@ -72,8 +82,10 @@ public struct BindingModel: Hashable, Sendable {
         scope: TypeIdentity?,
         location: SourceLocation,
         dependencies: [DependencyRequest],
-        multibindingKey: MultibindingKey? = nil
+        multibindingKey: MultibindingKey? = nil,
+        module: TypeIdentity? = nil
     ) {
+        self.module = module
         self.key = key
         self.kind = kind
         self.scope = scope

@@ -17,6 +17,8 @@ package struct ComponentModel: Sendable {
     package var installations: [ComponentInstallation]
     /// The type `build(_:)` takes, as declared (`TaggedProvider<UserID>`, or `Void`).
     package let seedType: TypeIdentity
+    /// The modules the component includes, each once, with where it was first included.
+    package var moduleInclusions: [ModuleInclusion]
 
     package init(
         type: TypeIdentity,
@@ -25,8 +27,10 @@ package struct ComponentModel: Sendable {
         rootKey: BindingKey,
         subcomponents: [ComponentModel] = [],
         installations: [ComponentInstallation] = [],
-        seedType: TypeIdentity = TypeIdentity(Void.self)
+        seedType: TypeIdentity = TypeIdentity(Void.self),
+        moduleInclusions: [ModuleInclusion] = []
     ) {
+        self.moduleInclusions = moduleInclusions
         self.seedType = seedType
         self.type = type
         self.scope = scope
@@ -44,6 +48,17 @@ package struct ComponentInstallation: Hashable, Sendable {
 
     package init(component: TypeIdentity, location: SourceLocation) {
         self.component = component
+        self.location = location
+    }
+}
+
+/// One `binder.include(module:)`: the module and where it was written.
+package struct ModuleInclusion: Hashable, Sendable {
+    package let module: TypeIdentity
+    package let location: SourceLocation
+
+    package init(module: TypeIdentity, location: SourceLocation) {
+        self.module = module
         self.location = location
     }
 }

@@ -28,11 +28,21 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The type's name as it would be written in source, without its module (`Provider<Heater>`).
+    /// The type's name as it would be written in source, without its module but with the
+    /// types it is nested in (`Provider<Heater>`, `CustomerDetail.AssistedFactory`).
     public var name: String {
         switch storage {
-        case .metatype(let type): return String(describing: type)
+        case .metatype(let type): return TypeNames.withoutModules(String(reflecting: type))
         case .spelled(let spelling): return spelling
+        }
+    }
+
+    /// The type's own name, without the types it is nested in (`AssistedFactory`), as
+    /// Cleanse 4 named tags in dynamic look-ups.
+    public var shortName: String {
+        switch storage {
+        case .metatype(let type): return String(describing: type)
+        case .spelled(let spelling): return spelling.split(separator: ".").last.map(String.init) ?? spelling
         }
     }
 
@@ -60,5 +70,54 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         case .metatype(let type): hasher.combine(ObjectIdentifier(type))
         case .spelled(let spelling): hasher.combine(spelling)
         }
+    }
+}
+
+/// Turns the fully qualified names the runtime prints into the names people write.
+enum TypeNames {
+    /// `CoffeeShop.Detail.AF` becomes `Detail.AF`, `Swift.Optional<CoffeeShop.Heater>`
+    /// becomes `Optional<Heater>`: the first component of every dotted path (the module) is
+    /// dropped, and so are the `(unknown context at $…)` components of private types.
+    static func withoutModules(_ qualified: String) -> String {
+        var result = ""
+        var path: [Substring] = []
+        var index = qualified.startIndex
+
+        func flush() {
+            let kept = path.filter { !$0.hasPrefix("(unknown context") }
+            result += (kept.count > 1 ? kept.dropFirst() : kept[...]).joined(separator: ".")
+            path.removeAll()
+        }
+
+        while index < qualified.endIndex {
+            let character = qualified[index]
+            if character == "(" && qualified[index...].hasPrefix("(unknown context at ") {
+                let end = qualified[index...].firstIndex(of: ")") ?? qualified.index(before: qualified.endIndex)
+                path.append(qualified[index...end])
+                index = qualified.index(after: end)
+                if index < qualified.endIndex, qualified[index] == "." {
+                    index = qualified.index(after: index)
+                }
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" {
+                let end = qualified[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? qualified.endIndex
+                path.append(qualified[index..<end])
+                index = end
+                if index < qualified.endIndex, qualified[index] == ".",
+                   qualified.index(after: index) < qualified.endIndex,
+                   qualified[qualified.index(after: index)] != "." {
+                    index = qualified.index(after: index)
+                    continue
+                }
+                flush()
+                continue
+            }
+            if !path.isEmpty { flush() }
+            result.append(character)
+            index = qualified.index(after: index)
+        }
+        if !path.isEmpty { flush() }
+        return result
     }
 }

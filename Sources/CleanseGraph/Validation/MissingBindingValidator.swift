@@ -1,39 +1,64 @@
 /// Reports every requested key that no binding in the requesting component or its ancestors
-/// provides: one error per key, listing every request, with suggestions for near misses.
+/// provides: one error per key, listing every request with the path from the component's
+/// root to it, bindings of the key the requester cannot see, and near misses.
 struct MissingBindingValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
         var requestsByKey: [BindingKey: [MissingProvider.Request]] = [:]
-        var visibleFromRequester: [BindingKey: Int] = [:]
+        var requesterNode: [BindingKey: Int] = [:]
         for (index, node) in tree.nodes.enumerated() {
-            for binding in node.model.bindings {
+            var paths: RootPaths?
+            for (position, binding) in node.model.bindings.enumerated() {
                 for dependency in binding.dependencies where dependency.kind.isSuppliedByGraph && tree.visibleBinding(of: dependency.key, from: index) == nil {
+                    if paths == nil {
+                        paths = RootPaths(node)
+                    }
                     requestsByKey[dependency.key, default: []].append(.init(
                         requiredBy: binding.key,
                         requestedAs: dependency.requestedType,
                         location: binding.location,
-                        component: node.model.type
+                        component: node.model.type,
+                        trace: paths?.trace(to: position, in: node)
                     ))
-                    visibleFromRequester[dependency.key] = index
+                    requesterNode[dependency.key] = index
                 }
             }
         }
-        return requestsByKey.map { key, requests in
-            MissingProvider(
+        let errors = requestsByKey.map { key, requests -> MissingProvider in
+            let node = requesterNode[key] ?? 0
+            return MissingProvider(
                 requestedKey: key,
                 requests: requests,
-                suggestions: suggestions(for: key, in: tree, from: visibleFromRequester[key] ?? 0)
+                suggestions: suggestions(for: key, in: tree, from: node),
+                hiddenBindings: hiddenBindings(of: key, in: tree, from: node)
             )
         }
-        .sorted { ($0.requests[0].location, $0.requestedKey.description) < ($1.requests[0].location, $1.requestedKey.description) }
+        return errors.sorted { ($0.requests[0].location, $0.requestedKey.description) < ($1.requests[0].location, $1.requestedKey.description) }
+    }
+
+    /// Bindings of `key` in components `node` cannot see: below it, or in other branches.
+    private func hiddenBindings(of key: BindingKey, in tree: ComponentTree, from node: Int) -> [MissingProvider.HiddenBinding] {
+        let chain = Set(tree.chain(from: node))
+        return tree.nodes.indices.filter { !chain.contains($0) }.flatMap { other -> [MissingProvider.HiddenBinding] in
+            let below = tree.chain(from: other).contains(node)
+            return (tree.nodes[other].bindingsByKey[key] ?? []).map {
+                .init(component: tree.nodes[other].model.type, location: tree.nodes[other].model.bindings[$0].location, isBelowRequester: below)
+            }
+        }
     }
 
     /// Keys visible from the requester that were probably meant: the same type under another
-    /// tag (or none), else types whose names are a small edit away.
+    /// tag (or none), else another type of the same name, else types whose names are a
+    /// small edit away.
     private func suggestions(for key: BindingKey, in tree: ComponentTree, from node: Int) -> [BindingKey] {
         let visible = tree.chain(from: node).flatMap { tree.nodes[$0].bindingsByKey.keys }
         let sameType = visible.filter { $0.type == key.type }
         if !sameType.isEmpty {
             return sameType.sorted { $0.description < $1.description }
+        }
+        // Another type of the same name, nested elsewhere or from another module.
+        let sameName = visible.filter { $0.type.shortName == key.type.shortName && $0.tag == key.tag }
+        if !sameName.isEmpty {
+            return sameName.sorted { $0.type.qualifiedName < $1.type.qualifiedName }
         }
         let wanted = key.type.name
         let budget = max(2, wanted.count / 4)
@@ -43,5 +68,45 @@ struct MissingBindingValidator: GraphValidator {
             .sorted { ($0.1, $0.0.description) < ($1.1, $1.0.description) }
             .prefix(3)
             .map(\.0)
+    }
+}
+
+/// The shortest request paths from a component's root binding to each of its bindings: a
+/// breadth-first walk over every request the graph supplies, lazy ones included.
+private struct RootPaths {
+    /// For each reached binding, the binding that requests it on the way from the root;
+    /// the root maps to itself.
+    private var parent: [Int: Int] = [:]
+
+    init(_ node: ComponentTree.Node) {
+        let roots = node.bindingsByKey[node.model.rootKey] ?? []
+        var queue = roots
+        for root in roots { parent[root] = root }
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for dependency in node.model.bindings[current].dependencies where dependency.kind.isSuppliedByGraph {
+                for target in node.bindingsByKey[dependency.key] ?? [] where parent[target] == nil {
+                    parent[target] = current
+                    queue.append(target)
+                }
+            }
+        }
+    }
+
+    /// The bindings from the one that requests `position` up to the root, or `nil` when the
+    /// root does not reach `position`.
+    func trace(to position: Int, in node: ComponentTree.Node) -> [MissingProvider.TraceStep]? {
+        guard var current = parent[position] else { return nil }
+        var steps: [MissingProvider.TraceStep] = []
+        var previous = position
+        while current != previous {
+            let binding = node.model.bindings[current]
+            steps.append(.init(key: binding.key, location: binding.location))
+            previous = current
+            current = parent[current] ?? current
+        }
+        return steps
     }
 }

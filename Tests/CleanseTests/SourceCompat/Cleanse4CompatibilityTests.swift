@@ -61,7 +61,7 @@ final class Cleanse4CompatibilityTests: XCTestCase {
 
     func testLocationsRecordFileLineAndFunction() throws {
         let model = try bindingModels(of: App.ShopComponent.self)
-        let url = try XCTUnwrap(model.first { $0.key.tag?.name == "BaseURL" })
+        let url = try XCTUnwrap(model.first { $0.key.tag?.shortName == "BaseURL" })
         XCTAssertTrue(url.location.file.hasSuffix("Cleanse4Modules.swift"))
         XCTAssertEqual(url.location.function, "configure(binder:)")
     }
@@ -148,7 +148,7 @@ final class Cleanse4CompatibilityTests: XCTestCase {
         XCTAssertThrowsError(try ComponentFactory.of(App.ReportComponent.self)) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("binding missing"), text)
-            XCTAssertTrue(text.contains("required by Report at "), text)
+            XCTAssertTrue(text.contains("required by Cleanse4App.Report at "), text)
             XCTAssertTrue(text.contains("Cleanse4Modules.swift:"), text)
         }
     }
@@ -192,10 +192,10 @@ final class Cleanse4CompatibilityTests: XCTestCase {
         XCTAssertThrowsError(try ComponentFactory.of(ShadowingParent.self)) { error in
             guard let duplicate = error as? DuplicateBinding else { return XCTFail("\(error)") }
             XCTAssertEqual(duplicate.diagnosticID, .duplicateBinding)
-            XCTAssertEqual(duplicate.component.name, "ShadowingChild")
-            XCTAssertEqual(duplicate.ancestors.map(\.component.name), ["ShadowingParent"])
+            XCTAssertEqual(duplicate.component.name, "Cleanse4CompatibilityTests.ShadowingChild")
+            XCTAssertEqual(duplicate.ancestors.map(\.component.shortName), ["ShadowingParent"])
             let text = duplicate.description
-            XCTAssertTrue(text.contains("already bound in its ancestor 'ShadowingParent'"), text)
+            XCTAssertTrue(text.contains("already bound in its ancestor 'Cleanse4CompatibilityTests.ShadowingParent'"), text)
             XCTAssertTrue(text.contains("overrides"), text)
             XCTAssertTrue(text.contains(".tagged(with:)"), text)
             XCTAssertEqual(duplicate.locations.count, 2)
@@ -263,7 +263,7 @@ extension Cleanse4CompatibilityTests {
     func testAnUnboundFunctionRequestIsAMissingBindingOfItsResult() {
         XCTAssertThrowsError(try ComponentFactory.of(ModuleComponent<LonelyModule, Lonely>.self)) { error in
             guard let missing = error as? MissingProvider else { return XCTFail("\(error)") }
-            XCTAssertEqual(missing.requestedKey.type.name, "() -> Parent")
+            XCTAssertEqual(missing.requestedKey.type.name, "() -> Cleanse4CompatibilityTests.Parent")
         }
     }
 
