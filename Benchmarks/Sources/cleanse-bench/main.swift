@@ -12,6 +12,12 @@ Allocations.preloadInterposer()
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
+/// `--profile-construct N`: builds G(N) repeatedly and exits, for a profiler to watch.
+if let flag = arguments.firstIndex(of: "--profile-construct"), let n = Int(arguments[arguments.index(after: flag)]),
+   let graph = allGraphs.first(where: { $0.n == n }) {
+    for _ in 0..<(n >= 1000 ? 50 : 500) { graph.construct() }
+    exit(0)
+}
 let sampler = Sampler(samples: quick ? 5 : 15, minimumSampleNanoseconds: quick ? 2_000_000 : 10_000_000)
 let contention = Contention(trials: quick ? 7 : 21, callsPerThread: quick ? 20_000 : 200_000)
 let compileTime = CompileTime(samples: quick ? 1 : 3)
@@ -92,6 +98,9 @@ for graph in allGraphs {
     rows += timeVariants("child", graph, graph.child)
     rows += weighMemory(graph)
 }
+
+// Lifetimes: per-request children whose shared objects hold handles on their component.
+rows.append(BackReferences.measure(sampler: sampler))
 
 // G(10,000): construction only (see Package.swift).
 do {

@@ -35,9 +35,14 @@ extension ComponentFactory where C: RootComponent {
         plugins: CleanseServiceLoader?,
         reporting errors: [any CleanseError] = []
     ) throws -> ComponentFactory<C> {
-        ImplicitRequests.resolve(in: collector)
-        let model = collector.model
-        let builtIn = GraphValidation.errors(in: ComponentTree(root: model))
+        var model = collector.model
+        var builtIn = GraphValidation.errors(in: ComponentTree(root: model))
+        // Requests for `() -> T` or `T?` look missing until they are served by the binding
+        // of `T`; only a graph with missing keys pays for looking.
+        if builtIn.contains(where: { $0 is MissingProvider }), ImplicitRequests.resolve(in: collector) {
+            model = collector.model
+            builtIn = GraphValidation.errors(in: ComponentTree(root: model))
+        }
         let reported = plugins?.errors(visiting: model) ?? []
         try GraphValidation.throwIfAny(errors + collector.reportedInTree + builtIn + reported)
         return ComponentFactory(template: Linker.link(collector, parent: nil), parent: nil)

@@ -32,6 +32,10 @@ final class ComponentInstance: @unchecked Sendable {
     private var retainedDuringConstruction = false
     /// The cells of slots that ``WeakProvider``s watch, by slot.
     private var weakCells: [Int: WeakCell] = [:]
+    /// Weak slots whose object died and was made again in a new slot. A published weak
+    /// slot never changes (readers take no lock), so a replaced one is kept until the
+    /// instance goes.
+    private var retiredWeakSlots: [WeakSlot] = []
 
     init<Seed>(template: ComponentTemplate, parent: ComponentInstance?, seed: Seed) {
         self.template = template
@@ -74,13 +78,28 @@ final class ComponentInstance: @unchecked Sendable {
         unsafeDowncast(seed, to: Box<Seed>.self).value
     }
 
-    /// The instance shared in `slot` if it exists already and is held strongly; the
-    /// lock-free path of every scoped resolver.
+    /// The instance shared in `slot` if it exists already; the lock-free path of every
+    /// scoped resolver.
     @inlinable @inline(__always)
     func existing<Value>(_ slot: Int, as _: Value.Type, isReference: Bool) -> Value? {
         let bits = storage.load(slot)
-        guard bits & ScopedStorage.tagBits == 0, bits != 0 else { return nil }
-        return ScopedValue.decode(bits, isReference: isReference) as Value
+        if bits & ScopedStorage.tagBits == 0 {
+            guard bits != 0 else { return nil }
+            return ScopedValue.decode(bits, isReference: isReference) as Value
+        }
+        return existingWeak(bits, as: Value.self)
+    }
+
+    /// The object of a published weak slot, if it is alive; `nil` for a slot under
+    /// construction, and on a view (whose construction must note that it takes the object,
+    /// which `make` does under the mutex).
+    @usableFromInline
+    func existingWeak<Value>(_ bits: UInt, as _: Value.Type) -> Value? {
+        guard bits & ScopedStorage.weakBit != 0, viewed == nil,
+              let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits),
+              let object = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue().object
+        else { return nil }
+        return unsafeBitCast(object, to: Value.self)
     }
 
     /// The instance shared in `slot`, made with `make` if nobody has made it yet: exactly
@@ -100,7 +119,6 @@ final class ComponentInstance: @unchecked Sendable {
         let owner = self.owner
         let me = ThreadIdentity.current
         storage.lock()
-        var weakSlot: WeakSlot?
         while true {
             let bits = storage.loadHoldingLock(slot)
             if bits == 0 { break }
@@ -118,8 +136,9 @@ final class ComponentInstance: @unchecked Sendable {
                     storage.unlock()
                     return unsafeBitCast(object, to: Value.self)
                 }
-                // Everything that held the object let it go: make it again, in the same cell.
-                weakSlot = cell
+                // Everything that held the object let it go: make it again, in a new slot.
+                owner.retiredWeakSlots.append(cell)
+                Unmanaged.passUnretained(cell).release()
                 break
             }
             if bits == me {
@@ -144,22 +163,15 @@ final class ComponentInstance: @unchecked Sendable {
         storage.lock()
         let bits: UInt
         if keptHandle, isReference {
-            let object = unsafeBitCast(value, to: AnyObject.self)
-            // A re-made object reuses its cell, whose retain the word gave up while it was
-            // being made; a new cell is retained by the word.
-            let cell = weakSlot ?? WeakSlot()
-            cell.object = object
-            let pointer = weakSlot == nil ? Unmanaged.passRetained(cell).toOpaque() : Unmanaged.passUnretained(cell).toOpaque()
-            storage.store(slot, UInt(bitPattern: pointer) | ScopedStorage.weakBit)
+            // The cell is filled before it is published, and never changes afterwards.
+            let cell = WeakSlot()
+            cell.object = unsafeBitCast(value, to: AnyObject.self)
+            storage.store(slot, UInt(bitPattern: Unmanaged.passRetained(cell).toOpaque()) | ScopedStorage.weakBit)
             // Whatever is being built with this object keeps the component alive too.
             if viewed != nil {
                 retainedDuringConstruction = true
             }
         } else {
-            if let weakSlot {
-                // The slot held a cell and now holds the object: drop the cell's retain.
-                Unmanaged.passUnretained(weakSlot).release()
-            }
             storage.store(slot, ScopedValue.encode(value, isReference: isReference))
         }
         if let cell = owner.weakCells[slot] {

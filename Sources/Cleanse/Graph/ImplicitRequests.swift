@@ -7,9 +7,11 @@
 /// optional form of a bound type is rewritten into a request for that type.
 enum ImplicitRequests {
     /// Rewrites the implicit requests of `collector`'s component and of its subcomponents,
-    /// seeing the keys bound in `ancestors` (nearest last) too.
-    static func resolve(in collector: BindingCollector, ancestors: [BindingCollector] = []) {
+    /// seeing the keys bound in `ancestors` (nearest last) too. Returns whether it rewrote any.
+    @discardableResult
+    static func resolve(in collector: BindingCollector, ancestors: [BindingCollector] = []) -> Bool {
         let chain = ancestors + [collector]
+        var rewroteAny = false
         var visible: Set<BindingKey>?
         var forms: [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)]?
         for position in collector.records.indices {
@@ -31,11 +33,13 @@ enum ImplicitRequests {
                     ? form.functionRequest(for: key, requestedType: request.model.requestedType)
                     : form.optionalRequest(for: key, requestedType: request.model.requestedType)
                 collector.replaceRequest(at: index, ofRecordAt: position, with: rewritten)
+                rewroteAny = true
             }
         }
-        for (child, _) in collector.subcomponents {
-            resolve(in: child, ancestors: chain)
+        for (child, _) in collector.subcomponents where resolve(in: child, ancestors: chain) {
+            rewroteAny = true
         }
+        return rewroteAny
     }
 
     /// The function and optional forms of every untagged key bound in `chain`, by the

@@ -38,14 +38,11 @@ final class Linker {
         var byPosition = [AnyResolver?](repeating: nil, count: collector.records.count)
         var mayRetain = [Bool](repeating: false, count: collector.records.count)
         var depth = [Int](repeating: 1, count: collector.records.count)
-        let cycles = StronglyConnectedBindings(collector.records.map(\.model)) { key in
-            linker.contributionPositions[key] ?? linker.positionsByKey[key] ?? []
-        }
+        var cycles: StronglyConnectedBindings?
         for position in linker.dependencyOrder() {
             let record = collector.records[position]
-            mayRetain[position] = linker.mayRetainComponent(record, given: mayRetain)
-            depth[position] = 1 + (linker.directTargets(of: record).map { depth[$0] }.max() ?? 0)
-            linker.requester = (record.model.key, linker.lazyKeysClosingCycles(from: position, in: cycles))
+            (depth[position], mayRetain[position]) = linker.depthAndRetention(of: record, given: depth, mayRetain)
+            linker.requester = (record.model.key, linker.lazyKeysClosingCycles(from: position, cycles: &cycles))
             let dependencies = record.requests.map { $0.link(linker, false) }
             linker.requester = nil
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
@@ -130,47 +127,49 @@ final class Linker {
         return slotKeys.count - 1
     }
 
-    /// Whether the values of `record` may keep a handle on the component instance that
+    /// Whether the values of a binding may keep a handle on the component instance that
     /// builds them (a provider, a factory, an object graph), directly or through what they
     /// are given: then a shared one is built through a view of the instance, so that it
-    /// does not keep the instance alive from inside it. `known` holds the answers for the
-    /// bindings `record` depends on, which come first in dependency order.
-    func mayRetainComponent(_ record: BindingRecord, given known: [Bool]) -> Bool {
-        if Self.handleKinds.contains(record.model.kind) {
-            return true
-        }
+    /// does not keep the instance alive from inside it. Computed with the depth, in
+    /// ``depthAndRetention(of:given:_:)``: how deep building a binding recurses (1 + its
+    /// deepest direct request in this component), and whether it may retain; the answers
+    /// for the bindings it requests come first in dependency order.
+    private func depthAndRetention(of record: BindingRecord, given depth: [Int], _ mayRetain: [Bool]) -> (Int, Bool) {
+        var deepest = 0
+        var retains = Self.handleKinds.contains(record.model.kind)
         for request in record.model.dependencies {
             switch request.kind {
             case .provider, .taggedProvider:
-                return true
+                retains = true
             case .direct:
-                let targets = contributionPositions[request.key] ?? positionsByKey[request.key] ?? []
-                if targets.contains(where: { known[$0] }) {
-                    return true
+                for target in contributionPositions[request.key] ?? positionsByKey[request.key] ?? [] {
+                    retains = retains || mayRetain[target]
+                    if !record.model.kind.resolvesRequestsWhenUsed {
+                        deepest = max(deepest, depth[target])
+                    }
                 }
             default:
                 continue
             }
         }
-        return false
-    }
-
-    /// The positions of the bindings `record` requests directly in this component.
-    private func directTargets(of record: BindingRecord) -> [Int] {
-        guard !record.model.kind.resolvesRequestsWhenUsed else { return [] }
-        return record.model.dependencies.filter { !$0.kind.isDeferred }.flatMap {
-            contributionPositions[$0.key] ?? positionsByKey[$0.key] ?? []
-        }
+        return (deepest + 1, retains)
     }
 
     /// The keys of the lazy requests of the binding at `position` whose unscoped target can
     /// reach back to it: calling `get()` on one while the binding is built never ends.
-    /// (A shared target is caught by its slot instead.)
-    private func lazyKeysClosingCycles(from position: Int, in cycles: StronglyConnectedBindings) -> Set<BindingKey> {
+    /// (A shared target is caught by its slot instead.) The component's cycles are found
+    /// the first time a binding has such a request.
+    private func lazyKeysClosingCycles(from position: Int, cycles: inout StronglyConnectedBindings?) -> Set<BindingKey> {
         var keys = Set<BindingKey>()
         for request in collector.records[position].model.dependencies where request.kind == .provider {
             let targets = positionsByKey[request.key] ?? []
-            if targets.contains(where: { cycles.sameCycle($0, position) && collector.records[$0].model.scope == nil }) {
+            guard targets.contains(where: { collector.records[$0].model.scope == nil }) else { continue }
+            if cycles == nil {
+                cycles = StronglyConnectedBindings(collector.records.map(\.model)) { key in
+                    contributionPositions[key] ?? positionsByKey[key] ?? []
+                }
+            }
+            if let cycles, targets.contains(where: { cycles.sameCycle($0, position) && collector.records[$0].model.scope == nil }) {
                 keys.insert(request.key)
             }
         }

@@ -180,7 +180,9 @@ final class Box<Value> {
 
 /// The word of a slot whose object keeps its own component instance alive (it holds a
 /// provider, factory or graph of it): the instance holds it weakly, so the two do not keep
-/// each other alive. Read and written only with the storage's mutex held.
+/// each other alive. Filled before it is published and never assigned again, so it is read
+/// without a lock (the runtime clears a weak reference atomically when its object dies).
+@usableFromInline
 final class WeakSlot {
     weak var object: AnyObject?
 }

@@ -1,43 +1,76 @@
 /// Where a binding, a request or an installation was written in the user's source code.
 ///
-/// Every terminating step of the binder DSL records one from its caller's `#fileID` and
-/// `#line`, so that every diagnostic can point back at the line to change.
+/// Every terminating step of the binder DSL records one from its caller's `#fileID`,
+/// `#line` and `#function`, so that every diagnostic can point back at the line to change.
 ///
 /// ```swift
 /// let location = SourceLocation(file: "CoffeeShop/Heater.swift", line: 12)
 /// print(location) // CoffeeShop/Heater.swift:12
 /// ```
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The file, as `#fileID` spells it (`Module/File.swift`), or a path.
-    public let file: String
+    /// Text that is either a compile-time literal (kept as is, so that recording a
+    /// location allocates nothing) or a string made at run time.
+    private enum Text: Sendable {
+        case literal(StaticString)
+        case string(String)
+
+        var string: String {
+            switch self {
+            case .literal(let literal): return literal.description
+            case .string(let string): return string
+            }
+        }
+
+        func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            switch self {
+            case .literal(let literal) where literal.hasPointerRepresentation:
+                return literal.withUTF8Buffer(body)
+            case .literal(let literal):
+                var string = literal.description
+                return string.withUTF8(body)
+            case .string(var string):
+                return string.withUTF8(body)
+            }
+        }
+    }
+
+    private let fileText: Text
+    private let functionText: Text?
+
     /// The 1-based line in `file`.
     public let line: Int
+
+    /// The file, as `#fileID` spells it (`Module/File.swift`), or a path.
+    public var file: String { fileText.string }
+
     /// The function the binding was written in (`configure(binder:)`), when known. Not part
     /// of the location's identity: two locations are equal when their file and line are.
-    public let function: String?
+    public var function: String? { functionText?.string }
 
     /// Creates a location from a file name, a line and optionally the enclosing function.
     public init(file: String, line: Int, function: String? = nil) {
-        self.file = file
+        fileText = .string(file)
         self.line = line
-        self.function = function
+        functionText = function.map { .string($0) }
     }
 
     /// Creates a location from the `StaticString`s that `#fileID` and `#function` default
     /// arguments produce.
     public init(file: StaticString, line: Int, function: StaticString? = nil) {
-        self.init(file: file.description, line: line, function: function?.description)
+        fileText = .literal(file)
+        self.line = line
+        functionText = function.map { .literal($0) }
     }
 
     /// `file:line`, the form compilers and editors understand.
     public var description: String { "\(file):\(line)" }
 
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.file == rhs.file && lhs.line == rhs.line
+        lhs.line == rhs.line && lhs.fileText.withUTF8 { left in rhs.fileText.withUTF8 { right in left.elementsEqual(right) } }
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(file)
+        fileText.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(line)
     }
 

@@ -182,3 +182,40 @@ struct LifetimeTests {
         #expect(watcher.session.get() == nil)
     }
 }
+
+/// A shared object that keeps a provider of its own component, reached only through a
+/// provider: nobody else holds it between requests.
+private final class Coordinator {
+    static let built = CallCounter()
+    let screens: Provider<Session>
+    init(screens: Provider<Session>) { self.screens = screens; Coordinator.built.next() }
+}
+private struct CoordinatorRoot {
+    let coordinator: Provider<Coordinator>
+}
+private struct CoordinatorComponent: RootComponent {
+    typealias Root = CoordinatorRoot
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Session.self).sharedInScope().to(factory: Session.init)
+        binder.bind(Coordinator.self).sharedInScope().to(factory: Coordinator.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<CoordinatorRoot>) -> BindingReceipt<CoordinatorRoot> {
+        bind.to(factory: CoordinatorRoot.init)
+    }
+}
+
+extension LifetimeTests {
+    @Test("a shared object that keeps its own component alive lives while it is held, and is made again once everyone let it go")
+    func selfRetainingObjectsAreSharedWhileHeld() throws {
+        let root = try ComponentFactory.of(CoordinatorComponent.self).build(())
+        let before = Coordinator.built.value
+        let first = root.coordinator.get()
+        #expect(root.coordinator.get() === first)
+        #expect(Coordinator.built.value == before + 1)
+        weak var released = first
+        _ = consume first
+        #expect(released == nil)
+        _ = root.coordinator.get()
+        #expect(Coordinator.built.value == before + 2)
+    }
+}
