@@ -8,6 +8,11 @@ final class GrindingCoffeeMaker {
     init(grinder: Grinder, pump: any Pump) {}
 }
 
+/// The bar at the front of the shop, where the grinding coffee maker stands.
+final class CoffeeBar {
+    init(maker: GrindingCoffeeMaker) {}
+}
+
 /// Shares a cup per order; only a component with the order scope may include it.
 struct CupModule: Cleanse.Module {
     static func configure(binder: Binder<OrderScope>) {
@@ -17,7 +22,7 @@ struct CupModule: Cleanse.Module {
 
 /// A shop configured with three mistakes, to show how Cleanse reports them all at once.
 struct BrokenCoffeeShop: RootComponent {
-    typealias Root = GrindingCoffeeMaker
+    typealias Root = CoffeeBar
 
     static func configure(binder: Binder<Singleton>) {
         binder.include(module: DripCoffeeModule.self)
@@ -25,10 +30,11 @@ struct BrokenCoffeeShop: RootComponent {
         binder.bind((any Heater).self).to(factory: ElectricHeater.init)
         // Mistake: the shop has the singleton scope, not the order scope.
         binder.include(module: CupModule.self)
+        // Mistake: `Grinder` is never bound.
+        binder.bind(GrindingCoffeeMaker.self).to(factory: GrindingCoffeeMaker.init)
     }
 
-    // Mistake: `Grinder` is never bound.
-    static func configureRoot(binder bind: ReceiptBinder<GrindingCoffeeMaker>) -> BindingReceipt<GrindingCoffeeMaker> {
-        bind.to(factory: GrindingCoffeeMaker.init)
+    static func configureRoot(binder bind: ReceiptBinder<CoffeeBar>) -> BindingReceipt<CoffeeBar> {
+        bind.to(factory: CoffeeBar.init)
     }
 }

@@ -18,6 +18,13 @@ if let flag = arguments.firstIndex(of: "--profile-construct"), let n = Int(argum
     for _ in 0..<(n >= 1000 ? 50 : 500) { graph.construct() }
     exit(0)
 }
+/// `--profile-singleton N`: gets G(N)'s singleton a million times and exits.
+if let flag = arguments.firstIndex(of: "--profile-singleton"), let n = Int(arguments[arguments.index(after: flag)]),
+   let graph = allGraphs.first(where: { $0.n == n }) {
+    let get = graph.singleton.cleanse()
+    for _ in 0..<1_000_000 { get() }
+    exit(0)
+}
 let sampler = Sampler(samples: quick ? 5 : 15, minimumSampleNanoseconds: quick ? 2_000_000 : 10_000_000)
 let contention = Contention(trials: quick ? 7 : 21, callsPerThread: quick ? 20_000 : 200_000)
 let compileTime = CompileTime(samples: quick ? 1 : 3)

@@ -137,7 +137,7 @@ struct BindingRecord {
 
     /// Records the module that wrote the binding.
     mutating func setModule(_ module: TypeIdentity) {
-        model = model.inModule(module)
+        model.setModule(module)
     }
 
     /// The same binding under another key; only for an unscoped binding, whose resolver

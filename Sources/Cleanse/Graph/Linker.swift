@@ -38,11 +38,10 @@ final class Linker {
         var byPosition = [AnyResolver?](repeating: nil, count: collector.records.count)
         var mayRetain = [Bool](repeating: false, count: collector.records.count)
         var depth = [Int](repeating: 1, count: collector.records.count)
-        var cycles: StronglyConnectedBindings?
         for position in linker.dependencyOrder() {
             let record = collector.records[position]
             (depth[position], mayRetain[position]) = linker.depthAndRetention(of: record, given: depth, mayRetain)
-            linker.requester = (record.model.key, linker.lazyKeysClosingCycles(from: position, cycles: &cycles))
+            linker.requester = (record.model.key, linker.lazyKeysToUnscopedBindings(of: record))
             let dependencies = record.requests.map { $0.link(linker, false) }
             linker.requester = nil
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
@@ -155,21 +154,14 @@ final class Linker {
         return (deepest + 1, retains)
     }
 
-    /// The keys of the lazy requests of the binding at `position` whose unscoped target can
-    /// reach back to it: calling `get()` on one while the binding is built never ends.
-    /// (A shared target is caught by its slot instead.) The component's cycles are found
-    /// the first time a binding has such a request.
-    private func lazyKeysClosingCycles(from position: Int, cycles: inout StronglyConnectedBindings?) -> Set<BindingKey> {
+    /// The keys of the lazy requests of `record` whose target is an unscoped binding of this
+    /// component: if the target needs `record` again, calling `get()` on one while `record`
+    /// is built never ends, so their `get()` is guarded (see ``StackGuard``). A shared target
+    /// is caught by its slot instead.
+    private func lazyKeysToUnscopedBindings(of record: BindingRecord) -> Set<BindingKey> {
         var keys = Set<BindingKey>()
-        for request in collector.records[position].model.dependencies where request.kind == .provider {
-            let targets = positionsByKey[request.key] ?? []
-            guard targets.contains(where: { collector.records[$0].model.scope == nil }) else { continue }
-            if cycles == nil {
-                cycles = StronglyConnectedBindings(collector.records.map(\.model)) { key in
-                    contributionPositions[key] ?? positionsByKey[key] ?? []
-                }
-            }
-            if let cycles, targets.contains(where: { cycles.sameCycle($0, position) && collector.records[$0].model.scope == nil }) {
+        for request in record.model.dependencies where request.kind == .provider {
+            if let targets = positionsByKey[request.key], targets.contains(where: { collector.records[$0].model.scope == nil }) {
                 keys.insert(request.key)
             }
         }

@@ -8,10 +8,11 @@ import Darwin
 
 /// Keeps resolution within the stack it runs on.
 ///
-/// - A lazy request on a cycle (`A` asks for `Provider<B>`, `B` needs `A`) is checked on each
-///   `get()`: when a factory calls it while it runs, every call goes one level deeper, so
-///   once little stack is left the program stops with a message naming both bindings,
-///   instead of crashing with no message.
+/// - A lazy request for an unscoped binding (`A` asks for `Provider<B>`) is checked on each
+///   `get()`: if `B` needs a new `A` and `A`'s factory calls `get()` while it runs, every call
+///   goes one level deeper, so once little stack is left the program stops with a message
+///   naming both bindings, instead of crashing with no message. The check reads the stack
+///   pointer and the thread's cached bounds, and only runs where a new object is made.
 /// - A graph whose chain of direct requests is deeper than ``largeStackDepth`` is built on
 ///   a thread of its own with a stack large enough for it (see `ComponentFactory.build`).
 enum StackGuard {
@@ -21,7 +22,7 @@ enum StackGuard {
     static let bytesPerLevel = 4_096
 
     /// Stops the program when the running thread has less than a quarter of its stack (or
-    /// 256 KiB) left while resolving `key` through a lazy request on a cycle.
+    /// 256 KiB) left while resolving `key` through a guarded lazy request.
     @inline(__always)
     static func check(resolving key: BindingKey, requestedBy requester: BindingKey) {
         var marker = 0

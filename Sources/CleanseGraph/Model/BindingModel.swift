@@ -55,11 +55,9 @@ public struct BindingModel: Hashable, Sendable {
     /// component (or made by Cleanse).
     public private(set) var module: TypeIdentity?
 
-    /// The same binding, written in `module`.
-    package func inModule(_ module: TypeIdentity) -> BindingModel {
-        var copy = self
-        copy.module = module
-        return copy
+    /// Records the module that wrote the binding.
+    package mutating func setModule(_ module: TypeIdentity) {
+        self.module = module
     }
 
     /// The same binding with other requests: how the runtime serves a request for `() -> T`

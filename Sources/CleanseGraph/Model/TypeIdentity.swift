@@ -4,10 +4,12 @@
 /// model never has to render type names); a build-time tool that only sees source code makes
 /// one from the type's spelling instead. The two kinds never compare equal.
 public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// Trivially copyable, so that keys and models copy without reference counting: a
+    /// spelling is kept as its number in ``SpelledTypes``.
     private enum Storage: @unchecked Sendable {
         // `any Any.Type` is an immutable metatype reference; sharing it across threads is safe.
         case metatype(any Any.Type)
-        case spelled(String)
+        case spelled(Int)
     }
 
     private let storage: Storage
@@ -19,7 +21,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// The identity of a type known only by its spelling, as a source-level tool sees it.
     public init(spelling: String) {
-        storage = .spelled(spelling)
+        storage = .spelled(SpelledTypes.number(of: spelling))
     }
 
     /// The metatype, when the identity was made at run time.
@@ -33,7 +35,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public var name: String {
         switch storage {
         case .metatype(let type): return TypeNames.withoutModules(String(reflecting: type))
-        case .spelled(let spelling): return spelling
+        case .spelled(let number): return SpelledTypes.spelling(number)
         }
     }
 
@@ -42,7 +44,9 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public var shortName: String {
         switch storage {
         case .metatype(let type): return String(describing: type)
-        case .spelled(let spelling): return spelling.split(separator: ".").last.map(String.init) ?? spelling
+        case .spelled(let number):
+            let spelling = SpelledTypes.spelling(number)
+            return spelling.split(separator: ".").last.map(String.init) ?? spelling
         }
     }
 
@@ -51,7 +55,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public var qualifiedName: String {
         switch storage {
         case .metatype(let type): return String(reflecting: type)
-        case .spelled(let spelling): return spelling
+        case .spelled(let number): return SpelledTypes.spelling(number)
         }
     }
 
@@ -68,7 +72,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         switch storage {
         case .metatype(let type): hasher.combine(ObjectIdentifier(type))
-        case .spelled(let spelling): hasher.combine(spelling)
+        case .spelled(let number): hasher.combine(number)
         }
     }
 }
@@ -121,3 +125,4 @@ enum TypeNames {
         return result
     }
 }
+
