@@ -60,6 +60,7 @@ final class SeededArgument<Value, Seed> {
         guard isAssisted else { return .of(Value.self) }
         return RequestRecipe(
             model: DependencyRequest(key: BindingKey(Seed.self), kind: .assisted, requestedType: TypeIdentity(Value.self)),
+            resolving: Void.self,
             link: { _, _ in Resolver<Void> { _ in } }
         )
     }

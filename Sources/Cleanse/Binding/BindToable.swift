@@ -33,6 +33,47 @@ extension BindToable {
         _register(.factory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
+    /// Completes the binding with an `async`, throwing or `async throws` factory of any
+    /// arity: an asynchronous binding, requested as `AsyncProvider<Input>` or directly by
+    /// another asynchronous factory, and built with `buildAsync(_:)` when the root needs it.
+    ///
+    /// ```swift
+    /// binder.bind(Database.self).sharedInScope().to { (config: Config) async throws in
+    ///     try await Database.connect(config.url)
+    /// }
+    /// ```
+    ///
+    /// Its parameters are awaited before the call; an error it throws reaches the caller of
+    /// `get()` or `buildAsync(_:)` as ``FactoryFailed``. A shared one is made once per
+    /// component instance even when many tasks await it; after a failure the next request
+    /// tries again.
+    @discardableResult @_disfavoredOverload
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (repeat each Dependency) async throws -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
+    /// Completes the binding with a factory isolated to the main actor, such as the
+    /// initializer of a `@MainActor` view model: it runs on the main actor, and is awaited
+    /// (`AsyncProvider`, an asynchronous factory, or `buildAsync(_:)`) from anywhere.
+    ///
+    /// ```swift
+    /// binder.bind(ProfileViewModel.self).to(factory: ProfileViewModel.init)
+    /// ```
+    @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping @MainActor (repeat each Dependency) -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
     /// Completes the binding with one value, returned for every request.
     ///
     /// ```swift

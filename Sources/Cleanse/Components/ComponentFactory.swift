@@ -30,12 +30,35 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
 
     /// Builds a new instance of the component from `seed` and returns its root object.
     public func build(_ seed: C.Seed) -> C.Root {
-        let instance = ComponentInstance(template: template, parent: parent, seed: seed)
+        resolveRoot(in: ComponentInstance(template: template, parent: parent, seed: seed))
+    }
+
+    /// The root of `instance`, resolved synchronously, on a large stack for a deep graph.
+    private func resolveRoot(in instance: ComponentInstance) -> C.Root {
         let root = template.root.typed(C.Root.self)
         if template.rootDepth > StackGuard.largeStackDepth {
             return StackGuard.onLargeStack(levels: template.rootDepth) { root.resolve(instance) }
         }
         return root.resolve(instance)
+    }
+}
+
+extension ComponentFactory {
+    /// Builds a new instance of the component from `seed`, awaiting the asynchronous
+    /// bindings its root needs (`async`, throwing or main-actor factories), and returns its
+    /// root object. A component without asynchronous bindings builds as `build(_:)` does.
+    ///
+    /// ```swift
+    /// let app = try await ComponentFactory.of(AppComponent.self).buildAsync(())
+    /// ```
+    ///
+    /// - Throws: ``FactoryFailed`` when a factory throws, naming the binding.
+    public func buildAsync(_ seed: C.Seed) async throws -> C.Root {
+        let instance = ComponentInstance(template: template, parent: parent, seed: seed)
+        if let root = template.asyncResolvers[template.rootKey] {
+            return try await root.typed(C.Root.self).resolve(instance)
+        }
+        return resolveRoot(in: instance)
     }
 }
 
@@ -51,5 +74,20 @@ extension ComponentFactoryProtocol where ComponentElement.Seed == Void {
     /// Builds a component that takes no seed.
     public func build() -> ComponentElement.Root {
         build(())
+    }
+}
+
+extension ComponentFactory where C.Seed == Void {
+    /// Builds a component that takes no seed, awaiting its asynchronous bindings.
+    public func buildAsync() async throws -> C.Root {
+        try await buildAsync(())
+    }
+}
+
+extension ComponentFactory where C.Seed: ProviderProtocol {
+    /// Builds the component from the value its provider seed wraps, awaiting its
+    /// asynchronous bindings.
+    public func buildAsync(_ seed: C.Seed.Element) async throws -> C.Root {
+        try await buildAsync(C.Seed(value: seed))
     }
 }

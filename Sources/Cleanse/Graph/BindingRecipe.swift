@@ -9,6 +9,11 @@ public struct BindingRecipe<Value> {
     @usableFromInline let requests: [RequestRecipe]
     /// Makes the unscoped resolver from the resolvers of `requests`, in order.
     @usableFromInline let make: ([AnyResolver]) -> Resolver<Value>
+    /// How the factory runs; an asynchronous recipe also has `makeAsync`.
+    @usableFromInline let effect: BindingEffect
+    /// For an asynchronous binding: makes its resolver from the asynchronous resolvers of
+    /// `requests`, in order.
+    @usableFromInline let makeAsync: (([AnyAsyncResolver]) -> AsyncResolver<Value>)?
     /// Wraps the unscoped resolver into the one of a binding shared in scope, in `slot`.
     @usableFromInline let share: (_ unscoped: Resolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> Resolver<Value>
 
@@ -20,7 +25,54 @@ public struct BindingRecipe<Value> {
         self.location = location
         self.requests = requests
         self.make = make
+        effect = .synchronous
+        makeAsync = nil
         share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
+    }
+
+    /// An asynchronous recipe: its values are made with `await`, through `makeAsync`. Its
+    /// synchronous resolver is never reached through a validated graph, except by the
+    /// synchronous `build(_:)` of a component whose root is asynchronous, which it reports.
+    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver]) -> AsyncResolver<Value>) {
+        self.kind = kind
+        self.location = location
+        self.requests = requests
+        self.effect = effect
+        self.makeAsync = makeAsync
+        make = { _ in Resolver { _ in RuntimeFailure.asyncBuildRequired(Value.self, at: location) } }
+        share = { unscoped, _, _, _ in unscoped }
+    }
+
+    /// An asynchronous binding whose values come from an `async`, throwing or `async throws`
+    /// factory over a parameter pack; each parameter is awaited before the call.
+    static func asyncFactory<each D>(
+        _ factory: @escaping (repeat each D) async throws -> Value,
+        location: SourceLocation
+    ) -> BindingRecipe {
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .asynchronous) { resolvers in
+            let dependencies = AsyncResolverCursor.pack(resolvers, as: repeat (each D).self)
+            return AsyncResolver { instance in
+                let arguments = (repeat try await (each dependencies).resolve(instance))
+                return try await factory(repeat each arguments)
+            }
+        }
+    }
+
+    /// A binding whose factory is isolated to the main actor: its parameters are awaited,
+    /// then it runs on the main actor.
+    static func mainActorFactory<each D>(
+        _ factory: @escaping @MainActor (repeat each D) -> Value,
+        location: SourceLocation
+    ) -> BindingRecipe {
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .mainActor) { resolvers in
+            let dependencies = AsyncResolverCursor.pack(resolvers, as: repeat (each D).self)
+            return AsyncResolver { instance in
+                let arguments = Handoff(value: (repeat try await (each dependencies).resolve(instance)))
+                return await MainActor.run {
+                    Handoff(value: factory(repeat each arguments.value))
+                }.value
+            }
+        }
     }
 
     /// A binding whose values come from a factory over a parameter pack. Inlinable, so the
@@ -65,6 +117,9 @@ struct BindingRecord {
     /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope;
     /// `mayRetain` tells whether its values may keep a handle on their component.
     let link: (_ dependencies: [AnyResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyResolver
+    /// For an asynchronous binding: makes its asynchronous resolver from the asynchronous
+    /// resolvers of its requests, shared in `slot` when it is scoped.
+    let linkAsync: ((_ dependencies: [AnyAsyncResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyAsyncResolver)?
     /// For a collection contribution: joins the linked contributions of its key, after what
     /// the nearest ancestor's collection of the same key holds, into one resolver.
     let merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
@@ -116,8 +171,19 @@ struct BindingRecord {
             scope: scope,
             location: recipe.location,
             dependencies: recipe.requests.map(\.model),
-            multibindingKey: multibindingKey
+            multibindingKey: multibindingKey,
+            effect: recipe.effect
         )
+        if let makeAsync = recipe.makeAsync {
+            let location = recipe.location
+            linkAsync = { dependencies, slot, mayRetain in
+                let unscoped = makeAsync(dependencies).reportingFailures(of: key, at: location)
+                guard let slot else { return unscoped }
+                return AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain)
+            }
+        } else {
+            linkAsync = nil
+        }
         requests = recipe.requests
         link = { dependencies, slot, mayRetain in
             let unscoped = recipe.make(dependencies)
@@ -131,6 +197,7 @@ struct BindingRecord {
         self.model = model
         requests = []
         link = { _, _, _ in resolver }
+        linkAsync = nil
         merge = nil
         implicitForms = nil
     }

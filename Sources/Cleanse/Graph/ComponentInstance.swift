@@ -32,6 +32,8 @@ final class ComponentInstance: @unchecked Sendable {
     private var retainedDuringConstruction = false
     /// The cells of slots that ``WeakProvider``s watch, by slot.
     private var weakCells: [Int: WeakCell] = [:]
+    /// Shared asynchronous bindings being made, by slot: the task every waiter awaits.
+    private var asyncConstructions: [Int: AnyObject] = [:]
     /// Weak slots whose object died and was made again in a new slot. A published weak
     /// slot never changes (readers take no lock), so a replaced one is kept until the
     /// instance goes.
@@ -161,7 +163,15 @@ final class ComponentInstance: @unchecked Sendable {
         }
 
         storage.lock()
-        let bits: UInt
+        publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
+        storage.broadcast()
+        storage.unlock()
+        return value
+    }
+
+    /// Stores a newly made shared value in its slot, with the storage's mutex held: weakly
+    /// when it keeps a handle on this component, strongly otherwise.
+    private func publish<Value>(_ value: Value, in slot: Int, isReference: Bool, keptHandle: Bool) {
         if keptHandle, isReference {
             // The cell is filled before it is published, and never changes afterwards.
             let cell = WeakSlot()
@@ -177,9 +187,90 @@ final class ComponentInstance: @unchecked Sendable {
         if let cell = owner.weakCells[slot] {
             cell.object = isReference ? unsafeBitCast(value, to: AnyObject.self) : nil
         }
-        storage.broadcast()
+    }
+
+    /// The asynchronous binding shared in `slot`, made with `make` if nobody has made it
+    /// yet: exactly once, however many tasks await it together. The construction runs in a
+    /// task of its own, so cancelling one waiter does not cancel it for the others. When
+    /// `make` throws, every waiter gets the error, the slot stays empty, and the next
+    /// request tries again.
+    func makeAsync<Value>(
+        _ slot: Int,
+        key: BindingKey,
+        isReference: Bool,
+        mayRetain: Bool,
+        with make: @escaping (ComponentInstance) async throws -> Value
+    ) async throws -> Value {
+        let owner = self.owner
+        let building = AsyncConstruction.building
+        if building.contains(where: { $0.instance == ObjectIdentifier(owner) && $0.slot == slot }) {
+            throw ReentrantConstruction(key: key, chain: building.map(\.key))
+        }
+        storage.lock()
+        let bits = storage.loadHoldingLock(slot)
+        if bits != 0, bits & ScopedStorage.tagBits == 0 {
+            storage.unlock()
+            return ScopedValue.decode(bits, isReference: isReference)
+        }
+        if bits & ScopedStorage.weakBit != 0,
+           let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits),
+           let object = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue().object {
+            storage.unlock()
+            return unsafeBitCast(object, to: Value.self)
+        }
+        let task: Task<Handoff<Value>, any Error>
+        if let running = owner.asyncConstructions[slot] {
+            task = unsafeDowncast(running, to: TaskBox<Value>.self).task
+        } else {
+            let job = Handoff(value: make)
+            let chain = building + [AsyncConstruction.Entry(instance: ObjectIdentifier(owner), slot: slot, key: key)]
+            task = Task {
+                try await AsyncConstruction.$building.withValue(chain) {
+                    try await owner.runAsyncConstruction(slot, isReference: isReference, mayRetain: mayRetain, make: job.value)
+                }
+            }
+            owner.asyncConstructions[slot] = TaskBox(task)
+        }
         storage.unlock()
-        return value
+        return try await task.value.value
+    }
+
+    /// Makes the value of `slot` (through a view when it may keep a handle on this
+    /// component), publishes it, and forgets the construction either way.
+    private func runAsyncConstruction<Value>(
+        _ slot: Int,
+        isReference: Bool,
+        mayRetain: Bool,
+        make: (ComponentInstance) async throws -> Value
+    ) async throws -> Handoff<Value> {
+        do {
+            let value: Value
+            var keptHandle = false
+            if mayRetain {
+                var view = ComponentInstance(viewing: self)
+                value = try await make(view)
+                keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
+            } else {
+                value = try await make(self)
+            }
+            storage.lock()
+            // The cell of an object that died is retired, as in `make`.
+            let bits = storage.loadHoldingLock(slot)
+            if bits & ScopedStorage.weakBit != 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits) {
+                let cell = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue()
+                retiredWeakSlots.append(cell)
+                Unmanaged.passUnretained(cell).release()
+            }
+            publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
+            asyncConstructions[slot] = nil
+            storage.unlock()
+            return Handoff(value: value)
+        } catch {
+            storage.lock()
+            asyncConstructions[slot] = nil
+            storage.unlock()
+            throw error
+        }
     }
 
     private var wasRetainedDuringConstruction: Bool {
@@ -234,4 +325,25 @@ enum ThreadIdentity {
         return UInt(pthread_self()) | ScopedStorage.constructionBit
         #endif
     }
+}
+
+/// The task that makes one shared asynchronous value, as the instance keeps it.
+private final class TaskBox<Value> {
+    let task: Task<Handoff<Value>, any Error>
+
+    init(_ task: Task<Handoff<Value>, any Error>) {
+        self.task = task
+    }
+}
+
+/// The shared asynchronous bindings the current task is building, to report a factory that
+/// awaits its own result instead of waiting forever.
+enum AsyncConstruction {
+    struct Entry: Sendable {
+        let instance: ObjectIdentifier
+        let slot: Int
+        let key: BindingKey
+    }
+
+    @TaskLocal static var building: [Entry] = []
 }

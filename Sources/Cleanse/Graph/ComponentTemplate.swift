@@ -12,6 +12,10 @@ final class ComponentTemplate: @unchecked Sendable {
     /// the root recurses.
     let rootDepth: Int
     let resolvers: [BindingKey: AnyResolver]
+    /// The asynchronous resolvers of the component's asynchronous bindings.
+    let asyncResolvers: [BindingKey: AnyAsyncResolver]
+    /// The key of the root object.
+    let rootKey: BindingKey
     let root: AnyResolver
     /// The property injectors bound in this component, by the type they inject into.
     let untypedInjections: [ObjectIdentifier: UntypedInjection]
@@ -22,6 +26,8 @@ final class ComponentTemplate: @unchecked Sendable {
         slotKeys: [BindingKey],
         rootDepth: Int,
         resolvers: [BindingKey: AnyResolver],
+        asyncResolvers: [BindingKey: AnyAsyncResolver],
+        rootKey: BindingKey,
         root: AnyResolver,
         untypedInjections: [ObjectIdentifier: UntypedInjection]
     ) {
@@ -31,6 +37,8 @@ final class ComponentTemplate: @unchecked Sendable {
         self.slotKeys = slotKeys
         self.rootDepth = rootDepth
         self.resolvers = resolvers
+        self.asyncResolvers = asyncResolvers
+        self.rootKey = rootKey
         self.root = root
         self.untypedInjections = untypedInjections
     }

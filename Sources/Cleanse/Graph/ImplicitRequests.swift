@@ -72,6 +72,7 @@ enum ImplicitForms<Value>: ImplicitRequestForms {
     static func functionRequest(for key: BindingKey, requestedType: TypeIdentity) -> RequestRecipe {
         RequestRecipe(
             model: DependencyRequest(key: key, kind: .provider, requestedType: requestedType),
+            resolving: (() -> Value).self,
             link: { linker, _ in
                 let target = linker.resolver(for: key, as: Value.self, deferred: true)
                 return Resolver<() -> Value> { instance in
@@ -86,6 +87,7 @@ enum ImplicitForms<Value>: ImplicitRequestForms {
     static func optionalRequest(for key: BindingKey, requestedType: TypeIdentity) -> RequestRecipe {
         RequestRecipe(
             model: DependencyRequest(key: key, kind: .direct, requestedType: requestedType),
+            resolving: Value?.self,
             link: { linker, deferred in
                 let target = linker.resolver(for: key, as: Value.self, deferred: deferred)
                 return Resolver<Value?> { instance in target.resolve(instance) }

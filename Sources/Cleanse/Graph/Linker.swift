@@ -12,6 +12,11 @@ final class Linker {
     private let contributionPositions: [BindingKey: [Int]]
     private var linked: [BindingKey: AnyResolver] = [:]
     private var forwards: [BindingKey: ForwardCell] = [:]
+    /// The asynchronous resolvers of this component's asynchronous bindings.
+    private var asyncLinked: [BindingKey: AnyAsyncResolver] = [:]
+    /// Asynchronous requests for keys bound here, each with how to await a synchronous
+    /// binding of the key; filled once everything is linked.
+    private var asyncForwards: [BindingKey: (cell: AsyncForwardCell, wrap: (AnyResolver) -> AnyAsyncResolver)] = [:]
     private var slotKeys: [BindingKey] = []
     /// While a binding's requests are linked: the binding, and the keys of its lazy requests
     /// that lead back to it through unscoped bindings, whose `get()` must be guarded.
@@ -46,6 +51,10 @@ final class Linker {
             linker.requester = nil
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
             let resolver = record.link(dependencies, slot, mayRetain[position])
+            if let linkAsync = record.linkAsync {
+                let asyncDependencies = record.requests.map { $0.linkAsync(linker) }
+                linker.asyncLinked[record.model.key] = linkAsync(asyncDependencies, slot, mayRetain[position])
+            }
             byPosition[position] = resolver
             if record.merge == nil {
                 linker.linked[record.model.key] = resolver
@@ -60,6 +69,9 @@ final class Linker {
         for (key, cell) in linker.forwards {
             cell.target = linker.linked[key]
         }
+        for (key, forward) in linker.asyncForwards {
+            forward.cell.target = linker.asyncLinked[key] ?? linker.linked[key].map(forward.wrap)
+        }
         var injections: [ObjectIdentifier: UntypedInjection] = [:]
         for record in collector.records {
             if let (target, inject) = record.untypedInjection, let resolver = linker.linked[record.model.key] {
@@ -72,6 +84,8 @@ final class Linker {
             slotKeys: linker.slotKeys,
             rootDepth: linker.positionsByKey[collector.rootKey].flatMap { $0.map { depth[$0] }.max() } ?? 1,
             resolvers: linker.linked,
+            asyncResolvers: linker.asyncLinked,
+            rootKey: collector.rootKey,
             root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
             untypedInjections: injections
         )
@@ -107,6 +121,29 @@ final class Linker {
         return Resolver { _ in RuntimeFailure.unlinkedKey(key) }
     }
 
+    /// The asynchronous resolver for `key` as seen from this component: an asynchronous
+    /// binding's own, or a synchronous binding's resolver, awaited.
+    func asyncResolver<Value>(for key: BindingKey, as _: Value.Type) -> AsyncResolver<Value> {
+        if positionsByKey[key] != nil {
+            let forward = asyncForwards[key] ?? (AsyncForwardCell(), { AsyncResolver(wrapping: $0.typed(Value.self)) })
+            asyncForwards[key] = forward
+            return AsyncResolver(following: forward.cell)
+        }
+        var levels = 1
+        var template = parent
+        while let current = template {
+            if let target = current.asyncResolvers[key] {
+                return target.hop(levels).typed(Value.self)
+            }
+            if let target = current.resolvers[key] {
+                return AsyncResolver(wrapping: target.hop(levels).typed(Value.self))
+            }
+            levels += 1
+            template = current.parent
+        }
+        return AsyncResolver { _ in RuntimeFailure.unlinkedKey(key) }
+    }
+
     /// The nearest ancestor's resolver for `key`, resolved in that ancestor's instance.
     private func ancestorResolver(for key: BindingKey) -> AnyResolver? {
         var levels = 1
@@ -138,7 +175,7 @@ final class Linker {
         var retains = Self.handleKinds.contains(record.model.kind)
         for request in record.model.dependencies {
             switch request.kind {
-            case .provider, .taggedProvider:
+            case .provider, .taggedProvider, .asyncProvider:
                 retains = true
             case .direct:
                 for target in contributionPositions[request.key] ?? positionsByKey[request.key] ?? [] {

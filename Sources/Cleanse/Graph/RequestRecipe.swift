@@ -6,6 +6,22 @@ struct RequestRecipe {
     /// Builds the `Resolver<D>` for the parameter type `D`. `deferred` is true inside a
     /// `Provider` or `WeakProvider`, where the target may not be linked yet.
     let link: (_ linker: Linker, _ deferred: Bool) -> AnyResolver
+    /// Builds the `AsyncResolver<D>` an asynchronous factory awaits for the parameter.
+    let linkAsync: (_ linker: Linker) -> AnyAsyncResolver
+
+    /// A request whose asynchronous form awaits nothing: its synchronous resolver, wrapped.
+    /// (Wrappers such as `Provider<T>` are made synchronously even for an async factory.)
+    init<D>(model: DependencyRequest, resolving _: D.Type, link: @escaping (_ linker: Linker, _ deferred: Bool) -> AnyResolver) {
+        self.model = model
+        self.link = link
+        linkAsync = { linker in AsyncResolver(wrapping: link(linker, true).typed(D.self)) }
+    }
+
+    init(model: DependencyRequest, link: @escaping (_ linker: Linker, _ deferred: Bool) -> AnyResolver, linkAsync: @escaping (_ linker: Linker) -> AnyAsyncResolver) {
+        self.model = model
+        self.link = link
+        self.linkAsync = linkAsync
+    }
 
     /// The recipe for a parameter of type `D`: a wrapper such as `Provider<T>` knows its own;
     /// any other type is a direct request for its own key.
@@ -16,7 +32,8 @@ struct RequestRecipe {
         let key = BindingKey(D.self)
         return RequestRecipe(
             model: DependencyRequest(key: key, kind: .direct, requestedType: TypeIdentity(D.self)),
-            link: { linker, deferred in linker.resolver(for: key, as: D.self, deferred: deferred) }
+            link: { linker, deferred in linker.resolver(for: key, as: D.self, deferred: deferred) },
+            linkAsync: { linker in linker.asyncResolver(for: key, as: D.self) }
         )
     }
 

@@ -46,6 +46,15 @@ enum RuntimeFailure {
             """)
     }
 
+    /// The synchronous `build(_:)` of a component whose root is made asynchronously.
+    static func asyncBuildRequired(_ type: Any.Type, at location: SourceLocation) -> Never {
+        fatalError("""
+            [Cleanse/AsyncBuildRequired] '\(type)' (bound at \(location)) is made asynchronously, so the \
+            component whose root needs it cannot be built synchronously. To fix: build it with \
+            try await factory.buildAsync(seed).
+            """)
+    }
+
     /// A thread has waited a long time for a shared object another thread is building.
     static func warnLongWait(for key: BindingKey, in component: TypeIdentity, seconds: Int) {
         let message = """

@@ -50,7 +50,7 @@ enum StackGuard {
             var thread = pthread_t()
             #endif
             let started = pthread_create(&thread, &attributes, { context in
-                let job = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! LargeStackRunnable
+                let job = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! any LargeStackRunnable
                 job.run()
                 return nil
             }, context)

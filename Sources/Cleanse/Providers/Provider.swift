@@ -39,6 +39,7 @@ extension Provider: InjectableWrapper {
         let inner = RequestRecipe.of(Element.self)
         return RequestRecipe(
             model: DependencyRequest(key: inner.model.key, kind: .provider, requestedType: TypeIdentity(Self.self)),
+            resolving: Self.self,
             link: { linker, _ in
                 let target = inner.link(linker, true).typed(Element.self)
                 return Resolver<Provider<Element>> { instance in Provider(source: .graph(target.settled, instance)) }

@@ -42,6 +42,7 @@ extension TaggedProvider: InjectableWrapper {
         let key = BindingKey(Element.self, tag: Tag.self)
         return RequestRecipe(
             model: DependencyRequest(key: key, kind: .taggedProvider, requestedType: TypeIdentity(Self.self)),
+            resolving: Self.self,
             link: { linker, deferred in
                 let target = linker.resolver(for: key, as: Element.self, deferred: deferred)
                 return Resolver<TaggedProvider<Tag>> { instance in TaggedProvider(source: .graph(target.settled, instance)) }

@@ -39,6 +39,7 @@ extension WeakProvider: InjectableWrapper {
         let inner = RequestRecipe.of(E.self)
         return RequestRecipe(
             model: DependencyRequest(key: inner.model.key, kind: .weakProvider, requestedType: TypeIdentity(Self.self)),
+            resolving: Self.self,
             link: { linker, _ in
                 let target = inner.link(linker, true).typed(E.self)
                 return Resolver<WeakProvider<E>> { instance in

@@ -37,6 +37,12 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let boundWrapperType = DiagnosticID("Cleanse/BoundWrapperType")
     /// A module included in a component and again in one of its ancestors.
     public static let moduleIncludedTwice = DiagnosticID("Cleanse/ModuleIncludedTwice")
+    /// An asynchronous binding requested where it cannot be awaited.
+    public static let asyncRequestedSynchronously = DiagnosticID("Cleanse/AsyncRequestedSynchronously")
+    /// A shared binding requested again while it is being built.
+    public static let reentrantConstruction = DiagnosticID("Cleanse/ReentrantConstruction")
+    /// A factory threw; the error carries the binding and what was thrown.
+    public static let factoryFailed = DiagnosticID("Cleanse/FactoryFailed")
     /// An override that replaces nothing.
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
     /// A `LegacyObjectGraph` look-up for something nothing binds.

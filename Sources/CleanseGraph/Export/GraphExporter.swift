@@ -66,7 +66,10 @@ package struct GraphExporter {
             var label = binding.key.description
             if let scope = binding.scope { label += "\n[\(scope.name)]" }
             label += "\n\(binding.kind.name) at \(binding.location)"
-            let shape = binding.key == model.rootKey ? ", penwidth=2" : ""
+            if binding.effect.isAsynchronous { label += "\n\(binding.effect.actor.map { "@\($0)" } ?? "async")" }
+            var shape = binding.key == model.rootKey ? ", penwidth=2" : ""
+            // Asynchronous bindings are drawn rounded and filled, so they stand out.
+            if binding.effect.isAsynchronous { shape += ", style=\"rounded,filled\", fillcolor=\"#e8f0fe\"" }
             lines.append("\(indent)  \(quoted(id(component, index))) [label=\(quoted(label))\(shape)];")
         }
         for child in tree.nodes.indices where tree.nodes[child].parent == component {
@@ -116,6 +119,8 @@ package struct GraphExporter {
                     ("key", key(binding.key)),
                     ("kind", .string(binding.kind.name)),
                     ("scope", binding.scope.map { .string($0.name) } ?? .null),
+                    ("effect", .string(binding.effect.name)),
+                    ("module", binding.module.map { .string($0.name) } ?? .null),
                     ("location", .object([("file", .string(binding.location.file)), ("line", .number(binding.location.line))])),
                     ("dependencies", .array(binding.dependencies.map { dependency in
                         .object([

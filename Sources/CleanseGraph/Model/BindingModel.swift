@@ -54,6 +54,9 @@ public struct BindingModel: Hashable, Sendable {
     /// The module whose `configure` wrote the binding, or `nil` for one written in a
     /// component (or made by Cleanse).
     public private(set) var module: TypeIdentity?
+    /// How the binding's factory runs: synchronously, or asynchronously (an `async` or
+    /// throwing factory, or one isolated to the main actor).
+    public let effect: BindingEffect
 
     /// Records the module that wrote the binding.
     package mutating func setModule(_ module: TypeIdentity) {
@@ -63,12 +66,12 @@ public struct BindingModel: Hashable, Sendable {
     /// The same binding with other requests: how the runtime serves a request for `() -> T`
     /// or `T?` from the binding of `T`.
     package func replacingDependencies(_ dependencies: [DependencyRequest]) -> BindingModel {
-        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module)
+        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect)
     }
 
     /// The same binding under another key.
     package func rekeyed(to key: BindingKey) -> BindingModel {
-        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module)
+        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect)
     }
 
     /// Whether this binding is one of possibly many contributions to a collection.
@@ -81,9 +84,11 @@ public struct BindingModel: Hashable, Sendable {
         location: SourceLocation,
         dependencies: [DependencyRequest],
         multibindingKey: MultibindingKey? = nil,
-        module: TypeIdentity? = nil
+        module: TypeIdentity? = nil,
+        effect: BindingEffect = .synchronous
     ) {
         self.module = module
+        self.effect = effect
         self.key = key
         self.kind = kind
         self.scope = scope
@@ -91,4 +96,31 @@ public struct BindingModel: Hashable, Sendable {
         self.dependencies = dependencies
         self.multibindingKey = multibindingKey
     }
+}
+
+/// How a binding's factory runs, which decides how it may be requested.
+public struct BindingEffect: Hashable, Sendable, CustomStringConvertible {
+    /// The stable spelling used in exports and diagnostics.
+    public let name: String
+    /// Whether values are made with `await` (the factory is `async`, throws, or is isolated
+    /// to a global actor): such a binding is requested as `AsyncProvider<T>`, or directly
+    /// by another asynchronous factory.
+    public let isAsynchronous: Bool
+    /// The global actor the factory is isolated to (`MainActor`), if any.
+    public let actor: String?
+
+    package init(name: String, isAsynchronous: Bool, actor: String? = nil) {
+        self.name = name
+        self.isAsynchronous = isAsynchronous
+        self.actor = actor
+    }
+
+    /// A plain factory, value or provider.
+    public static let synchronous = BindingEffect(name: "synchronous", isAsynchronous: false)
+    /// An `async`, `throws` or `async throws` factory.
+    public static let asynchronous = BindingEffect(name: "async", isAsynchronous: true)
+    /// A factory isolated to the main actor: made on it, awaited from anywhere else.
+    public static let mainActor = BindingEffect(name: "mainActor", isAsynchronous: true, actor: "MainActor")
+
+    public var description: String { name }
 }

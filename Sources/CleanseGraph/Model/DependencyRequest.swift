@@ -22,6 +22,10 @@ public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
     /// Requested as `WeakProvider<T>`: built on each `get()`, without keeping the graph alive.
     public static let weakProvider = RequestKind(name: "weakProvider", isDeferred: true)
 
+    /// Requested as `AsyncProvider<T>`: resolved on each `try await get()`, so it may name
+    /// an asynchronous binding from anywhere.
+    public static let asyncProvider = RequestKind(name: "asyncProvider", isDeferred: true)
+
     /// Requested as `Assisted<Seed>` in an assisted factory: supplied by the caller of
     /// `Factory.build(_:)`, never by a binding, so validation does not look for one.
     public static let assisted = RequestKind(name: "assisted", isDeferred: true)

@@ -13,6 +13,7 @@ package enum GraphValidation {
         DependencyCycleValidator(),
         BindingScopeValidator(),
         ComponentNestingValidator(),
+        AsyncRequestValidator(),
     ]
 
     /// Every error the validators find: grouped by validator, each group sorted by where the

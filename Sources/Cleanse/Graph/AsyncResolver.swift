@@ -1,0 +1,115 @@
+/// The type-erased form of an ``AsyncResolver``.
+@usableFromInline
+class AnyAsyncResolver: @unchecked Sendable {
+    // Safe to share: resolvers are created while linking and never change afterwards.
+
+    /// The same resolver, run in the component instance `levels` ancestors up.
+    func hop(_ levels: Int) -> AnyAsyncResolver {
+        RuntimeFailure.unlinkedKey(nil)
+    }
+}
+
+/// Produces a value of one type within a component instance, awaiting what it needs: the
+/// linked form of an asynchronous binding, or of any binding requested asynchronously.
+@usableFromInline
+final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
+    // Safe to share: `body` is immutable; what it reads is synchronised where it lives
+    // (the component instance, forward cells filled before the template is published).
+    let body: (ComponentInstance) async throws -> Value
+
+    init(_ body: @escaping (ComponentInstance) async throws -> Value) {
+        self.body = body
+    }
+
+    /// A synchronous resolver, awaited like an asynchronous one.
+    convenience init(wrapping resolver: Resolver<Value>) {
+        self.init { instance in resolver.resolve(instance) }
+    }
+
+    /// An asynchronous resolver that resolves what the target published in `cell` resolves.
+    convenience init(following cell: AsyncForwardCell) {
+        self.init { instance in try await cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
+    }
+
+    func resolve(_ instance: ComponentInstance) async throws -> Value {
+        try await body(instance)
+    }
+
+    override func hop(_ levels: Int) -> AnyAsyncResolver {
+        AsyncResolver { instance in try await self.resolve(instance.ancestor(levels)) }
+    }
+
+    /// The resolver of an asynchronous binding shared in `slot`: made once per component
+    /// instance, however many tasks await it at once.
+    static func shared(_ unscoped: AsyncResolver<Value>, slot: Int, key: BindingKey, mayRetain: Bool) -> AsyncResolver<Value> {
+        let isReference = ScopedValue.isReference(Value.self)
+        let make = unscoped.body
+        return AsyncResolver { instance in
+            if let existing = instance.existing(slot, as: Value.self, isReference: isReference) {
+                return existing
+            }
+            return try await instance.makeAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
+        }
+    }
+
+    /// The same resolver, reporting errors its factory throws as ``FactoryFailed`` naming
+    /// the binding (errors from the bindings it awaits already name theirs).
+    func reportingFailures(of key: BindingKey, at location: SourceLocation) -> AsyncResolver<Value> {
+        let body = self.body
+        return AsyncResolver { instance in
+            do {
+                return try await body(instance)
+            } catch let error as FactoryFailed {
+                throw error
+            } catch let error as ReentrantConstruction {
+                throw error
+            } catch {
+                throw FactoryFailed(key: key, location: location, underlying: error)
+            }
+        }
+    }
+}
+
+extension AnyAsyncResolver {
+    /// The resolver as the type it was created with; a mismatch is a bug in Cleanse.
+    func typed<Value>(_: Value.Type) -> AsyncResolver<Value> {
+        unsafeDowncast(self, to: AsyncResolver<Value>.self)
+    }
+}
+
+/// Where the linker publishes the asynchronous resolver of a key, for asynchronous requests
+/// linked before it.
+final class AsyncForwardCell: @unchecked Sendable {
+    // Safe to share: `target` is set by the linker before the template is published, and
+    // only read afterwards.
+    var target: AnyAsyncResolver?
+}
+
+/// Hands out the asynchronous dependency resolvers of a factory in parameter order.
+final class AsyncResolverCursor {
+    private let resolvers: [AnyAsyncResolver]
+    private var position = 0
+
+    init(_ resolvers: [AnyAsyncResolver]) {
+        self.resolvers = resolvers
+    }
+
+    func next<Value>(_: Value.Type) -> AsyncResolver<Value> {
+        defer { position += 1 }
+        return resolvers[position].typed(Value.self)
+    }
+
+    /// The resolvers of a whole parameter pack, typed, in parameter order.
+    static func pack<each Value>(_ resolvers: [AnyAsyncResolver], as _: repeat (each Value).Type) -> (repeat AsyncResolver<each Value>) {
+        let cursor = AsyncResolverCursor(resolvers)
+        return (repeat cursor.next((each Value).self))
+    }
+}
+
+/// Carries a value into a task or onto another actor that the compiler cannot prove safe to
+/// send: a user's factory and its arguments, which Cleanse hands to exactly one place and
+/// never touches again.
+struct Handoff<Value>: @unchecked Sendable {
+    // Safe to send: the sender gives the value up; only the receiver uses it afterwards.
+    let value: Value
+}

@@ -1,0 +1,67 @@
+/// Provides values that may have to be awaited: the way to request an asynchronous binding
+/// (an `async`, throwing or main-actor factory) from anywhere, and any other binding too.
+///
+/// Each `get()` resolves the value anew, or returns the shared one; a shared asynchronous
+/// binding is made once per component instance however many tasks await it together.
+/// Errors thrown by factories arrive as ``FactoryFailed``, naming the binding that threw.
+///
+/// ```swift
+/// binder.bind(Database.self).sharedInScope().to { (config: Config) async throws in
+///     try await Database.connect(config.url)
+/// }
+///
+/// final class HealthCheck {
+///     let database: AsyncProvider<Database>
+///     init(database: AsyncProvider<Database>) { self.database = database }
+///     func run() async throws -> Bool { try await database.get().ping() }
+/// }
+/// ```
+public struct AsyncProvider<Element> {
+    private enum Source {
+        case graph(AsyncResolver<Element>, ComponentInstance)
+        case closure(() async throws -> Element)
+    }
+
+    private let source: Source
+
+    /// Creates a provider whose `get()` calls `getter`.
+    public init(getter: @escaping () async throws -> Element) {
+        source = .closure(getter)
+    }
+
+    /// Creates a provider that always provides `value`.
+    public init(value: Element) {
+        source = .closure { value }
+    }
+
+    init(resolver: AsyncResolver<Element>, instance: ComponentInstance) {
+        source = .graph(resolver, instance)
+    }
+
+    /// Provides a value, awaiting whatever its bindings need.
+    public func get() async throws -> Element {
+        switch source {
+        case .graph(let resolver, let instance):
+            return try await resolver.resolve(instance)
+        case .closure(let getter):
+            return try await getter()
+        }
+    }
+}
+
+// As for `Provider`: the graph behind Cleanse-made providers is thread-safe.
+extension AsyncProvider: @unchecked Sendable where Element: Sendable {}
+
+extension AsyncProvider: InjectableWrapper {
+    static var requestRecipe: RequestRecipe {
+        let key = BindingKey(Element.self)
+        return RequestRecipe(
+            model: DependencyRequest(key: key, kind: .asyncProvider, requestedType: TypeIdentity(Self.self)),
+            resolving: Self.self,
+            link: { linker, _ in
+                let target = linker.asyncResolver(for: key, as: Element.self)
+                return Resolver<AsyncProvider<Element>> { instance in AsyncProvider(resolver: target, instance: instance) }
+            }
+        )
+    }
+}

@@ -1,0 +1,243 @@
+import Cleanse
+import Foundation
+import Testing
+
+private struct Config: Sendable {
+    let url: String
+}
+
+/// A pool made asynchronously, counting its constructions.
+private final class Pool: Sendable {
+    static let built = CallCounter()
+    let url: String
+    init(url: String) {
+        self.url = url
+        Pool.built.next()
+    }
+    static func connect(_ config: Config) async throws -> Pool {
+        try await Task.sleep(nanoseconds: 20_000_000)
+        return Pool(url: config.url)
+    }
+}
+
+private final class Repository: Sendable {
+    let pool: Pool
+    let name: String
+    init(pool: Pool, name: String) { self.pool = pool; self.name = name }
+}
+
+private struct App: Sendable {
+    let repository: Repository
+    let pool: AsyncProvider<Pool>
+    let greeting: AsyncProvider<String>
+}
+
+private struct AsyncModule: Cleanse.Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Config.self).to(value: Config(url: "sqlite://memory"))
+        binder.bind(String.self).to(value: "hello")
+        binder.bind(Pool.self).sharedInScope().to { (config: Config) async throws -> Pool in
+            try await Pool.connect(config)
+        }
+        // An async factory may request an asynchronous binding directly.
+        binder.bind(Repository.self).to { (pool: Pool, name: String) async -> Repository in
+            Repository(pool: pool, name: name)
+        }
+    }
+}
+
+private struct AsyncApp: RootComponent {
+    typealias Root = App
+    static func configure(binder: Binder<Singleton>) {
+        binder.include(module: AsyncModule.self)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<App>) -> BindingReceipt<App> {
+        bind.to { (repository: Repository, pool: AsyncProvider<Pool>, greeting: AsyncProvider<String>) async in
+            App(repository: repository, pool: pool, greeting: greeting)
+        }
+    }
+}
+
+/// A shared factory that fails the first time it runs, and is tried again after.
+private struct Flaky: Error, Equatable {}
+private final class Attempts: @unchecked Sendable {
+    // Safe to share: `count` is only touched with `lock` held.
+    private var count = 0
+    private let lock = NSLock()
+    func next() -> Int { lock.withLock { count += 1; return count } }
+}
+private let attempts = Attempts()
+private final class Service: Sendable {}
+private struct FlakyModule: Cleanse.Module {
+    static let line = #line + 2
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Service.self).sharedInScope().to { () async throws -> Service in
+            try await Task.sleep(nanoseconds: 10_000_000)
+            if attempts.next() == 1 { throw Flaky() }
+            return Service()
+        }
+    }
+}
+
+/// A view model isolated to the main actor.
+@MainActor
+private final class ProfileViewModel {
+    let name: String
+    let onMainThread: Bool
+    init(name: String) {
+        self.name = name
+        onMainThread = Thread.isMainThread
+    }
+}
+private struct ScreenModule: Cleanse.Module {
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(String.self).to(value: "Ada")
+        binder.bind(ProfileViewModel.self).to(factory: ProfileViewModel.init)
+    }
+}
+
+/// A synchronous factory that asks for an asynchronous binding directly.
+private final class Report { init(pool: Pool) {} }
+private final class Watcher { init(pool: Provider<Pool>) {} }
+private struct MisusedModule: Cleanse.Module {
+    static let poolLine = #line + 3
+    static let reportLine = #line + 3
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Pool.self).sharedInScope().to { () async throws in Pool(url: "x") }
+        binder.bind(Report.self).to(factory: Report.init)
+        binder.bind(Watcher.self).to(factory: Watcher.init)
+    }
+}
+
+/// A shared asynchronous factory that awaits itself.
+private final class Loop: Sendable { init(loop: Loop) {} }
+private struct SelfAwaitingModule: Cleanse.Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Loop.self).sharedInScope().to { (again: AsyncProvider<Loop>) async throws -> Loop in
+            try await Loop(loop: again.get())
+        }
+    }
+}
+
+@Suite("Asynchronous bindings", .serialized)
+struct AsyncBindingTests {
+    @Test("async and throwing factories build with buildAsync, and an async factory takes asynchronous bindings directly")
+    func asyncFactoriesBuild() async throws {
+        let app = try await ComponentFactory.of(AsyncApp.self).buildAsync(())
+        #expect(app.repository.name == "hello")
+        #expect(app.repository.pool.url == "sqlite://memory")
+        #expect(try await app.pool.get() === app.repository.pool)
+        #expect(try await app.greeting.get() == "hello")
+    }
+
+    @Test("1,000 tasks awaiting one shared asynchronous binding share one construction")
+    func concurrentAwaitsBuildOnce() async throws {
+        let app = try await ComponentFactory.of(AsyncApp.self).buildAsync(())
+        let provider = app.pool
+        let before = Pool.built.value
+        let pools = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<1_000 {
+                group.addTask { ObjectIdentifier(try await provider.get()) }
+            }
+            return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(pools.count == 1)
+        #expect(Pool.built.value == before)
+    }
+
+    @Test("a fresh instance makes its shared asynchronous binding once even when all its waiters start together")
+    func concurrentFirstAwaitsBuildOnce() async throws {
+        let factory = try ComponentFactory.of(ModuleComponent<AsyncModule, AsyncProvider<Pool>>.self)
+        let provider = factory.build(())
+        let before = Pool.built.value
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<1_000 {
+                group.addTask { _ = try await provider.get() }
+            }
+            try await group.waitForAll()
+        }
+        #expect(Pool.built.value == before + 1)
+    }
+
+    @Test("a factory that throws gives every waiter the error with the binding, leaves the slot empty, and is tried again")
+    func failuresAreRetried() async throws {
+        let provider = try ComponentFactory.of(ModuleComponent<FlakyModule, AsyncProvider<Service>>.self).build(())
+        let results = await withTaskGroup(of: Result<ObjectIdentifier, any Error>.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    do { return .success(ObjectIdentifier(try await provider.get())) } catch { return .failure(error) }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for result in results {
+            guard case .failure(let error) = result, let failure = error as? FactoryFailed else {
+                Issue.record("expected FactoryFailed, got \(result)")
+                continue
+            }
+            #expect(failure.diagnosticID == .factoryFailed)
+            #expect(failure.underlying as? Flaky == Flaky())
+            #expect(failure.key == BindingKey(Service.self))
+            #expect(failure.location.line == FlakyModule.line)
+        }
+        let second = try await provider.get()
+        #expect(try await provider.get() === second)
+    }
+
+    @Test("cancelling one waiter does not cancel the construction the others await")
+    func cancellationLeavesOthersWaiting() async throws {
+        let provider = try ComponentFactory.of(ModuleComponent<AsyncModule, AsyncProvider<Pool>>.self).build(())
+        let cancelled = Task { try await provider.get() }
+        let patient = Task { try await provider.get() }
+        cancelled.cancel()
+        let pool = try await patient.value
+        #expect(pool.url == "sqlite://memory")
+        #expect(try await provider.get() === pool)
+    }
+
+    @Test("a main-actor factory runs on the main actor when it is awaited from a background task")
+    func mainActorBindings() async throws {
+        let provider = try ComponentFactory.of(ModuleComponent<ScreenModule, AsyncProvider<ProfileViewModel>>.self).build(())
+        let model = try await Task.detached { try await provider.get() }.value
+        let (name, onMain, mainActorIsMainThread) = await MainActor.run { (model.name, model.onMainThread, Thread.isMainThread) }
+        #expect(name == "Ada")
+        // The factory ran where the main actor runs (the main thread, where it has one).
+        #expect(onMain == mainActorIsMainThread)
+    }
+
+    @Test("a synchronous request for an asynchronous binding is a validation error naming both places")
+    func asyncRequestedSynchronously() throws {
+        #expect {
+            _ = try ComponentFactory.of(ModuleComponent<MisusedModule, Report>.self)
+        } throws: { error in
+            let errors = (error as? MultiError)?.errors.compactMap { $0 as? AsyncRequestedSynchronously } ?? []
+            guard errors.count == 2 else { return false }
+            let direct = errors.first { $0.requester == BindingKey(Report.self) }
+            let lazy = errors.first { $0.requester == BindingKey(Watcher.self) }
+            return direct?.bindingLocation.line == MisusedModule.poolLine
+                && direct?.requestLocation.line == MisusedModule.reportLine
+                && direct?.description.contains("request AsyncProvider<Pool>") == true
+                && lazy?.requestedAs.name == "Provider<Pool>"
+        }
+    }
+
+    @Test("a shared asynchronous binding that awaits itself throws ReentrantConstruction instead of hanging")
+    func asyncReentrance() async throws {
+        let provider = try ComponentFactory.of(ModuleComponent<SelfAwaitingModule, AsyncProvider<Loop>>.self).build(())
+        await #expect {
+            _ = try await provider.get()
+        } throws: { error in
+            (error as? ReentrantConstruction)?.key == BindingKey(Loop.self)
+        }
+    }
+
+    @Test("the binding model and the JSON export say which bindings are asynchronous or main-actor")
+    func modelShowsEffects() throws {
+        let json = GraphExport.json(of: ModuleComponent<ScreenModule, AsyncProvider<ProfileViewModel>>.self)
+        #expect(json.contains("\"effect\":\"mainActor\""))
+        #expect(json.contains("\"effect\":\"synchronous\""))
+        #expect(json.contains("\"kind\":\"asyncProvider\""))
+        let dot = GraphExport.dot(of: AsyncApp.self)
+        #expect(dot.contains("style=\"rounded,filled\""))
+    }
+}
