@@ -320,6 +320,72 @@ class Graph:
         ])
 
 
+ASYNC_N = 100
+
+
+def write_async_graph(n=ASYNC_N):
+    """GA(n): the resolve measure with asynchronous bindings. Classes S0 … S(n-1) with the
+    dependencies of G(N), each made once per graph (shared in scope in Cleanse, one `let` by
+    hand); one type in ten (i % 10 == 5) is asynchronous instead: its initializer is `async`
+    and it depends on the synchronous types of deps(i). Only the root needs the asynchronous
+    types, as a synchronous binding cannot; the root depends on the last 8 synchronous types
+    and on every asynchronous one."""
+    def is_async(i):
+        return i % 10 == 5
+
+    def name(i):
+        return f"GA{'A' if is_async(i) else 'S'}{i}"
+
+    def sync_deps(i):
+        return [d for d in deps(i) if not is_async(d)]
+
+    types = []
+    for i in range(n):
+        fields = [(f"d{d}", name(d)) for d in sync_deps(i)]
+        if is_async(i):
+            stored = "".join(f"let {f}: {t}; " for f, t in fields)
+            params = ", ".join(f"_ {f}: {t}" for f, t in fields)
+            assigns = "; ".join(f"self.{f} = {f}" for f, _ in fields)
+            types.append(f"final class {name(i)}: Sendable {{ {stored}init({params}) async {{ {assigns}; await Task.yield() }} }}")
+        else:
+            types.append(declaration(name(i), fields).replace(f"final class {name(i)} ", f"final class {name(i)}: Sendable ", 1))
+    syncs = [i for i in range(n) if not is_async(i)]
+    asyncs = [i for i in range(n) if is_async(i)]
+    root_deps = syncs[-8:] + asyncs
+    types.append(declaration("GARoot", [(f"d{d}", name(d)) for d in root_deps]).replace("final class GARoot ", "final class GARoot: Sendable ", 1))
+    write("GA_types.swift", [], types)
+
+    hand = ["/// GA(n) wired by hand, awaiting the asynchronous initializers in order.", "func gaHandWired() async -> GARoot {"]
+    for i in range(n):
+        args = ", ".join(f"v{d}" for d in sync_deps(i))
+        hand.append(f"    let v{i} = {'await ' if is_async(i) else ''}{name(i)}({args})")
+    hand.append("    return GARoot(" + ", ".join(f"v{d}" for d in root_deps) + ")")
+    hand.append("}")
+    write("GA_handwired.swift", [], hand)
+
+    cl = ["struct GAModule: Cleanse.Module {", "    static func configure(binder: Binder<Singleton>) {"]
+    for i in range(n):
+        if is_async(i):
+            params = ", ".join(f"d{d}: {name(d)}" for d in sync_deps(i))
+            args = ", ".join(f"d{d}" for d in sync_deps(i))
+            cl.append(f"        binder.bind({name(i)}.self).sharedInScope().to {{ ({params}) async -> {name(i)} in await {name(i)}({args}) }}")
+        else:
+            cl.append(f"        binder.bind({name(i)}.self).sharedInScope().to(factory: {name(i)}.init)")
+    cl += ["    }", "}", "",
+           "struct GAComponent: RootComponent {",
+           "    typealias Root = GARoot",
+           "    static func configure(binder: Binder<Singleton>) {",
+           "        binder.include(module: GAModule.self)",
+           "    }",
+           "    static func configureRoot(binder bind: ReceiptBinder<GARoot>) -> BindingReceipt<GARoot> {",
+           "        bind.to { (" + ", ".join(f"d{d}: {name(d)}" for d in root_deps) + ") async -> GARoot in",
+           "            GARoot(" + ", ".join(f"d{d}" for d in root_deps) + ")",
+           "        }",
+           "    }",
+           "}"]
+    write("GA_cleanse.swift", ["Cleanse"], cl)
+
+
 if __name__ == "__main__":
     shutil.rmtree(OUT, ignore_errors=True)
     os.makedirs(OUT)
@@ -329,3 +395,4 @@ if __name__ == "__main__":
     os.makedirs(CONSTRUCT_ONLY_OUT)
     Graph(CONSTRUCT_ONLY, CONSTRUCT_ONLY_OUT, construct_only=True).write_construct_only()
     write("AllGraphs.swift", [], ["let allGraphs = [" + ", ".join(f"G{n}Graph" for n in SIZES) + "]"])
+    write_async_graph()

@@ -111,7 +111,8 @@ enum BackReferences {
     private static func fscanf_statm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int) -> Int {
         var buffer = [CChar](repeating: 0, count: 256)
         guard fgets(&buffer, 256, file) != nil else { return 0 }
-        let fields = String(cString: buffer).split(separator: " ").compactMap { Int($0) }
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fields = text.split(separator: " ").compactMap { Int($0) }
         guard fields.count >= 2 else { return 0 }
         size = fields[0]
         resident = fields[1]

@@ -18,6 +18,11 @@ if let flag = arguments.firstIndex(of: "--profile-construct"), let n = Int(argum
     for _ in 0..<(n >= 1000 ? 50 : 500) { graph.construct() }
     exit(0)
 }
+/// `--profile-async`: resolves the asynchronous graph a thousand times and exits.
+if arguments.contains("--profile-async") {
+    AsyncMeasures.profile()
+    exit(0)
+}
 /// `--profile-singleton N`: gets G(N)'s singleton a million times and exits.
 if let flag = arguments.firstIndex(of: "--profile-singleton"), let n = Int(arguments[arguments.index(after: flag)]),
    let graph = allGraphs.first(where: { $0.n == n }) {
@@ -108,6 +113,10 @@ for graph in allGraphs {
 
 // Lifetimes: per-request children whose shared objects hold handles on their component.
 rows.append(BackReferences.measure(sampler: sampler))
+
+// Asynchronous bindings.
+rows += AsyncMeasures.resolve(sampler: sampler)
+rows.append(AsyncMeasures.concurrentAwait(sampler: sampler, trials: quick ? 5 : 20))
 
 // G(10,000): construction only (see Package.swift).
 do {

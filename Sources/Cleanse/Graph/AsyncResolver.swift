@@ -53,7 +53,8 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     }
 
     /// The same resolver, reporting errors its factory throws as ``FactoryFailed`` naming
-    /// the binding (errors from the bindings it awaits already name theirs).
+    /// the binding (errors from the bindings it awaits already name theirs). Cancellation
+    /// passes through as `CancellationError`.
     func reportingFailures(of key: BindingKey, at location: SourceLocation) -> AsyncResolver<Value> {
         let body = self.body
         return AsyncResolver { instance in
@@ -62,6 +63,9 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
             } catch let error as FactoryFailed {
                 throw error
             } catch let error as ReentrantConstruction {
+                throw error
+            } catch let error as CancellationError {
+                // Cancellation is the caller's own, not the factory's failure.
                 throw error
             } catch {
                 throw FactoryFailed(key: key, location: location, underlying: error)

@@ -190,86 +190,116 @@ final class ComponentInstance: @unchecked Sendable {
     }
 
     /// The asynchronous binding shared in `slot`, made with `make` if nobody has made it
-    /// yet: exactly once, however many tasks await it together. The construction runs in a
-    /// task of its own, so cancelling one waiter does not cancel it for the others. When
-    /// `make` throws, every waiter gets the error, the slot stays empty, and the next
+    /// yet: exactly once, however many tasks await it together.
+    ///
+    /// The first request makes it in its own task; later ones wait for that construction.
+    /// If the construction fails because its task was cancelled, the waiters do not inherit
+    /// that: the next one in line makes it again, so cancelling one waiter never fails the
+    /// others. Any other error reaches every waiter, the slot stays empty, and the next
     /// request tries again.
     func makeAsync<Value>(
         _ slot: Int,
         key: BindingKey,
         isReference: Bool,
         mayRetain: Bool,
-        with make: @escaping (ComponentInstance) async throws -> Value
+        with make: (ComponentInstance) async throws -> Value
     ) async throws -> Value {
         let owner = self.owner
         let building = AsyncConstruction.building
         if building.contains(where: { $0.instance == ObjectIdentifier(owner) && $0.slot == slot }) {
             throw ReentrantConstruction(key: key, chain: building.map(\.key))
         }
-        storage.lock()
+        while true {
+            storage.lock()
+            if let value: Value = owner.publishedValue(slot, isReference: isReference) {
+                storage.unlock()
+                return value
+            }
+            if let running = owner.asyncConstructions[slot] {
+                let waiters = unsafeDowncast(running, to: AsyncWaiters<Value>.self)
+                let outcome = await withCheckedContinuation { continuation in
+                    waiters.continuations.append(continuation)
+                    storage.unlock()
+                }
+                switch outcome {
+                case .made(let value): return value.value
+                case .failed(let error): throw error
+                case .retry: continue
+                }
+            }
+            let waiters = AsyncWaiters<Value>()
+            owner.asyncConstructions[slot] = waiters
+            storage.unlock()
+            let chain = building + [AsyncConstruction.Entry(instance: ObjectIdentifier(owner), slot: slot, key: key)]
+            do {
+                let value = try await AsyncConstruction.$building.withValue(chain) {
+                    try await owner.constructAsync(slot, isReference: isReference, mayRetain: mayRetain, make: make)
+                }
+                owner.finishAsyncConstruction(slot, waiters, .made(Handoff(value: value)))
+                return value
+            } catch {
+                // A construction cut short by this task's cancellation is not the waiters'
+                // failure: one of them makes the value again.
+                let cancelled = Task.isCancelled || error is CancellationError
+                owner.finishAsyncConstruction(slot, waiters, cancelled ? .retry : .failed(error))
+                throw error
+            }
+        }
+    }
+
+    /// The published value of `slot`, if any, read with the storage's mutex held.
+    private func publishedValue<Value>(_ slot: Int, isReference: Bool) -> Value? {
         let bits = storage.loadHoldingLock(slot)
         if bits != 0, bits & ScopedStorage.tagBits == 0 {
-            storage.unlock()
             return ScopedValue.decode(bits, isReference: isReference)
         }
         if bits & ScopedStorage.weakBit != 0,
            let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits),
            let object = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue().object {
-            storage.unlock()
             return unsafeBitCast(object, to: Value.self)
         }
-        let task: Task<Handoff<Value>, any Error>
-        if let running = owner.asyncConstructions[slot] {
-            task = unsafeDowncast(running, to: TaskBox<Value>.self).task
-        } else {
-            let job = Handoff(value: make)
-            let chain = building + [AsyncConstruction.Entry(instance: ObjectIdentifier(owner), slot: slot, key: key)]
-            task = Task {
-                try await AsyncConstruction.$building.withValue(chain) {
-                    try await owner.runAsyncConstruction(slot, isReference: isReference, mayRetain: mayRetain, make: job.value)
-                }
-            }
-            owner.asyncConstructions[slot] = TaskBox(task)
-        }
-        storage.unlock()
-        return try await task.value.value
+        return nil
     }
 
     /// Makes the value of `slot` (through a view when it may keep a handle on this
-    /// component), publishes it, and forgets the construction either way.
-    private func runAsyncConstruction<Value>(
+    /// component) and publishes it.
+    private func constructAsync<Value>(
         _ slot: Int,
         isReference: Bool,
         mayRetain: Bool,
         make: (ComponentInstance) async throws -> Value
-    ) async throws -> Handoff<Value> {
-        do {
-            let value: Value
-            var keptHandle = false
-            if mayRetain {
-                var view = ComponentInstance(viewing: self)
-                value = try await make(view)
-                keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
-            } else {
-                value = try await make(self)
-            }
-            storage.lock()
-            // The cell of an object that died is retired, as in `make`.
-            let bits = storage.loadHoldingLock(slot)
-            if bits & ScopedStorage.weakBit != 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits) {
-                let cell = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue()
-                retiredWeakSlots.append(cell)
-                Unmanaged.passUnretained(cell).release()
-            }
-            publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
-            asyncConstructions[slot] = nil
-            storage.unlock()
-            return Handoff(value: value)
-        } catch {
-            storage.lock()
-            asyncConstructions[slot] = nil
-            storage.unlock()
-            throw error
+    ) async throws -> Value {
+        let value: Value
+        var keptHandle = false
+        if mayRetain {
+            var view = ComponentInstance(viewing: self)
+            value = try await make(view)
+            keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
+        } else {
+            value = try await make(self)
+        }
+        storage.lock()
+        // The cell of an object that died is retired, as in `make`.
+        let bits = storage.loadHoldingLock(slot)
+        if bits & ScopedStorage.weakBit != 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits) {
+            let cell = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue()
+            retiredWeakSlots.append(cell)
+            Unmanaged.passUnretained(cell).release()
+        }
+        publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
+        storage.unlock()
+        return value
+    }
+
+    /// Ends the construction of `slot` and tells its waiters how it went.
+    private func finishAsyncConstruction<Value>(_ slot: Int, _ waiters: AsyncWaiters<Value>, _ outcome: AsyncWaiters<Value>.Outcome) {
+        storage.lock()
+        asyncConstructions[slot] = nil
+        let continuations = waiters.continuations
+        waiters.continuations = []
+        storage.unlock()
+        for continuation in continuations {
+            continuation.resume(returning: outcome)
         }
     }
 
@@ -327,13 +357,17 @@ enum ThreadIdentity {
     }
 }
 
-/// The task that makes one shared asynchronous value, as the instance keeps it.
-private final class TaskBox<Value> {
-    let task: Task<Handoff<Value>, any Error>
-
-    init(_ task: Task<Handoff<Value>, any Error>) {
-        self.task = task
+/// The tasks waiting for one shared asynchronous value, as the instance keeps them while
+/// it is made. Touched only with the storage's mutex held.
+private final class AsyncWaiters<Value> {
+    enum Outcome: Sendable {
+        case made(Handoff<Value>)
+        case failed(any Error)
+        /// The construction was cancelled with its task: wait no more, make it again.
+        case retry
     }
+
+    var continuations: [CheckedContinuation<Outcome, Never>] = []
 }
 
 /// The shared asynchronous bindings the current task is building, to report a factory that

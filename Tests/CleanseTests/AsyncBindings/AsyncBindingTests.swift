@@ -79,6 +79,19 @@ private struct FlakyModule: Cleanse.Module {
     }
 }
 
+/// A slow shared factory that says when it starts, for the cancellation test.
+private let slowStarts = CallCounter()
+private final class Slow: Sendable {}
+private struct SlowModule: Cleanse.Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Slow.self).sharedInScope().to { () async throws -> Slow in
+            slowStarts.next()
+            try await Task.sleep(nanoseconds: 200_000_000)
+            return Slow()
+        }
+    }
+}
+
 /// A view model isolated to the main actor.
 @MainActor
 private final class ProfileViewModel {
@@ -193,6 +206,22 @@ struct AsyncBindingTests {
         let pool = try await patient.value
         #expect(pool.url == "sqlite://memory")
         #expect(try await provider.get() === pool)
+    }
+
+    @Test("when the task making a shared binding is cancelled, a waiting task makes it instead of failing")
+    func cancelledConstructorHandsOver() async throws {
+        let provider = try ComponentFactory.of(ModuleComponent<SlowModule, AsyncProvider<Slow>>.self).build(())
+        let before = slowStarts.value
+        let first = Task { try await provider.get() }
+        while slowStarts.value == before { try await Task.sleep(nanoseconds: 1_000_000) }
+        let waiter = Task { try await provider.get() }
+        try await Task.sleep(nanoseconds: 20_000_000)
+        first.cancel()
+        let result = await first.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        let slow = try await waiter.value
+        #expect(slowStarts.value == before + 2)
+        #expect(try await provider.get() === slow)
     }
 
     @Test("a main-actor factory runs on the main actor when it is awaited from a background task")
