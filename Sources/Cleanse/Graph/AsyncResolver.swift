@@ -16,14 +16,19 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     // Safe to share: `body` is immutable; what it reads is synchronised where it lives
     // (the component instance, forward cells filled before the template is published).
     let body: (ComponentInstance) async throws -> Value
+    /// For a synchronous binding requested asynchronously: its resolver, called directly so
+    /// that awaiting it costs no asynchronous call.
+    private let synchronous: Resolver<Value>?
 
     init(_ body: @escaping (ComponentInstance) async throws -> Value) {
         self.body = body
+        synchronous = nil
     }
 
     /// A synchronous resolver, awaited like an asynchronous one.
-    convenience init(wrapping resolver: Resolver<Value>) {
-        self.init { instance in resolver.resolve(instance) }
+    init(wrapping resolver: Resolver<Value>) {
+        body = { instance in resolver.resolve(instance) }
+        synchronous = resolver
     }
 
     /// An asynchronous resolver that resolves what the target published in `cell` resolves.
@@ -31,8 +36,12 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         self.init { instance in try await cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
     }
 
+    @inline(__always)
     func resolve(_ instance: ComponentInstance) async throws -> Value {
-        try await body(instance)
+        if let synchronous {
+            return synchronous.resolve(instance)
+        }
+        return try await body(instance)
     }
 
     override func hop(_ levels: Int) -> AnyAsyncResolver {

@@ -124,7 +124,12 @@ final class Linker {
     /// The asynchronous resolver for `key` as seen from this component: an asynchronous
     /// binding's own, or a synchronous binding's resolver, awaited.
     func asyncResolver<Value>(for key: BindingKey, as _: Value.Type) -> AsyncResolver<Value> {
-        if positionsByKey[key] != nil {
+        if let positions = positionsByKey[key] {
+            // A synchronous binding already linked is awaited through its own resolver.
+            if contributionPositions[key] == nil, !positions.contains(where: { collector.records[$0].model.effect.isAsynchronous }),
+               let resolver = linked[key] {
+                return AsyncResolver(wrapping: resolver.typed(Value.self))
+            }
             let forward = asyncForwards[key] ?? (AsyncForwardCell(), { AsyncResolver(wrapping: $0.typed(Value.self)) })
             asyncForwards[key] = forward
             return AsyncResolver(following: forward.cell)
