@@ -44,7 +44,7 @@ extension BindToable {
     /// ```
     ///
     /// Its parameters are awaited before the call; an error it throws reaches the caller of
-    /// `get()` or `buildAsync(_:)` as ``FactoryFailed``. A shared one is made once per
+    /// `get()` or `buildAsync(_:)` as `FactoryFailed`. A shared one is made once per
     /// component instance even when many tasks await it; after a failure the next request
     /// tries again.
     @discardableResult @_disfavoredOverload

@@ -52,7 +52,7 @@ extension ComponentFactory {
     /// let app = try await ComponentFactory.of(AppComponent.self).buildAsync(())
     /// ```
     ///
-    /// - Throws: ``FactoryFailed`` when a factory throws, naming the binding.
+    /// - Throws: `FactoryFailed` when a factory throws, naming the binding.
     public func buildAsync(_ seed: C.Seed) async throws -> C.Root {
         let instance = ComponentInstance(template: template, parent: parent, seed: seed)
         if let root = template.asyncResolvers[template.rootKey] {

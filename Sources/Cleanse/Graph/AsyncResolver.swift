@@ -61,7 +61,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         }
     }
 
-    /// The same resolver, reporting errors its factory throws as ``FactoryFailed`` naming
+    /// The same resolver, reporting errors its factory throws as `FactoryFailed` naming
     /// the binding (errors from the bindings it awaits already name theirs). Cancellation
     /// passes through as `CancellationError`.
     func reportingFailures(of key: BindingKey, at location: SourceLocation) -> AsyncResolver<Value> {

@@ -3,7 +3,7 @@
 ///
 /// Each `get()` resolves the value anew, or returns the shared one; a shared asynchronous
 /// binding is made once per component instance however many tasks await it together.
-/// Errors thrown by factories arrive as ``FactoryFailed``, naming the binding that threw.
+/// Errors thrown by factories arrive as `FactoryFailed`, naming the binding that threw.
 ///
 /// ```swift
 /// binder.bind(Database.self).sharedInScope().to { (config: Config) async throws in
