@@ -47,7 +47,7 @@ extension BindToable {
     /// `get()` or `buildAsync(_:)` as `FactoryFailed`. A shared one is made once per
     /// component instance even when many tasks await it; after a failure the next request
     /// tries again.
-    @discardableResult @_disfavoredOverload
+    @inlinable @discardableResult @_disfavoredOverload
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -64,7 +64,7 @@ extension BindToable {
     /// ```swift
     /// binder.bind(ProfileViewModel.self).to(factory: ProfileViewModel.init)
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,

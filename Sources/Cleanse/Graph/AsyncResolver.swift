@@ -15,11 +15,14 @@ class AnyAsyncResolver: @unchecked Sendable {
 final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     // Safe to share: `body` is immutable; what it reads is synchronised where it lives
     // (the component instance, forward cells filled before the template is published).
+    @usableFromInline
     let body: (ComponentInstance) async throws -> Value
     /// For a synchronous binding requested asynchronously: its resolver, called directly so
     /// that awaiting it costs no asynchronous call.
-    private let synchronous: Resolver<Value>?
+    @usableFromInline
+    let synchronous: Resolver<Value>?
 
+    @usableFromInline
     init(_ body: @escaping (ComponentInstance) async throws -> Value) {
         self.body = body
         synchronous = nil
@@ -36,7 +39,9 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         self.init { instance in try await cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
     }
 
-    @inline(__always)
+    // Inlinable so that asynchronous factories in the user's module await their
+    // dependencies through specialized code.
+    @inlinable @inline(__always)
     func resolve(_ instance: ComponentInstance) async throws -> Value {
         if let synchronous {
             return synchronous.resolve(instance)
@@ -50,6 +55,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
 
     /// The resolver of an asynchronous binding shared in `slot`: made once per component
     /// instance, however many tasks await it at once.
+    @inlinable
     static func shared(_ unscoped: AsyncResolver<Value>, slot: Int, key: BindingKey, mayRetain: Bool) -> AsyncResolver<Value> {
         let isReference = ScopedValue.isReference(Value.self)
         let make = unscoped.body
@@ -64,6 +70,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     /// The same resolver, reporting errors its factory throws as `FactoryFailed` naming
     /// the binding (errors from the bindings it awaits already name theirs). Cancellation
     /// passes through as `CancellationError`.
+    @usableFromInline
     func reportingFailures(of key: BindingKey, at location: SourceLocation) -> AsyncResolver<Value> {
         let body = self.body
         return AsyncResolver { instance in
@@ -85,6 +92,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
 
 extension AnyAsyncResolver {
     /// The resolver as the type it was created with; a mismatch is a bug in Cleanse.
+    @usableFromInline
     func typed<Value>(_: Value.Type) -> AsyncResolver<Value> {
         unsafeDowncast(self, to: AsyncResolver<Value>.self)
     }
@@ -99,6 +107,7 @@ final class AsyncForwardCell: @unchecked Sendable {
 }
 
 /// Hands out the asynchronous dependency resolvers of a factory in parameter order.
+@usableFromInline
 final class AsyncResolverCursor {
     private let resolvers: [AnyAsyncResolver]
     private var position = 0
@@ -113,6 +122,7 @@ final class AsyncResolverCursor {
     }
 
     /// The resolvers of a whole parameter pack, typed, in parameter order.
+    @usableFromInline
     static func pack<each Value>(_ resolvers: [AnyAsyncResolver], as _: repeat (each Value).Type) -> (repeat AsyncResolver<each Value>) {
         let cursor = AsyncResolverCursor(resolvers)
         return (repeat cursor.next((each Value).self))
@@ -122,7 +132,14 @@ final class AsyncResolverCursor {
 /// Carries a value into a task or onto another actor that the compiler cannot prove safe to
 /// send: a user's factory and its arguments, which Cleanse hands to exactly one place and
 /// never touches again.
+@usableFromInline
 struct Handoff<Value>: @unchecked Sendable {
     // Safe to send: the sender gives the value up; only the receiver uses it afterwards.
+    @usableFromInline
     let value: Value
+
+    @usableFromInline
+    init(value: Value) {
+        self.value = value
+    }
 }

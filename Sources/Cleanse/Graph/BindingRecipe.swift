@@ -16,6 +16,8 @@ public struct BindingRecipe<Value> {
     @usableFromInline let makeAsync: (([AnyAsyncResolver]) -> AsyncResolver<Value>)?
     /// Wraps the unscoped resolver into the one of a binding shared in scope, in `slot`.
     @usableFromInline let share: (_ unscoped: Resolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> Resolver<Value>
+    /// The same for an asynchronous binding; `nil` for a synchronous one.
+    @usableFromInline let shareAsync: ((_ unscoped: AsyncResolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> AsyncResolver<Value>)?
 
     /// Inlinable, so that recipes made in the user's module share their scoped instances
     /// through code specialized for `Value`.
@@ -27,12 +29,14 @@ public struct BindingRecipe<Value> {
         self.make = make
         effect = .synchronous
         makeAsync = nil
+        shareAsync = nil
         share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
     }
 
     /// An asynchronous recipe: its values are made with `await`, through `makeAsync`. Its
     /// synchronous resolver is never reached through a validated graph, except by the
     /// synchronous `build(_:)` of a component whose root is asynchronous, which it reports.
+    @inlinable
     init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver]) -> AsyncResolver<Value>) {
         self.kind = kind
         self.location = location
@@ -41,10 +45,12 @@ public struct BindingRecipe<Value> {
         self.makeAsync = makeAsync
         make = { _ in Resolver { _ in RuntimeFailure.asyncBuildRequired(Value.self, at: location) } }
         share = { unscoped, _, _, _ in unscoped }
+        shareAsync = { unscoped, slot, key, mayRetain in AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
     }
 
     /// An asynchronous binding whose values come from an `async`, throwing or `async throws`
     /// factory over a parameter pack; each parameter is awaited before the call.
+    @inlinable
     static func asyncFactory<each D>(
         _ factory: @escaping (repeat each D) async throws -> Value,
         location: SourceLocation
@@ -60,6 +66,7 @@ public struct BindingRecipe<Value> {
 
     /// A binding whose factory is isolated to the main actor: its parameters are awaited,
     /// then it runs on the main actor.
+    @inlinable
     static func mainActorFactory<each D>(
         _ factory: @escaping @MainActor (repeat each D) -> Value,
         location: SourceLocation
@@ -174,12 +181,12 @@ struct BindingRecord {
             multibindingKey: multibindingKey,
             effect: recipe.effect
         )
-        if let makeAsync = recipe.makeAsync {
+        if let makeAsync = recipe.makeAsync, let shareAsync = recipe.shareAsync {
             let location = recipe.location
             linkAsync = { dependencies, slot, mayRetain in
                 let unscoped = makeAsync(dependencies).reportingFailures(of: key, at: location)
                 guard let slot else { return unscoped }
-                return AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain)
+                return shareAsync(unscoped, slot, key, mayRetain)
             }
         } else {
             linkAsync = nil

@@ -197,6 +197,7 @@ final class ComponentInstance: @unchecked Sendable {
     /// that: the next one in line makes it again, so cancelling one waiter never fails the
     /// others. Any other error reaches every waiter, the slot stays empty, and the next
     /// request tries again.
+    @usableFromInline
     func makeAsync<Value>(
         _ slot: Int,
         key: BindingKey,
@@ -205,10 +206,7 @@ final class ComponentInstance: @unchecked Sendable {
         with make: (ComponentInstance) async throws -> Value
     ) async throws -> Value {
         let owner = self.owner
-        let building = AsyncConstruction.building
-        if building.contains(where: { $0.instance == ObjectIdentifier(owner) && $0.slot == slot }) {
-            throw ReentrantConstruction(key: key, chain: building.map(\.key))
-        }
+        let currentTask = withUnsafeCurrentTask { $0?.hashValue }
         while true {
             storage.lock()
             if let value: Value = owner.publishedValue(slot, isReference: isReference) {
@@ -217,6 +215,11 @@ final class ComponentInstance: @unchecked Sendable {
             }
             if let running = owner.asyncConstructions[slot] {
                 let waiters = unsafeDowncast(running, to: AsyncWaiters<Value>.self)
+                // The task making it awaits it again: waiting would never end.
+                if currentTask != nil, waiters.maker == currentTask {
+                    storage.unlock()
+                    throw ReentrantConstruction(key: key, chain: [key])
+                }
                 let outcome = await withCheckedContinuation { continuation in
                     waiters.continuations.append(continuation)
                     storage.unlock()
@@ -227,14 +230,11 @@ final class ComponentInstance: @unchecked Sendable {
                 case .retry: continue
                 }
             }
-            let waiters = AsyncWaiters<Value>()
+            let waiters = AsyncWaiters<Value>(maker: currentTask)
             owner.asyncConstructions[slot] = waiters
             storage.unlock()
-            let chain = building + [AsyncConstruction.Entry(instance: ObjectIdentifier(owner), slot: slot, key: key)]
             do {
-                let value = try await AsyncConstruction.$building.withValue(chain) {
-                    try await owner.constructAsync(slot, isReference: isReference, mayRetain: mayRetain, make: make)
-                }
+                let value = try await owner.constructAsync(slot, isReference: isReference, mayRetain: mayRetain, make: make)
                 owner.finishAsyncConstruction(slot, waiters, .made(Handoff(value: value)))
                 return value
             } catch {
@@ -368,16 +368,10 @@ private final class AsyncWaiters<Value> {
     }
 
     var continuations: [CheckedContinuation<Outcome, Never>] = []
-}
+    /// The task making the value (its hash), to tell a re-entrant await from a waiter.
+    let maker: Int?
 
-/// The shared asynchronous bindings the current task is building, to report a factory that
-/// awaits its own result instead of waiting forever.
-enum AsyncConstruction {
-    struct Entry: Sendable {
-        let instance: ObjectIdentifier
-        let slot: Int
-        let key: BindingKey
+    init(maker: Int?) {
+        self.maker = maker
     }
-
-    @TaskLocal static var building: [Entry] = []
 }

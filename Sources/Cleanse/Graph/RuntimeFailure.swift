@@ -12,6 +12,7 @@ import Darwin
 /// `get()` cannot throw, and going on would recurse until the stack overflows or wait
 /// forever, so these stop the program with a message that names what was being built and
 /// how to fix it.
+@usableFromInline
 enum RuntimeFailure {
     /// A shared binding was requested again, on the same thread, while it was being built:
     /// a factory in its dependency cycle calls `get()` on a provider right away.
@@ -47,6 +48,7 @@ enum RuntimeFailure {
     }
 
     /// The synchronous `build(_:)` of a component whose root is made asynchronously.
+    @usableFromInline
     static func asyncBuildRequired(_ type: Any.Type, at location: SourceLocation) -> Never {
         fatalError("""
             [Cleanse/AsyncBuildRequired] '\(type)' (bound at \(location)) is made asynchronously, so the \

@@ -7,7 +7,8 @@
 public struct ReentrantConstruction: CleanseError {
     /// The binding awaited again.
     public let key: BindingKey
-    /// The shared bindings being built by the awaiting task, outermost first.
+    /// The bindings involved, as far as Cleanse can tell: the key itself when a factory
+    /// awaits (through whatever it awaits) the binding its own task is making.
     public let chain: [BindingKey]
 
     package init(key: BindingKey, chain: [BindingKey]) {
@@ -18,8 +19,8 @@ public struct ReentrantConstruction: CleanseError {
     public var diagnosticID: DiagnosticID { .reentrantConstruction }
 
     public var description: String {
-        let path = (chain + [key]).map(\.quoted).joined(separator: " -> ")
-        var message = MessageBuilder(.reentrantConstruction, "\(key.quoted) was awaited again while it was being built: \(path)")
+        let path = (chain.last == key ? chain : chain + [key]).map(\.quoted).joined(separator: " -> ")
+        var message = MessageBuilder(.reentrantConstruction, "\(key.quoted) was awaited again, by the task making it: \(path)")
         message.fix("keep an AsyncProvider and call get() after construction, or break the cycle")
         return message.text
     }
