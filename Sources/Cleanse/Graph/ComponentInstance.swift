@@ -80,23 +80,21 @@ final class ComponentInstance: @unchecked Sendable {
         unsafeDowncast(seed, to: Box<Seed>.self).value
     }
 
-    /// The instance shared in `slot` if it exists already; the lock-free path of every
-    /// scoped resolver.
+    /// The instance shared in `slot` if it exists already and is held strongly; the
+    /// lock-free path of every scoped resolver. (A weak slot is read, still without a lock,
+    /// at the start of `make`.)
     @inlinable @inline(__always)
     func existing<Value>(_ slot: Int, as _: Value.Type, isReference: Bool) -> Value? {
         let bits = storage.load(slot)
-        if bits & ScopedStorage.tagBits == 0 {
-            guard bits != 0 else { return nil }
-            return ScopedValue.decode(bits, isReference: isReference) as Value
-        }
-        return existingWeak(bits, as: Value.self)
+        guard bits & ScopedStorage.tagBits == 0, bits != 0 else { return nil }
+        return ScopedValue.decode(bits, isReference: isReference) as Value
     }
 
-    /// The object of a published weak slot, if it is alive; `nil` for a slot under
-    /// construction, and on a view (whose construction must note that it takes the object,
-    /// which `make` does under the mutex).
-    @usableFromInline
-    func existingWeak<Value>(_ bits: UInt, as _: Value.Type) -> Value? {
+    /// The object of a published weak slot, if it is alive; `nil` for any other word, and
+    /// on a view (whose construction must note that it takes the object, which `make` does
+    /// under the mutex).
+    private func existingWeak<Value>(_ slot: Int, as _: Value.Type) -> Value? {
+        let bits = storage.load(slot)
         guard bits & ScopedStorage.weakBit != 0, viewed == nil,
               let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits),
               let object = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue().object
@@ -118,6 +116,9 @@ final class ComponentInstance: @unchecked Sendable {
         mayRetain: Bool,
         with make: (ComponentInstance) -> Value
     ) -> Value {
+        if let shared = existingWeak(slot, as: Value.self) {
+            return shared
+        }
         let owner = self.owner
         let me = ThreadIdentity.current
         storage.lock()

@@ -89,10 +89,12 @@ extension Resolver {
     @inlinable
     static func shared(_ unscoped: Resolver<Value>, slot: Int, key: BindingKey, mayRetain: Bool) -> Resolver<Value> {
         let isReference = ScopedValue.isReference(Value.self)
-        let make = unscoped.body
+        // What only the first request needs stays out of the closure's context, so that
+        // reading an existing instance passes three values, not seven.
+        let construction = SharedConstruction(key: key, mayRetain: mayRetain, make: unscoped.body)
         return Resolver(sharedIn: slot) { instance in
             instance.existing(slot, as: Value.self, isReference: isReference)
-                ?? instance.make(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
+                ?? construction.make(in: instance, slot: slot, isReference: isReference)
         }
     }
 }
@@ -132,5 +134,27 @@ final class ResolverCursor {
     static func pack<each Value>(_ resolvers: [AnyResolver], as _: repeat (each Value).Type) -> (repeat Resolver<each Value>) {
         let cursor = ResolverCursor(resolvers)
         return (repeat cursor.next((each Value).self))
+    }
+}
+
+/// How a shared binding's instance is made the first time: its key (for reports), whether
+/// it may keep a handle on its component, and its factory.
+@usableFromInline
+final class SharedConstruction<Value>: @unchecked Sendable {
+    // Safe to share: immutable after linking.
+    let key: BindingKey
+    let mayRetain: Bool
+    let factory: (ComponentInstance) -> Value
+
+    @usableFromInline
+    init(key: BindingKey, mayRetain: Bool, make: @escaping (ComponentInstance) -> Value) {
+        self.key = key
+        self.mayRetain = mayRetain
+        factory = make
+    }
+
+    @usableFromInline
+    func make(in instance: ComponentInstance, slot: Int, isReference: Bool) -> Value {
+        instance.make(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: factory)
     }
 }
