@@ -121,37 +121,13 @@ final class ComponentInstance: @unchecked Sendable {
         }
         let owner = self.owner
         let me = ThreadIdentity.current
-        storage.lock()
-        while true {
-            let bits = storage.loadHoldingLock(slot)
-            if bits == 0 { break }
-            if bits & ScopedStorage.constructionBit == 0 {
-                if bits & ScopedStorage.weakBit == 0 {
-                    storage.unlock()
-                    return ScopedValue.decode(bits, isReference: isReference)
-                }
-                let cell = Unmanaged<WeakSlot>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits)!).takeUnretainedValue()
-                if let object = cell.object {
-                    // Whatever is being built with this object keeps the component alive too.
-                    if viewed != nil {
-                        retainedDuringConstruction = true
-                    }
-                    storage.unlock()
-                    return unsafeBitCast(object, to: Value.self)
-                }
-                // Everything that held the object let it go: make it again, in a new slot.
-                owner.retiredWeakSlots.append(cell)
-                Unmanaged.passUnretained(cell).release()
-                break
+        // The usual case, an empty slot nobody else wants, is claimed without the mutex;
+        // otherwise the slot is examined, and waited for, with the mutex held.
+        if !storage.claimEmpty(slot, by: me, holdingLock: false) {
+            if let existing: Value = claimHoldingLock(slot, key: key, isReference: isReference, owner: owner, me: me) {
+                return existing
             }
-            if bits == me {
-                storage.unlock()
-                RuntimeFailure.reentrantConstruction(of: key, chain: owner.keysUnderConstruction(by: me))
-            }
-            ConstructionWaits.wait(for: key, slot: slot, in: owner, heldBy: bits, waiter: me)
         }
-        storage.store(slot, me)
-        storage.unlock()
 
         let value: Value
         var keptHandle = false
@@ -168,6 +144,51 @@ final class ComponentInstance: @unchecked Sendable {
         storage.broadcast()
         storage.unlock()
         return value
+    }
+
+    /// With the slot not claimable at once: returns its value if it is there (waiting while
+    /// another thread makes it), or claims it for this thread and returns `nil`.
+    private func claimHoldingLock<Value>(_ slot: Int, key: BindingKey, isReference: Bool, owner: ComponentInstance, me: UInt) -> Value? {
+        storage.lock()
+        while true {
+            let bits = storage.loadHoldingLock(slot)
+            if bits == 0 {
+                // Claimed with the same compare-and-swap as the lock-free path, so that a
+                // thread claiming without the mutex and this one never both win.
+                if storage.claimEmpty(slot, by: me, holdingLock: true) {
+                    storage.unlock()
+                    return nil
+                }
+                continue
+            }
+            if bits & ScopedStorage.constructionBit == 0 {
+                if bits & ScopedStorage.weakBit == 0 {
+                    storage.unlock()
+                    return ScopedValue.decode(bits, isReference: isReference)
+                }
+                let cell = Unmanaged<WeakSlot>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits)!).takeUnretainedValue()
+                if let object = cell.object {
+                    // Whatever is being built with this object keeps the component alive too.
+                    if viewed != nil {
+                        retainedDuringConstruction = true
+                    }
+                    storage.unlock()
+                    return unsafeBitCast(object, to: Value.self)
+                }
+                // Everything that held the object let it go: make it again, in a new slot.
+                // (The word is not 0, so no lock-free claim can race this store.)
+                owner.retiredWeakSlots.append(cell)
+                Unmanaged.passUnretained(cell).release()
+                storage.store(slot, me)
+                storage.unlock()
+                return nil
+            }
+            if bits == me {
+                storage.unlock()
+                RuntimeFailure.reentrantConstruction(of: key, chain: owner.keysUnderConstruction(by: me))
+            }
+            ConstructionWaits.wait(for: key, slot: slot, in: owner, heldBy: bits, waiter: me)
+        }
     }
 
     /// Stores a newly made shared value in its slot, with the storage's mutex held: weakly

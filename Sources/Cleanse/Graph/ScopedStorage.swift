@@ -17,10 +17,12 @@ import Darwin
 ///   when it is a ``WeakSlot`` (an object that keeps its own component alive, held weakly).
 ///
 /// Reads of an existing strong instance take no lock: an acquiring load pairs with the
-/// releasing store that published it, and such a word never changes again. The mutex only
-/// guards changes of state; nobody holds it while a factory runs, so unrelated bindings
-/// never wait for each other, and a thread that finds a slot under construction by another
-/// thread waits on the condition variable for that slot alone to be published. Older Apple
+/// releasing store that published it, and such a word never changes again. An empty slot
+/// is claimed by compare-and-swap, without the mutex. The mutex guards publishing and
+/// waiting: nobody holds it while a factory runs, so unrelated bindings never wait for each
+/// other, and a thread that finds a slot under construction by another thread waits on the
+/// condition variable for that slot alone to be published (publishing takes the mutex, so
+/// no wake-up is lost). Older Apple
 /// systems without the Synchronization atomics read the word under the mutex instead.
 @usableFromInline
 struct ScopedStorage {
@@ -96,6 +98,23 @@ struct ScopedStorage {
         } else {
             word.storeBytes(of: bits, as: UInt.self)
         }
+    }
+
+    /// Claims an empty slot for the thread `thread` (its identity with bit 0 set): true when
+    /// the word was 0 and now names the thread. A compare-and-swap, so two threads never
+    /// both claim a slot, whether or not they hold the mutex; older Apple systems without
+    /// the atomics compare and store under the mutex.
+    func claimEmpty(_ slot: Int, by thread: UInt, holdingLock: Bool) -> Bool {
+        let word = base.unsafelyUnwrapped + slot * MemoryLayout<UInt>.stride
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return word.assumingMemoryBound(to: Atomic<UInt>.self).pointee
+                .compareExchange(expected: 0, desired: thread, ordering: .acquiringAndReleasing).exchanged
+        }
+        if !holdingLock { lock() }
+        defer { if !holdingLock { unlock() } }
+        guard word.load(as: UInt.self) == 0 else { return false }
+        word.storeBytes(of: thread, as: UInt.self)
+        return true
     }
 
     /// The word of `slot` read with the mutex held: the caller already holds it.
