@@ -139,6 +139,19 @@ final class ComponentInstance: @unchecked Sendable {
             value = make(self)
         }
 
+        // A strongly held value nobody waits for is published without the mutex.
+        if !keptHandle, storage.publishesWithoutLock {
+            let (waiters, weakCells) = storage.publishWithoutLock(slot, ScopedValue.encode(value, isReference: isReference))
+            if waiters || weakCells {
+                storage.lock()
+                if let cell = owner.weakCells[slot] {
+                    cell.object = isReference ? unsafeBitCast(value, to: AnyObject.self) : nil
+                }
+                storage.broadcast()
+                storage.unlock()
+            }
+            return value
+        }
         storage.lock()
         publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
         storage.broadcast()
@@ -340,8 +353,11 @@ final class ComponentInstance: @unchecked Sendable {
         if let cell = owner.weakCells[slot] {
             return cell
         }
+        // Before the slot is read, so that a publisher without the mutex fills the cell
+        // or this reads its value.
+        storage.markWeakCells()
         let cell = WeakCell()
-        let bits = storage.loadHoldingLock(slot)
+        let bits = storage.loadSequentially(slot)
         if bits != 0, bits & ScopedStorage.constructionBit == 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits) {
             let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
             cell.object = bits & ScopedStorage.weakBit == 0 ? object : (object as? WeakSlot)?.object

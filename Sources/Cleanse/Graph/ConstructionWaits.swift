@@ -48,12 +48,16 @@ enum ConstructionWaits {
             RuntimeFailure.crossThreadDeadlock(chain: chain)
         }
         var warned = false
-        while instance.storage.loadHoldingLock(slot) == holder {
+        // Counted before the slot is read again, so that a publisher that does not take the
+        // mutex sees this waiter, or this waiter sees its value (see `ScopedStorage`).
+        instance.storage.addWaiter(1)
+        while instance.storage.loadSequentially(slot) == holder {
             if !instance.storage.wait(seconds: warningSeconds), !warned {
                 warned = true
                 RuntimeFailure.warnLongWait(for: key, in: instance.template.componentType, seconds: warningSeconds)
             }
         }
+        instance.storage.addWaiter(-1)
         lock.withLock { _ = waiting.removeValue(forKey: waiter) }
     }
 }

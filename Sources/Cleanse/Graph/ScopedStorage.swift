@@ -50,7 +50,8 @@ struct ScopedStorage {
         }
         let layout = Self.layout(count)
         let base = UnsafeMutableRawPointer.allocate(byteCount: layout.bytes, alignment: layout.alignment)
-        base.initializeMemory(as: UInt.self, repeating: 0, count: count)
+        // The slots, then the count of waiting threads and the flags.
+        base.initializeMemory(as: UInt.self, repeating: 0, count: count + 2)
         let mutex = (base + layout.mutexOffset).bindMemory(to: pthread_mutex_t.self, capacity: 1)
         pthread_mutex_init(mutex, nil)
         let condition = (base + layout.conditionOffset).bindMemory(to: pthread_cond_t.self, capacity: 1)
@@ -60,7 +61,7 @@ struct ScopedStorage {
 
     private static func layout(_ count: Int) -> (bytes: Int, alignment: Int, mutexOffset: Int, conditionOffset: Int) {
         func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
-        let mutexOffset = aligned(count * MemoryLayout<UInt>.stride, MemoryLayout<pthread_mutex_t>.alignment)
+        let mutexOffset = aligned((count + 2) * MemoryLayout<UInt>.stride, MemoryLayout<pthread_mutex_t>.alignment)
         let conditionOffset = aligned(mutexOffset + MemoryLayout<pthread_mutex_t>.stride, MemoryLayout<pthread_cond_t>.alignment)
         let alignment = max(MemoryLayout<UInt>.alignment, MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<pthread_cond_t>.alignment)
         return (conditionOffset + MemoryLayout<pthread_cond_t>.stride, alignment, mutexOffset, conditionOffset)
@@ -98,6 +99,53 @@ struct ScopedStorage {
         } else {
             word.storeBytes(of: bits, as: UInt.self)
         }
+    }
+
+    /// Whether publishing and waiting can use the sequentially consistent atomics, so that a
+    /// value nobody waits for is published without the mutex.
+    var publishesWithoutLock: Bool {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return true
+        }
+        return false
+    }
+
+    /// Publishes `bits` in `slot` without the mutex, then reports whether anyone may need
+    /// telling: a waiting thread, or a `WeakProvider` cell. Paired with `addWaiter` and
+    /// `markWeakCells`, which come before the other side's read of the slot: with
+    /// sequentially consistent order, either this side sees them or they see `bits`.
+    func publishWithoutLock(_ slot: Int, _ bits: UInt) -> (waiters: Bool, weakCells: Bool) {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return (true, true) }
+        atomicWord(slot).pointee.store(bits, ordering: .sequentiallyConsistent)
+        return (atomicWord(count).pointee.load(ordering: .sequentiallyConsistent) > 0,
+                atomicWord(count + 1).pointee.load(ordering: .sequentiallyConsistent) != 0)
+    }
+
+    /// The word of `slot` in sequentially consistent order, for a waiter's check.
+    func loadSequentially(_ slot: Int) -> UInt {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return loadHoldingLock(slot) }
+        return atomicWord(slot).pointee.load(ordering: .sequentiallyConsistent)
+    }
+
+    /// Counts a thread that starts (`1`) or stops (`-1`) waiting for a slot.
+    func addWaiter(_ delta: Int) {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        if delta > 0 {
+            atomicWord(count).pointee.add(1, ordering: .sequentiallyConsistent)
+        } else {
+            atomicWord(count).pointee.subtract(1, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// Notes that some slot is watched by a `WeakProvider` cell.
+    func markWeakCells() {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        atomicWord(count + 1).pointee.store(1, ordering: .sequentiallyConsistent)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private func atomicWord(_ index: Int) -> UnsafeMutablePointer<Atomic<UInt>> {
+        (base.unsafelyUnwrapped + index * MemoryLayout<UInt>.stride).assumingMemoryBound(to: Atomic<UInt>.self)
     }
 
     /// Claims an empty slot for the thread `thread` (its identity with bit 0 set): true when
