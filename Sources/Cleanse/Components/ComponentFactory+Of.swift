@@ -44,7 +44,8 @@ extension ComponentFactory where C: RootComponent {
             builtIn = GraphValidation.errors(in: ComponentTree(root: model))
         }
         let reported = plugins?.errors(visiting: model) ?? []
-        try GraphValidation.throwIfAny(errors + collector.reportedInTree + builtIn + reported)
+        let lifetimes: [any CleanseError] = builtIn.isEmpty ? SelfRetainingValues.errors(below: collector) : []
+        try GraphValidation.throwIfAny(errors + collector.reportedInTree + builtIn + lifetimes + reported)
         return ComponentFactory(template: Linker.link(collector, parent: nil), parent: nil)
     }
 }

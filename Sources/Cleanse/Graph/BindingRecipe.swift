@@ -121,6 +121,9 @@ struct BindingRecord {
     private(set) var requests: [RequestRecipe]
     /// How requests for `() -> Value` and `Value?` are served from this binding.
     let implicitForms: (any ImplicitRequestForms.Type)?
+    /// Whether the binding's values are not single class references (structs, enums,
+    /// existentials of non-class protocols), which a component cannot hold weakly.
+    let makesValues: Bool
     /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope;
     /// `mayRetain` tells whether its values may keep a handle on their component.
     let link: (_ dependencies: [AnyResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyResolver
@@ -172,6 +175,7 @@ struct BindingRecord {
     ) {
         self.merge = merge
         implicitForms = ImplicitForms<Value>.self
+        makesValues = !ScopedValue.isReference(Value.self)
         model = BindingModel(
             key: key,
             kind: kind,
@@ -207,6 +211,7 @@ struct BindingRecord {
         linkAsync = nil
         merge = nil
         implicitForms = nil
+        makesValues = false
     }
 
     /// Records the module that wrote the binding.

@@ -43,6 +43,8 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let reentrantConstruction = DiagnosticID("Cleanse/ReentrantConstruction")
     /// A factory threw; the error carries the binding and what was thrown.
     public static let factoryFailed = DiagnosticID("Cleanse/FactoryFailed")
+    /// A value shared in a subcomponent that keeps a handle on that component.
+    public static let selfRetainingValue = DiagnosticID("Cleanse/SelfRetainingValue")
     /// An override that replaces nothing.
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
     /// A `LegacyObjectGraph` look-up for something nothing binds.

@@ -219,3 +219,50 @@ extension LifetimeTests {
         #expect(Coordinator.built.value == before + 2)
     }
 }
+
+/// A value shared per request that keeps a provider of its own component.
+private struct Receipt {
+    let lines: Provider<Session>
+}
+private struct ReceiptScope: Cleanse.Scope {}
+private struct Tally {
+    let sessions: Provider<Session>
+}
+private struct ReceiptComponent: Cleanse.Component {
+    typealias Root = Receipt
+    static let receiptLine = #line + 2
+    static func configure(binder: Binder<ReceiptScope>) {
+        binder.bind(Receipt.self).sharedInScope().to(factory: Receipt.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Receipt>) -> BindingReceipt<Receipt> {
+        bind.to { (receipt: Receipt) in receipt }
+    }
+}
+private struct Till: RootComponent {
+    typealias Root = ComponentFactory<ReceiptComponent>
+    static func configure(binder: Binder<Singleton>) {
+        binder.install(dependency: ReceiptComponent.self)
+        // The same pattern in the root is left alone: the root is built once.
+        binder.bind(Tally.self).sharedInScope().to(factory: Tally.init)
+        binder.bind(Session.self).to(factory: Session.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (receipts: Root) in receipts }
+    }
+}
+
+extension LifetimeTests {
+    @Test("a value shared in a subcomponent that keeps a provider of it is reported at ComponentFactory.of, with the fix")
+    func selfRetainingValuesAreReported() throws {
+        #expect {
+            _ = try ComponentFactory.of(Till.self)
+        } throws: { error in
+            let errors: [any Error] = (error as? MultiError)?.errors ?? [error]
+            let found = errors.compactMap { $0 as? SelfRetainingValue }
+            return found.count == 1
+                && found[0].location.line == ReceiptComponent.receiptLine
+                && found[0].handle.name == "Provider<Session>"
+                && found[0].description.contains("make 'Receipt' a class")
+        }
+    }
+}
