@@ -52,12 +52,25 @@ extension BinderBase {
         _target.collector.include(module, at: SourceLocation(file: file, line: line, function: function))
     }
 
-    /// Installs a subcomponent in the binder's component.
+    /// Installs a subcomponent: `ComponentFactory<C>` becomes injectable here, and each of its
+    /// `build(_:)` calls makes a child graph that sees this component's bindings (never the
+    /// other way round). The whole tree is validated when the root's factory is made.
+    ///
+    /// ```swift
+    /// binder.install(dependency: LoggedInComponent.self)
+    ///
+    /// final class LoginFlow {
+    ///     init(loggedIn: ComponentFactory<LoggedInComponent>) { … }
+    ///     func logIn(as user: User) { let home = loggedIn.build(user) }
+    /// }
+    /// ```
     public func install<C: Component>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
         _target.collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
     }
 
-    /// Installs a root component as a subcomponent of the binder's component.
+    /// Installs a root component as a subcomponent of this one, as Cleanse 4 allowed: it
+    /// behaves exactly like a ``Component`` installed here, and can still be made into a
+    /// factory of its own with `ComponentFactory.of(_:)` elsewhere.
     public func install<C: RootComponent>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
         _target.collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
     }

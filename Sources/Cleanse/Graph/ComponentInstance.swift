@@ -94,11 +94,7 @@ final class ComponentInstance: @unchecked Sendable {
     /// on a view (whose construction must note that it takes the object, which `make` does
     /// under the mutex).
     private func existingWeak<Value>(_ slot: Int, as _: Value.Type) -> Value? {
-        let bits = storage.load(slot)
-        guard bits & ScopedStorage.weakBit != 0, viewed == nil,
-              let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits),
-              let object = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue().object
-        else { return nil }
+        guard viewed == nil, let object = WeakSlot.of(storage.load(slot))?.object else { return nil }
         return unsafeBitCast(object, to: Value.self)
     }
 
@@ -175,23 +171,13 @@ final class ComponentInstance: @unchecked Sendable {
                 continue
             }
             if bits & ScopedStorage.constructionBit == 0 {
-                if bits & ScopedStorage.weakBit == 0 {
+                if let value: Value = takePublished(bits, isReference: isReference) {
                     storage.unlock()
-                    return ScopedValue.decode(bits, isReference: isReference)
-                }
-                let cell = Unmanaged<WeakSlot>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits)!).takeUnretainedValue()
-                if let object = cell.object {
-                    // Whatever is being built with this object keeps the component alive too.
-                    if viewed != nil {
-                        retainedDuringConstruction = true
-                    }
-                    storage.unlock()
-                    return unsafeBitCast(object, to: Value.self)
+                    return value
                 }
                 // Everything that held the object let it go: make it again, in a new slot.
                 // (The word is not 0, so no lock-free claim can race this store.)
-                owner.retiredWeakSlots.append(cell)
-                Unmanaged.passUnretained(cell).release()
+                owner.retireWeakSlot(slot)
                 storage.store(slot, me)
                 storage.unlock()
                 return nil
@@ -244,7 +230,7 @@ final class ComponentInstance: @unchecked Sendable {
         let currentTask = withUnsafeCurrentTask { $0?.hashValue }
         while true {
             storage.lock()
-            if let value: Value = owner.publishedValue(slot, isReference: isReference) {
+            if let value: Value = takePublished(storage.loadHoldingLock(slot), isReference: isReference) {
                 storage.unlock()
                 return value
             }
@@ -260,7 +246,9 @@ final class ComponentInstance: @unchecked Sendable {
                     storage.unlock()
                 }
                 switch outcome {
-                case .made(let value): return value.value
+                case .made(let value, let isWeak):
+                    if isWeak { noteTakenWeakObject() }
+                    return value.value
                 case .failed(let error): throw error
                 case .retry: continue
                 }
@@ -269,8 +257,9 @@ final class ComponentInstance: @unchecked Sendable {
             owner.asyncConstructions[slot] = waiters
             storage.unlock()
             do {
-                let value = try await owner.constructAsync(slot, isReference: isReference, mayRetain: mayRetain, make: make)
-                owner.finishAsyncConstruction(slot, waiters, .made(Handoff(value: value)))
+                let (value, isWeak) = try await owner.constructAsync(slot, isReference: isReference, mayRetain: mayRetain, make: make)
+                owner.finishAsyncConstruction(slot, waiters, .made(Handoff(value: value), isWeak: isWeak))
+                if isWeak { noteTakenWeakObject() }
                 return value
             } catch {
                 // A construction cut short by this task's cancellation is not the waiters'
@@ -282,28 +271,44 @@ final class ComponentInstance: @unchecked Sendable {
         }
     }
 
-    /// The published value of `slot`, if any, read with the storage's mutex held.
-    private func publishedValue<Value>(_ slot: Int, isReference: Bool) -> Value? {
-        let bits = storage.loadHoldingLock(slot)
+    /// The value a published word holds, with the storage's mutex held: a strong one, or
+    /// the live object of a weak slot, which whatever this instance (a view) is building
+    /// takes too, so that keeps the component alive as well. `nil` for any other word.
+    private func takePublished<Value>(_ bits: UInt, isReference: Bool) -> Value? {
         if bits != 0, bits & ScopedStorage.tagBits == 0 {
             return ScopedValue.decode(bits, isReference: isReference)
         }
-        if bits & ScopedStorage.weakBit != 0,
-           let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits),
-           let object = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue().object {
-            return unsafeBitCast(object, to: Value.self)
+        guard let object = WeakSlot.of(bits)?.object else { return nil }
+        if viewed != nil {
+            retainedDuringConstruction = true
         }
-        return nil
+        return unsafeBitCast(object, to: Value.self)
+    }
+
+    /// `takePublished` for a weak object that reached this instance without the mutex.
+    private func noteTakenWeakObject() {
+        guard viewed != nil else { return }
+        storage.lock()
+        retainedDuringConstruction = true
+        storage.unlock()
+    }
+
+    /// Keeps the weak slot of `slot`, whose object died, until this instance goes (readers
+    /// may still hold its address), and drops the word's retain on it. Mutex held.
+    private func retireWeakSlot(_ slot: Int) {
+        guard let cell = WeakSlot.of(storage.loadHoldingLock(slot)) else { return }
+        retiredWeakSlots.append(cell)
+        Unmanaged.passUnretained(cell).release()
     }
 
     /// Makes the value of `slot` (through a view when it may keep a handle on this
-    /// component) and publishes it.
+    /// component) and publishes it; tells whether it went into a weak slot.
     private func constructAsync<Value>(
         _ slot: Int,
         isReference: Bool,
         mayRetain: Bool,
         make: (ComponentInstance) async throws -> Value
-    ) async throws -> Value {
+    ) async throws -> (Value, isWeak: Bool) {
         let value: Value
         var keptHandle = false
         if mayRetain {
@@ -314,16 +319,10 @@ final class ComponentInstance: @unchecked Sendable {
             value = try await make(self)
         }
         storage.lock()
-        // The cell of an object that died is retired, as in `make`.
-        let bits = storage.loadHoldingLock(slot)
-        if bits & ScopedStorage.weakBit != 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits) {
-            let cell = Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue()
-            retiredWeakSlots.append(cell)
-            Unmanaged.passUnretained(cell).release()
-        }
+        retireWeakSlot(slot)
         publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
         storage.unlock()
-        return value
+        return (value, keptHandle && isReference)
     }
 
     /// Ends the construction of `slot` and tells its waiters how it went.
@@ -358,9 +357,10 @@ final class ComponentInstance: @unchecked Sendable {
         storage.markWeakCells()
         let cell = WeakCell()
         let bits = storage.loadSequentially(slot)
-        if bits != 0, bits & ScopedStorage.constructionBit == 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits) {
-            let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-            cell.object = bits & ScopedStorage.weakBit == 0 ? object : (object as? WeakSlot)?.object
+        if let weak = WeakSlot.of(bits) {
+            cell.object = weak.object
+        } else if bits != 0, bits & ScopedStorage.tagBits == 0, let pointer = UnsafeRawPointer(bitPattern: bits) {
+            cell.object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
         }
         owner.weakCells[slot] = cell
         return cell
@@ -399,7 +399,7 @@ enum ThreadIdentity {
 /// it is made. Touched only with the storage's mutex held.
 private final class AsyncWaiters<Value> {
     enum Outcome: Sendable {
-        case made(Handoff<Value>)
+        case made(Handoff<Value>, isWeak: Bool)
         case failed(any Error)
         /// The construction was cancelled with its task: wait no more, make it again.
         case retry

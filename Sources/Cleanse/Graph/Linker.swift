@@ -134,28 +134,27 @@ final class Linker {
             asyncForwards[key] = forward
             return AsyncResolver(following: forward.cell)
         }
-        var levels = 1
-        var template = parent
-        while let current = template {
-            if let target = current.asyncResolvers[key] {
-                return target.hop(levels).typed(Value.self)
-            }
-            if let target = current.resolvers[key] {
-                return AsyncResolver(wrapping: target.hop(levels).typed(Value.self))
-            }
-            levels += 1
-            template = current.parent
+        guard let (ancestor, levels) = nearestAncestor(binding: key) else {
+            return AsyncResolver { _ in RuntimeFailure.unlinkedKey(key) }
         }
-        return AsyncResolver { _ in RuntimeFailure.unlinkedKey(key) }
+        if let target = ancestor.asyncResolvers[key] {
+            return target.hop(levels).typed(Value.self)
+        }
+        return AsyncResolver(wrapping: ancestor.resolvers[key].unsafelyUnwrapped.hop(levels).typed(Value.self))
     }
 
     /// The nearest ancestor's resolver for `key`, resolved in that ancestor's instance.
     private func ancestorResolver(for key: BindingKey) -> AnyResolver? {
+        nearestAncestor(binding: key).map { ancestor, levels in ancestor.resolvers[key].unsafelyUnwrapped.hop(levels) }
+    }
+
+    /// The nearest ancestor that binds `key`, and how many components up it is.
+    private func nearestAncestor(binding key: BindingKey) -> (ComponentTemplate, levels: Int)? {
         var levels = 1
         var template = parent
         while let current = template {
-            if let target = current.resolvers[key] {
-                return target.hop(levels)
+            if current.resolvers[key] != nil {
+                return (current, levels)
             }
             levels += 1
             template = current.parent
@@ -177,7 +176,7 @@ final class Linker {
     /// for the bindings it requests come first in dependency order.
     private func depthAndRetention(of record: BindingRecord, given depth: [Int], _ mayRetain: [Bool]) -> (Int, Bool) {
         var deepest = 0
-        var retains = Self.handleKinds.contains(record.model.kind)
+        var retains = record.model.kind.holdsItsComponent
         for request in record.model.dependencies {
             switch request.kind {
             case .provider, .taggedProvider, .asyncProvider:
@@ -210,8 +209,6 @@ final class Linker {
         return keys
     }
 
-    /// Bindings whose values hold the component instance that made them.
-    private static let handleKinds: Set<BindingKind> = [.subcomponentFactory, .builtIn, .assistedFactory, .propertyInjector]
 
     /// Record positions ordered so that each binding follows everything it requests directly.
     /// Validation has already ruled out cycles over direct edges.

@@ -252,6 +252,15 @@ final class Box<Value> {
 @usableFromInline
 final class WeakSlot {
     weak var object: AnyObject?
+
+    /// The slot a word tagged with `ScopedStorage.weakBit` points to, or `nil` for any
+    /// other word.
+    static func of(_ bits: UInt) -> WeakSlot? {
+        guard bits & ScopedStorage.weakBit != 0, bits & ScopedStorage.constructionBit == 0,
+              let pointer = UnsafeRawPointer(bitPattern: bits & ~ScopedStorage.tagBits)
+        else { return nil }
+        return Unmanaged<WeakSlot>.fromOpaque(pointer).takeUnretainedValue()
+    }
 }
 
 /// A weak view of one scoped slot for ``WeakProvider``s: it outlives the component

@@ -13,6 +13,8 @@ enum SelfRetainingValues {
     }
 
     private static func errors(in collector: BindingCollector) -> [SelfRetainingValue] {
+        // Most components share no values: they pay nothing more.
+        guard collector.records.contains(where: { $0.model.scope != nil && $0.makesValues }) else { return [] }
         var positions: [BindingKey: [Int]] = [:]
         for (position, record) in collector.records.enumerated() {
             positions[record.model.key, default: []].append(position)
@@ -39,7 +41,7 @@ enum SelfRetainingValues {
                 case .direct:
                     for target in positions[request.key] ?? [] {
                         let model = collector.records[target].model
-                        if [.subcomponentFactory, .builtIn, .assistedFactory, .propertyInjector].contains(model.kind) {
+                        if model.kind.holdsItsComponent {
                             return request.requestedType
                         }
                         if seen.insert(model.key).inserted {

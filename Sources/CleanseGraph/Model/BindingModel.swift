@@ -28,6 +28,13 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// Whether values of this kind hold the component instance that made them (a
+    /// `ComponentFactory`, `LegacyObjectGraph`, `Factory` or `PropertyInjector`), so that
+    /// keeping one keeps the component alive.
+    public var holdsItsComponent: Bool {
+        self == .subcomponentFactory || self == .builtIn || self == .assistedFactory || self == .propertyInjector
+    }
+
     /// Whether a binding of this kind resolves its requests each time its value is used
     /// (`Factory.build(_:)`, `injectProperties(into:)`) rather than when the value is made,
     /// so that its requests, like a provider's, do not close a dependency cycle.
