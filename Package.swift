@@ -15,6 +15,15 @@ let package = Package(
     products: [
         .library(name: "Cleanse", targets: ["Cleanse"]),
         .executable(name: "coffee-maker", targets: ["CoffeeMaker"]),
+        .executable(name: "cleansec", targets: ["cleansec"]),
+        .library(name: "CleansecCore", targets: ["CleansecCore"]),
+        .plugin(name: "CleansecPlugin", targets: ["CleansecPlugin"]),
+        .plugin(name: "CleansecCommand", targets: ["CleansecCommand"]),
+    ],
+    dependencies: [
+        // For cleansec only: a target that depends on the Cleanse library never builds them.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The plain graph model, the validators and the diagnostics. No runtime closures,
@@ -24,6 +33,34 @@ let package = Package(
         .target(name: "Cleanse", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),
         // The README's demonstration: Dagger's coffee maker wired with Cleanse.
         .executableTarget(name: "CoffeeMaker", dependencies: ["Cleanse"], swiftSettings: strictSettings),
+        // cleansec, the build-time validator: reads Swift sources, builds the same
+        // `ComponentModel` the runtime builds, and runs the same validators on it.
+        .target(
+            name: "CleansecCore",
+            dependencies: [
+                "CleanseGraph",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "cleansec",
+            dependencies: ["CleansecCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        // `swift build` runs cleansec on a target that adopts this plugin.
+        .plugin(name: "CleansecPlugin", capability: .buildTool(), dependencies: ["cleansec"]),
+        // `swift package cleansec`: validates every target that depends on Cleanse.
+        .plugin(
+            name: "CleansecCommand",
+            capability: .command(intent: .custom(verb: "cleansec", description: "Validate Cleanse object graphs at build time")),
+            dependencies: ["cleansec"]
+        ),
+        // Small apps, with and without planted mistakes, that the parity tests run both
+        // through ComponentFactory.of and through cleansec.
+        .target(name: "CleansecFixtures", dependencies: ["Cleanse"], path: "Tests/CleansecFixtures", swiftSettings: strictSettings),
+        .testTarget(name: "CleansecTests", dependencies: ["CleansecCore", "CleansecFixtures", "Cleanse"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseGraphTests", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseTests", dependencies: ["Cleanse"], swiftSettings: strictSettings),
     ],

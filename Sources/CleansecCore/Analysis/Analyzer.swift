@@ -1,0 +1,117 @@
+import CleanseGraph
+import SwiftSyntax
+
+/// cleansec's front end: reads Swift files, builds the model of every root component they
+/// declare exactly as `ComponentFactory.of` builds it at run time, and runs the runtime's own
+/// validators on it.
+///
+/// ```swift
+/// let files = [SourceFile(path: "Sources/Shop/Shop.swift", moduleName: "Shop", text: text)]
+/// let report = Analyzer(files: files).analyze()
+/// for diagnostic in report.diagnostics { print(diagnostic.message) }
+/// ```
+public struct Analyzer {
+    /// The files whose root components are validated.
+    public let files: [SourceFile]
+    /// Files of the modules those depend on: read for declarations (modules, components,
+    /// initializers), but their own root components are not validated.
+    public let contextFiles: [SourceFile]
+
+    /// An analyzer of `files`, which may use declarations in `contextFiles`.
+    public init(files: [SourceFile], contextFiles: [SourceFile] = []) {
+        self.files = files
+        self.contextFiles = contextFiles
+    }
+
+    /// Builds and validates every root component declared in `files`.
+    public func analyze() -> AnalysisReport {
+        let index = DeclarationIndex(files: files + contextFiles)
+        let declarations = GraphDeclarations(index: index)
+        let primaryPaths = Set(files.map(\.path))
+        let roots = index.types.values
+            .filter { $0.declaration.map { primaryPaths.contains($0.file.path) } == true && declarations.isRootComponent($0.path) }
+            .map(\.path)
+            .sorted()
+
+        let assembler = ComponentAssembler(declarations: declarations)
+        var components: [ValidatedComponent] = []
+        for root in roots {
+            let declaration = index.declaration(root)!.declaration!
+            let entry = index.rootEntries.first { entry in
+                FactoryReader.metatypeArgument(entry.component).flatMap { declarations.resolver.resolve($0, in: entry.context).path } == root
+            }
+            let entryPosition = entry.map { $0.file.position(of: $0.call.leftParen.map { Syntax($0) } ?? Syntax($0.call)) }
+                ?? declaration.file.position(of: declaration.syntax)
+            guard let model = assembler.assemble(root: root, entry: entryPosition) else { continue }
+            components.append(ValidatedComponent(model: model, errors: Self.validate(model, openComponents: assembler.openComponents)))
+        }
+
+        var seen = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for error in assembler.reported + components.flatMap(\.errors) {
+            let message = error.description
+            guard seen.insert(message).inserted else { continue }
+            diagnostics.append(Diagnostic(id: error.diagnosticID.rawValue, message: message, positions: assembler.positions))
+        }
+        return AnalysisReport(
+            diagnostics: diagnostics,
+            opaque: assembler.opaque.sorted { $0.position < $1.position },
+            bindingsRead: assembler.bindingsRead,
+            roots: components.map(\.model)
+        )
+    }
+
+    private struct ValidatedComponent {
+        let model: ComponentModel
+        let errors: [any CleanseError]
+    }
+
+    /// The runtime's validation: the built-in validators, then again once requests of
+    /// `() -> T` and `T?` are served by the binding of `T` when something was missing.
+    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> [any CleanseError] {
+        var model = model
+        var errors = GraphValidation.errors(in: ComponentTree(root: model))
+        if errors.contains(where: { $0 is MissingProvider }), ImplicitRequestRewriter.rewrite(&model) {
+            errors = GraphValidation.errors(in: ComponentTree(root: model))
+        }
+        // A binding reported missing in a component where something unread may bind it is
+        // not reported: the analyzer never reports what it cannot prove.
+        return errors.filter { error in
+            guard let missing = error as? MissingProvider else { return true }
+            return !missing.requests.contains { openComponents.contains($0.component) }
+        }
+    }
+}
+
+/// What one run of the analyzer found.
+public struct AnalysisReport: Sendable {
+    /// The errors, each once, in the order the runtime reports them.
+    public let diagnostics: [Diagnostic]
+    /// What the analyzer could not read, with why.
+    public let opaque: [OpaqueConstruct]
+    /// How many bindings were read into the model.
+    public let bindingsRead: Int
+    /// The model of each root component, for graph export.
+    let roots: [ComponentModel]
+
+    /// How many of the unread constructs are bindings (or may hide some).
+    public var bindingsOpaque: Int { opaque.count }
+
+    /// `bindings understood: 41, opaque: 2`.
+    public var coverage: String {
+        "cleansec: \(roots.count) root component\(roots.count == 1 ? "" : "s"), \(bindingsRead) binding\(bindingsRead == 1 ? "" : "s") understood, \(bindingsOpaque) opaque"
+    }
+
+    /// The graph of every root component in the runtime's export format (`dot` or `json`).
+    public func graph(format: GraphFormat) -> String {
+        roots.map { root in
+            let exporter = GraphExporter(ComponentTree(root: root))
+            return format == .dot ? exporter.dot : exporter.json
+        }.joined(separator: "\n")
+    }
+}
+
+/// The formats `--graph` prints.
+public enum GraphFormat: String, Sendable, CaseIterable {
+    case dot, json
+}

@@ -1,0 +1,174 @@
+import CleanseGraph
+import SwiftSyntax
+
+/// Builds the `ComponentModel` of a root component from source, step by step as
+/// `BindingCollector` builds it at run time: configure, modules once each, subcomponents,
+/// the root, the seed and the built-in bindings.
+final class ComponentAssembler {
+    private let declarations: GraphDeclarations
+    private var resolver: TypeResolver { declarations.resolver }
+
+    /// Mistakes the runtime reports while bindings are written.
+    private(set) var reported: [any CleanseError] = []
+    /// What could not be read.
+    private(set) var opaque: [OpaqueConstruct] = []
+    /// Components where an unread construct may bind keys the analyzer does not know.
+    private(set) var openComponents: Set<TypeIdentity> = []
+    /// Where each `file:line` the model mentions is, with its column and path.
+    private(set) var positions: [String: SourcePosition] = [:]
+    private(set) var bindingsRead = 0
+
+    init(declarations: GraphDeclarations) {
+        self.declarations = declarations
+    }
+
+    /// The model of root component `path`, entering the program at `entry`.
+    func assemble(root path: String, entry: SourcePosition) -> ComponentModel? {
+        collect(path, lineage: [path], entry: entry)
+    }
+
+    private func note(_ position: SourcePosition) {
+        positions["\(position.fileID):\(position.line)"] = position
+    }
+
+    /// Everything one component collects.
+    private final class Collection {
+        let type: TypeIdentity
+        var bindings: [BindingModel] = []
+        var subcomponents: [(path: String, model: ComponentModel)] = []
+        var installations: [ComponentInstallation] = []
+        var included: Set<String> = []
+        var inclusions: [ModuleInclusion] = []
+        var moduleStack: [TypeIdentity] = []
+        init(type: TypeIdentity) { self.type = type }
+    }
+
+    private func collect(_ path: String, lineage: [String], entry: SourcePosition) -> ComponentModel? {
+        guard let component = declarations.configurable(path) else { return nil }
+        note(entry)
+        let type = TypeIdentity(spelling: path)
+        let collection = Collection(type: type)
+        let entryLocation = SourceLocation(file: entry.fileID, line: entry.line)
+        run(component, into: collection, lineage: lineage, inlineDepth: 0)
+
+        let rootType = declarations.associated("Root", of: component.declaration)
+        var rootKey = BindingKey(type: TypeIdentity(spelling: rootType?.description ?? "\(path).Root"))
+        if let configureRoot = component.configureRoot, let rootType {
+            let reader = ConfigureReader(resolver: resolver, file: configureRoot.file, context: component.declaration.context, binderScope: component.scope)
+            var rootPosition: Int?
+            for step in reader.steps(of: configureRoot.function.body?.statements ?? [], binderName: configureRoot.binderName, receiptKey: rootType) {
+                if case .binding(let model, let position) = step {
+                    note(position)
+                    bindingsRead += 1
+                    rootPosition = collection.bindings.count
+                    collection.bindings.append(model)
+                } else {
+                    apply(step, to: collection, lineage: lineage, inlineDepth: 0)
+                }
+            }
+            // A root that only hands on the root type's own binding is re-keyed under the
+            // runtime's `ExposedRoot` tag.
+            if let rootPosition {
+                let root = collection.bindings[rootPosition]
+                if root.dependencies.count == 1, root.dependencies[0].key == rootKey, root.dependencies[0].kind == .direct {
+                    let exposed = BindingKey(type: rootKey.type, tag: TypeIdentity(spelling: "ExposedRoot"))
+                    collection.bindings[rootPosition] = root.rekeyed(to: exposed)
+                    rootKey = exposed
+                }
+            }
+        } else if rootType?.description != "LegacyObjectGraph" {
+            let position = component.declaration.declaration.map { $0.file.position(of: $0.syntax) } ?? entry
+            opaque.append(OpaqueConstruct(position: position, reason: "the root of component '\(path)' cannot be read (no configureRoot(binder:) or Root typealias found)", mayBindUnknownKeys: true))
+            openComponents.insert(type)
+        }
+
+        let seed = declarations.associated("Seed", of: component.declaration) ?? .void
+        if seed != .void {
+            var key = BindingKey(type: TypeIdentity(spelling: seed.description))
+            if let (wrapper, argument) = seed.singleArgument {
+                if wrapper == "Provider" {
+                    key = BindingKey(type: TypeIdentity(spelling: argument.description))
+                } else if wrapper == "TaggedProvider", let tag = argument.path, let element = resolver.associatedType("Element", of: tag) {
+                    key = BindingKey(type: TypeIdentity(spelling: element.description), tag: TypeIdentity(spelling: argument.description))
+                }
+            }
+            collection.bindings.append(BindingModel(key: key, kind: .seed, scope: nil, location: entryLocation, dependencies: []))
+        }
+        collection.bindings.append(BindingModel(key: BindingKey(type: TypeIdentity(spelling: "LegacyObjectGraph")), kind: .builtIn, scope: nil, location: entryLocation, dependencies: []))
+
+        return ComponentModel(
+            type: type,
+            scope: component.scope.map { TypeIdentity(spelling: $0.description) },
+            bindings: collection.bindings,
+            rootKey: rootKey,
+            subcomponents: collection.subcomponents.map(\.model),
+            installations: collection.installations,
+            seedType: TypeIdentity(spelling: seed.description),
+            moduleInclusions: collection.inclusions
+        )
+    }
+
+    private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int) {
+        guard let configure = configurable.configure else { return }
+        let reader = ConfigureReader(resolver: resolver, file: configure.file, context: configurable.declaration.context, binderScope: configurable.scope)
+        for step in reader.steps(of: configure.function.body?.statements ?? [], binderName: configure.binderName) {
+            apply(step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
+        }
+    }
+
+    private func apply(_ step: ConfigureStep, to collection: Collection, lineage: [String], inlineDepth: Int) {
+        switch step {
+        case .binding(var model, let position):
+            note(position)
+            bindingsRead += 1
+            if let module = collection.moduleStack.last { model.setModule(module) }
+            collection.bindings.append(model)
+        case .include(let module, let position):
+            note(position)
+            guard collection.included.insert(module).inserted else { return }
+            let identity = TypeIdentity(spelling: module)
+            collection.inclusions.append(ModuleInclusion(module: identity, location: SourceLocation(file: position.fileID, line: position.line)))
+            guard let configurable = declarations.configurable(module) else {
+                unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
+                return
+            }
+            collection.moduleStack.append(identity)
+            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth)
+            collection.moduleStack.removeLast()
+        case .inline(let module, let position):
+            guard inlineDepth < 16, let configurable = declarations.configurable(module) else {
+                unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
+                return
+            }
+            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth + 1)
+        case .install(let component, let position):
+            note(position)
+            let location = SourceLocation(file: position.fileID, line: position.line)
+            collection.installations.append(ComponentInstallation(component: TypeIdentity(spelling: component), location: location))
+            guard !lineage.contains(component), !collection.subcomponents.contains(where: { $0.path == component }) else { return }
+            guard declarations.isComponent(component), let model = collect(component, lineage: lineage + [component], entry: position) else {
+                unknown(position, "component '\(component)' is not declared in the analysed files", in: collection)
+                return
+            }
+            collection.subcomponents.append((component, model))
+            collection.bindings.append(BindingModel(
+                key: BindingKey(type: TypeIdentity(spelling: "ComponentFactory<\(component)>")),
+                kind: .subcomponentFactory,
+                scope: nil,
+                location: location,
+                dependencies: []
+            ))
+        case .reported(let error, let position):
+            note(position)
+            reported.append(error)
+        case .opaque(let construct):
+            opaque.append(construct)
+            if construct.mayBindUnknownKeys { openComponents.insert(collection.type) }
+        }
+    }
+
+    private func unknown(_ position: SourcePosition, _ reason: String, in collection: Collection) {
+        opaque.append(OpaqueConstruct(position: position, reason: reason, mayBindUnknownKeys: true))
+        openComponents.insert(collection.type)
+    }
+}

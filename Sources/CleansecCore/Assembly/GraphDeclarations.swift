@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// The modules and components among the declared types, with what the runtime reads from
+/// their associated types and `configure` functions.
+struct GraphDeclarations {
+    let index: DeclarationIndex
+    let resolver: TypeResolver
+
+    /// What a module or component declares.
+    struct Configurable {
+        let declaration: TypeDeclaration
+        /// `configure(binder:)`, with the name its binder goes by inside.
+        let configure: (function: FunctionDeclSyntax, binderName: String, file: SourceFile)?
+        /// `configureRoot(binder:)`, for a component.
+        let configureRoot: (function: FunctionDeclSyntax, binderName: String, file: SourceFile)?
+        /// The scope its binder shares in, `nil` for `Unscoped`.
+        let scope: SpelledType?
+    }
+
+    init(index: DeclarationIndex) {
+        self.index = index
+        resolver = TypeResolver(index: index)
+    }
+
+    /// Whether the type at `path` conforms, directly or through a protocol declared in the
+    /// analysed files, to one of `protocols` (`Module`, `Component`…).
+    func conforms(_ path: String, to protocols: Set<String>, depth: Int = 0) -> Bool {
+        guard depth < 8, let declaration = index.declaration(path) else { return false }
+        for inherited in declaration.inherited {
+            let name = DeclarationIndex.pathComponents(of: inherited).last ?? ""
+            if protocols.contains(name) { return true }
+            if let resolved = resolver.resolve(inherited, in: declaration.context).path,
+               index.declaration(resolved)?.kind == .protocol,
+               conforms(resolved, to: protocols, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
+    }
+
+    func isRootComponent(_ path: String) -> Bool {
+        index.declaration(path)?.kind != .protocol && conforms(path, to: ["RootComponent"])
+    }
+
+    func isComponent(_ path: String) -> Bool {
+        index.declaration(path)?.kind != .protocol && conforms(path, to: ["Component", "RootComponent"])
+    }
+
+    func isModule(_ path: String) -> Bool {
+        index.declaration(path)?.kind != .protocol && conforms(path, to: ["Module", "ScopedModule", "Component", "RootComponent"])
+    }
+
+    /// The module or component at `path`, if it is declared in the analysed files.
+    func configurable(_ path: String) -> Configurable? {
+        guard let declaration = index.declaration(path), declaration.kind != .extensionOnly else { return nil }
+        let configure = Self.function("configure", in: declaration)
+        let configureRoot = Self.function("configureRoot", in: declaration)
+        var scope = associated("Scope", of: declaration)
+        if let binderType = configure?.function.signature.parameterClause.parameters.first?.type {
+            scope = binderScope(binderType, in: declaration) ?? scope
+        }
+        if scope?.description == "Unscoped" { scope = nil }
+        return Configurable(declaration: declaration, configure: configure, configureRoot: configureRoot, scope: scope)
+    }
+
+    /// The type a component's associated type names (`Root`, `Seed`, `Scope`).
+    func associated(_ name: String, of declaration: TypeDeclaration) -> SpelledType? {
+        if let alias = declaration.typealiases[name] {
+            return resolver.resolve(alias.syntax, in: declaration.context)
+        }
+        if name == "Root", let root = Self.function("configureRoot", in: declaration),
+           let parameter = root.function.signature.parameterClause.parameters.first?.type,
+           case .named(_, let arguments) = resolver.resolve(parameter, in: declaration.context), arguments.count == 1 {
+            return arguments[0]
+        }
+        return nil
+    }
+
+    /// The scope of `Binder<S>`, `SingletonBinder` or `UnscopedBinder`.
+    private func binderScope(_ type: TypeSyntax, in declaration: TypeDeclaration) -> SpelledType? {
+        let text = type.trimmedDescription
+        if text.hasSuffix("SingletonBinder") { return .named("Singleton", []) }
+        if text.hasSuffix("UnscopedBinder") { return .named("Unscoped", []) }
+        if case .named(let path, let arguments) = resolver.resolve(type, in: declaration.context),
+           path == "Binder", arguments.count == 1, arguments[0].isKnown {
+            return arguments[0]
+        }
+        return nil
+    }
+
+    private static func function(_ name: String, in declaration: TypeDeclaration) -> (function: FunctionDeclSyntax, binderName: String, file: SourceFile)? {
+        for member in declaration.functions[name] ?? [] {
+            let parameters = member.syntax.signature.parameterClause.parameters
+            guard parameters.count == 1, let parameter = parameters.first, parameter.firstName.text == "binder",
+                  member.syntax.body != nil
+            else { continue }
+            return (member.syntax, (parameter.secondName ?? parameter.firstName).text, member.file)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// Every type, typealias and function declared in the analysed files, by nesting path, with
+/// extensions merged into the types they extend.
+final class DeclarationIndex {
+    private(set) var types: [String: TypeDeclaration] = [:]
+    /// Top-level typealiases and functions live in the declaration with the empty path.
+    let topLevel = TypeDeclaration(path: "", kind: .extensionOnly, moduleName: "")
+    /// The names of the modules whose files were read, which may qualify a type.
+    private(set) var moduleNames: Set<String> = ["Swift", "Foundation", "Cleanse", "Dispatch", "_Concurrency", "Glibc", "Darwin"]
+    /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
+    private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
+
+    init(files: [SourceFile]) {
+        for file in files { moduleNames.insert(file.moduleName) }
+        for file in files {
+            for item in file.syntax.statements {
+                if let decl = item.item.as(DeclSyntax.self) {
+                    collect(decl, in: [], file: file)
+                }
+            }
+            let finder = RootEntryFinder(viewMode: .sourceAccurate)
+            finder.walk(file.syntax)
+            rootEntries += finder.entries.map { ($0.component, file, $0.context, $0.call) }
+        }
+    }
+
+    func declaration(_ path: String) -> TypeDeclaration? { types[path] }
+
+    private func declaration(at path: [String], kind: TypeDeclaration.Kind, file: SourceFile) -> TypeDeclaration {
+        if path.isEmpty { return topLevel }
+        let key = path.joined(separator: ".")
+        if let existing = types[key] {
+            if existing.kind == .extensionOnly && kind != .extensionOnly {
+                existing.kind = kind
+                existing.moduleName = file.moduleName
+            }
+            return existing
+        }
+        let made = TypeDeclaration(path: key, kind: kind, moduleName: file.moduleName)
+        types[key] = made
+        return made
+    }
+
+    private func collect(_ decl: DeclSyntax, in context: [String], file: SourceFile) {
+        if let group = decl.as(IfConfigDeclSyntax.self) {
+            // Only the first clause of an `#if` is read: the analyzer does not know the
+            // build's conditions, and the first clause is the one most builds take.
+            if case .decls(let members)? = group.clauses.first?.elements {
+                for member in members { collect(member.decl, in: context, file: file) }
+            }
+            return
+        }
+        let nominal: (name: String, kind: TypeDeclaration.Kind, members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax)?
+        if let type = decl.as(ClassDeclSyntax.self) {
+            nominal = (type.name.text, .class, type.memberBlock, type.inheritanceClause, type.attributes)
+        } else if let type = decl.as(StructDeclSyntax.self) {
+            nominal = (type.name.text, .struct, type.memberBlock, type.inheritanceClause, type.attributes)
+        } else if let type = decl.as(EnumDeclSyntax.self) {
+            nominal = (type.name.text, .enum, type.memberBlock, type.inheritanceClause, type.attributes)
+        } else if let type = decl.as(ActorDeclSyntax.self) {
+            nominal = (type.name.text, .actor, type.memberBlock, type.inheritanceClause, type.attributes)
+        } else if let type = decl.as(ProtocolDeclSyntax.self) {
+            nominal = (type.name.text, .protocol, type.memberBlock, type.inheritanceClause, type.attributes)
+        } else {
+            nominal = nil
+        }
+        if let nominal {
+            let path = context + [nominal.name]
+            let type = declaration(at: path, kind: nominal.kind, file: file)
+            type.declaration = .init(syntax: decl, file: file)
+            type.globalActor = Self.globalActor(in: nominal.attributes)
+            type.inherited += nominal.inheritance?.inheritedTypes.map(\.type) ?? []
+            collectMembers(nominal.members, of: type, at: path, file: file, isDeclarationBody: true)
+            return
+        }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            var path = Self.pathComponents(of: extensionDecl.extendedType)
+            if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+            let type = declaration(at: path, kind: .extensionOnly, file: file)
+            type.inherited += extensionDecl.inheritanceClause?.inheritedTypes.map(\.type) ?? []
+            collectMembers(extensionDecl.memberBlock, of: type, at: path, file: file, isDeclarationBody: false)
+            return
+        }
+        let owner = declaration(at: context, kind: .extensionOnly, file: file)
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            owner.typealiases[alias.name.text] = .init(syntax: alias.initializer.value, file: file)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            owner.functions[function.name.text, default: []].append(.init(syntax: function, file: file))
+        }
+    }
+
+    private func collectMembers(_ block: MemberBlockSyntax, of type: TypeDeclaration, at path: [String], file: SourceFile, isDeclarationBody: Bool) {
+        for member in block.members {
+            let decl = member.decl
+            if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(.init(syntax: initializer, file: file))
+                if isDeclarationBody { type.bodyDeclaresInitializer = true }
+            } else if let variable = decl.as(VariableDeclSyntax.self), isDeclarationBody {
+                let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                guard !isStatic else { continue }
+                let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                for binding in variable.bindings where binding.accessorBlock == nil || Self.isObserverOnly(binding.accessorBlock) {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let hasValue = binding.initializer != nil
+                    // A `var` with a value is still a parameter of the memberwise
+                    // initializer; a `let` with a value is not.
+                    type.storedProperties.append(.init(name: name, type: binding.typeAnnotation?.type, isLetWithValue: isLet && hasValue))
+                }
+            } else {
+                collect(decl, in: path, file: file)
+            }
+        }
+    }
+
+    private static func isObserverOnly(_ block: AccessorBlockSyntax?) -> Bool {
+        guard case .accessors(let accessors)? = block?.accessors else { return false }
+        return accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+    }
+
+    /// `Detail.AF` as `["Detail", "AF"]`, generic arguments dropped.
+    static func pathComponents(of type: TypeSyntax) -> [String] {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return [identifier.name.text] }
+        if let member = type.as(MemberTypeSyntax.self) { return pathComponents(of: member.baseType) + [member.name.text] }
+        return [type.trimmedDescription]
+    }
+
+    /// The global actor named by an attribute such as `@MainActor`, if any.
+    static func globalActor(in attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if name == "MainActor" || name.hasSuffix(".MainActor") || name.hasSuffix("Actor") && name.first?.isUppercase == true {
+                return name.split(separator: ".").last.map(String.init)
+            }
+        }
+        return nil
+    }
+}
+
+/// Finds `ComponentFactory.of(C.self)` calls: where each root component enters the program.
+private final class RootEntryFinder: SyntaxVisitor {
+    var entries: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
+    private var context: [String] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "of",
+           member.base?.trimmedDescription.hasPrefix("ComponentFactory") == true,
+           let first = node.arguments.first, first.label == nil {
+            entries.append((first.expression, context, node))
+        }
+        return .visitChildren
+    }
+}

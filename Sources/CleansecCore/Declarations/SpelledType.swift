@@ -1,0 +1,53 @@
+/// A type read from source, normalised to the name the runtime prints for it, so that keys
+/// made from source compare equal exactly when the runtime's would.
+///
+/// `[Heater]` becomes `Array<Heater>`, `Heater?` `Optional<Heater>`, `Void` `()`, `any P`
+/// `P`, `Swift.Int` `Int`, and `AF` written inside `Detail` becomes `Detail.AF`.
+indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
+    /// A nominal type by its nesting path, with its generic arguments.
+    case named(String, [SpelledType])
+    /// A tuple; `()` is `Void`.
+    case tuple([SpelledType])
+    /// A function type; `effects` is `""`, `"async"`, `"throws"` or `"async throws"`.
+    case function([SpelledType], effects: String, result: SpelledType)
+    /// A type the analyzer cannot name as the runtime would (`some P`, a generic parameter).
+    case unknown(String)
+
+    var description: String {
+        switch self {
+        case .named(let path, let arguments):
+            arguments.isEmpty ? path : "\(path)<\(arguments.map(\.description).joined(separator: ", "))>"
+        case .tuple(let elements):
+            "(\(elements.map(\.description).joined(separator: ", ")))"
+        case .function(let parameters, let effects, let result):
+            "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.isEmpty ? "" : " " + effects) -> \(result)"
+        case .unknown(let spelling):
+            spelling
+        }
+    }
+
+    /// Whether every part of the type could be named.
+    var isKnown: Bool {
+        switch self {
+        case .named(_, let arguments): arguments.allSatisfy(\.isKnown)
+        case .tuple(let elements): elements.allSatisfy(\.isKnown)
+        case .function(let parameters, _, let result): parameters.allSatisfy(\.isKnown) && result.isKnown
+        case .unknown: false
+        }
+    }
+
+    /// `Provider<Heater>` is `("Provider", Heater)`: the generic type's path and its single
+    /// argument, for recognising request wrappers.
+    var singleArgument: (path: String, argument: SpelledType)? {
+        if case .named(let path, let arguments) = self, arguments.count == 1 { return (path, arguments[0]) }
+        return nil
+    }
+
+    /// The nominal path, for a named type.
+    var path: String? {
+        if case .named(let path, _) = self { return path }
+        return nil
+    }
+
+    static let void = SpelledType.tuple([])
+}

@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// What the analyzer knows of one type declared in the analysed sources: its declaration
+/// and every extension of it, merged.
+final class TypeDeclaration {
+    /// How the type is declared.
+    enum Kind: String { case `class`, `struct`, `enum`, `actor`, `protocol`, extensionOnly }
+
+    /// A member found in the type's body or one of its extensions, with the file it is in.
+    struct Member<Syntax> {
+        let syntax: Syntax
+        let file: SourceFile
+    }
+
+    /// A stored property, for the memberwise initializer of a struct.
+    struct StoredProperty {
+        let name: String
+        let type: TypeSyntax?
+        let isLetWithValue: Bool
+    }
+
+    /// The nesting path, `Detail.AF`.
+    let path: String
+    var kind: Kind
+    /// The module the type is declared in.
+    var moduleName: String
+    /// Where the type is declared, for notes.
+    var declaration: Member<DeclSyntax>?
+    /// The inheritance clauses of the declaration and its extensions.
+    var inherited: [TypeSyntax] = []
+    /// `@MainActor` (or another global actor) on the declaration.
+    var globalActor: String?
+    var initializers: [Member<InitializerDeclSyntax>] = []
+    /// Whether the declaration's own body declares an initializer (which removes the
+    /// memberwise one of a struct).
+    var bodyDeclaresInitializer = false
+    var storedProperties: [StoredProperty] = []
+    var typealiases: [String: Member<TypeSyntax>] = [:]
+    var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
+
+    init(path: String, kind: Kind, moduleName: String) {
+        self.path = path
+        self.kind = kind
+        self.moduleName = moduleName
+    }
+
+    /// The path split into its components, the lexical context of the type's members.
+    var context: [String] { path.split(separator: ".").map(String.init) }
+}

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Names a type written in source as the runtime names it, using what the declaration
+/// index knows: nesting, typealiases, module qualifiers, sugar.
+struct TypeResolver {
+    let index: DeclarationIndex
+
+    /// Resolves `type`, written inside the type whose nesting path is `context`.
+    func resolve(_ type: TypeSyntax, in context: [String], depth: Int = 0) -> SpelledType {
+        guard depth < 16 else { return .unknown(type.trimmedDescription) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let arguments = identifier.genericArgumentClause?.arguments.compactMap { argument -> SpelledType? in
+                guard case .type(let argumentType) = argument.argument else { return nil }
+                return resolve(argumentType, in: context, depth: depth + 1)
+            } ?? []
+            return named(identifier.name.text, arguments: arguments, in: context, depth: depth)
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            let arguments = member.genericArgumentClause?.arguments.compactMap { argument -> SpelledType? in
+                guard case .type(let argumentType) = argument.argument else { return nil }
+                return resolve(argumentType, in: context, depth: depth + 1)
+            } ?? []
+            // `Swift.Int`, `CoffeeShop.Heater`: a module qualifier is dropped.
+            if let base = member.baseType.as(IdentifierTypeSyntax.self), index.moduleNames.contains(base.name.text),
+               index.declaration(base.name.text) == nil {
+                return named(member.name.text, arguments: arguments, in: [], depth: depth)
+            }
+            let base = resolve(member.baseType, in: context, depth: depth + 1)
+            guard case .named(let basePath, _) = base else { return .unknown(type.trimmedDescription) }
+            return named(member.name.text, arguments: arguments, in: basePath.split(separator: ".").map(String.init), depth: depth, onlyInside: true)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return .named("Optional", [resolve(optional.wrappedType, in: context, depth: depth + 1)])
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return .named("Optional", [resolve(unwrapped.wrappedType, in: context, depth: depth + 1)])
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            return .named("Array", [resolve(array.element, in: context, depth: depth + 1)])
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return .named("Dictionary", [resolve(dictionary.key, in: context, depth: depth + 1), resolve(dictionary.value, in: context, depth: depth + 1)])
+        }
+        if let tuple = type.as(TupleTypeSyntax.self) {
+            let elements = tuple.elements.map { resolve($0.type, in: context, depth: depth + 1) }
+            return elements.count == 1 ? elements[0] : .tuple(elements)
+        }
+        if let function = type.as(FunctionTypeSyntax.self) {
+            var effects: [String] = []
+            if function.effectSpecifiers?.asyncSpecifier != nil { effects.append("async") }
+            if function.effectSpecifiers?.throwsClause != nil { effects.append("throws") }
+            return .function(
+                function.parameters.map { resolve($0.type, in: context, depth: depth + 1) },
+                effects: effects.joined(separator: " "),
+                result: resolve(function.returnClause.type, in: context, depth: depth + 1)
+            )
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            // `@escaping`, `@Sendable`, `sending`, `inout`: the runtime type is the same.
+            return resolve(attributed.baseType, in: context, depth: depth + 1)
+        }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) {
+            // `any P` prints as `P`; `some P` is a type the analyzer cannot name.
+            if some.someOrAnySpecifier.tokenKind == .keyword(.any) {
+                return resolve(some.constraint, in: context, depth: depth + 1)
+            }
+            return .unknown(type.trimmedDescription)
+        }
+        return .unknown(type.trimmedDescription)
+    }
+
+    /// Resolves the name `name` looked up from `context` outwards (or only inside it).
+    private func named(_ name: String, arguments: [SpelledType], in context: [String], depth: Int, onlyInside: Bool = false) -> SpelledType {
+        if name == "Self", !context.isEmpty, !onlyInside { return .named(context.joined(separator: "."), arguments) }
+        if name == "Void", arguments.isEmpty { return .void }
+        var prefix = context
+        while true {
+            let path = (prefix + [name]).joined(separator: ".")
+            if index.declaration(path)?.kind != nil, index.declaration(path)?.kind != .extensionOnly {
+                return .named(path, arguments)
+            }
+            let owner = prefix.isEmpty ? index.topLevel : index.declaration(prefix.joined(separator: "."))
+            if let alias = owner?.typealiases[name] {
+                return resolve(alias.syntax, in: prefix, depth: depth + 1)
+            }
+            if prefix.isEmpty || onlyInside { break }
+            prefix.removeLast()
+        }
+        if onlyInside { return .named((context + [name]).joined(separator: "."), arguments) }
+        return .named(name, arguments)
+    }
+
+    /// The typealias `name` declared in the type at `path` (`AF.Seed`), resolved.
+    func associatedType(_ name: String, of path: String) -> SpelledType? {
+        guard let alias = index.declaration(path)?.typealiases[name] else { return nil }
+        return resolve(alias.syntax, in: path.split(separator: ".").map(String.init))
+    }
+}

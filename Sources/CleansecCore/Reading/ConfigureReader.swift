@@ -1,0 +1,385 @@
+import CleanseGraph
+import SwiftSyntax
+
+/// Reads the body of a `configure(binder:)` or `configureRoot(binder:)` into the steps the
+/// runtime would take when it runs: the binder DSL, call by call.
+struct ConfigureReader {
+    let resolver: TypeResolver
+    let factories: FactoryReader
+    let file: SourceFile
+    /// The nesting path of the module or component whose body this is.
+    let context: [String]
+    /// The scope `sharedInScope()` shares in: the binder's, `nil` for `Unscoped`.
+    let binderScope: SpelledType?
+
+    init(resolver: TypeResolver, file: SourceFile, context: [String], binderScope: SpelledType?) {
+        self.resolver = resolver
+        factories = FactoryReader(resolver: resolver)
+        self.file = file
+        self.context = context
+        self.binderScope = binderScope
+    }
+
+    /// The steps of `body`, where the binder is called `binderName`. In a `configureRoot`,
+    /// `receiptKey` is the root type every `to` binds.
+    func steps(of body: CodeBlockItemListSyntax, binderName: String, receiptKey: SpelledType? = nil) -> [ConfigureStep] {
+        var steps: [ConfigureStep] = []
+        for item in body {
+            steps += self.steps(of: Syntax(item.item), binderName: binderName, receiptKey: receiptKey)
+        }
+        return steps
+    }
+
+    private func steps(of node: Syntax, binderName: String, receiptKey: SpelledType?) -> [ConfigureStep] {
+        var expression: ExprSyntax?
+        if let statement = node.as(ReturnStmtSyntax.self) {
+            expression = statement.expression
+        } else if let statement = node.as(ExpressionStmtSyntax.self) {
+            expression = statement.expression
+        } else {
+            expression = node.as(ExprSyntax.self)
+        }
+        guard var expression else {
+            return mentions(binderName, in: node) ? [opaque(node, "a statement the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
+        }
+        // `_ = binder.bind…`
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
+           let last = sequence.elements.last {
+            expression = last
+        }
+        if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+            expression = assignment.rightOperand
+        }
+        while let inner = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
+            expression = inner
+        }
+        if let inlined = inlineConfigure(expression, binderName: binderName) {
+            return [inlined]
+        }
+        guard let chain = CallChain(expression), chain.root == binderName, !chain.calls.isEmpty else {
+            return mentions(binderName, in: node) ? [opaque(node, "an expression the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
+        }
+        return steps(of: chain, receiptKey: receiptKey, node: node)
+    }
+
+    /// `OtherModule.configure(binder: binder)`.
+    private func inlineConfigure(_ expression: ExprSyntax, binderName: String) -> ConfigureStep? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "configure",
+              call.arguments.count == 1, call.arguments.first?.label?.text == "binder",
+              call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == binderName,
+              let base = member.base, let type = FactoryReader.typeSyntax(of: base),
+              let path = resolver.resolve(type, in: context).path
+        else { return nil }
+        return .inline(module: path, at: file.position(of: call.leftParen ?? call.calledExpression.lastToken(viewMode: .sourceAccurate)!))
+    }
+
+    private func steps(of chain: CallChain, receiptKey: SpelledType?, node: Syntax) -> [ConfigureStep] {
+        let first = chain.calls[0]
+        switch first.name {
+        case "include", "install":
+            guard let argument = first.arguments.first?.expression, let type = FactoryReader.metatypeArgument(argument),
+                  let path = resolver.resolve(type, in: context).path
+            else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true)] }
+            let position = first.position(in: file)
+            return [first.name == "include" ? .include(module: path, at: position) : .install(component: path, at: position)]
+        case "bind":
+            var draft = BindingDraft()
+            if let argument = first.arguments.first?.expression {
+                guard let type = FactoryReader.metatypeArgument(argument) else {
+                    return [opaque(node, "bind(_:) of a type the analyzer cannot read", unknownKeys: true)]
+                }
+                draft.type = resolver.resolve(type, in: context)
+            }
+            return binding(draft, chain.calls.dropFirst(), node: node)
+        case "bindFactory":
+            guard chain.calls.count == 3, chain.calls[1].name == "with",
+                  let argument = chain.calls[1].arguments.first?.expression, let type = FactoryReader.metatypeArgument(argument)
+            else { return [opaque(node, "an assisted factory binding the analyzer does not follow", unknownKeys: true)] }
+            var draft = BindingDraft()
+            let factory = resolver.resolve(type, in: context)
+            draft.type = .named("Factory", [factory])
+            draft.assistedSeed = factory.path.flatMap { resolver.associatedType("Seed", of: $0) }
+            if draft.assistedSeed == nil {
+                return [opaque(node, "the Seed of assisted factory '\(factory)' is not declared in the analysed files", unknownKeys: true)]
+            }
+            draft.kind = .assistedFactory
+            return binding(draft, chain.calls.dropFirst(2), node: node)
+        case "bindPropertyInjectionOf":
+            var draft = BindingDraft()
+            guard let argument = first.arguments.first?.expression, let type = FactoryReader.metatypeArgument(argument) else {
+                return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true)]
+            }
+            let target = resolver.resolve(type, in: context)
+            draft.type = .named("PropertyInjector", [target])
+            draft.injectionTarget = target
+            draft.kind = .propertyInjector
+            return binding(draft, chain.calls.dropFirst(), node: node)
+        case "to" where receiptKey != nil:
+            var draft = BindingDraft()
+            draft.type = receiptKey
+            if let target = receiptKey?.singleArgument, target.path == "PropertyInjector" {
+                draft.injectionTarget = target.argument
+                draft.kind = .propertyInjector
+            }
+            return binding(draft, chain.calls[...], node: node)
+        case "propertyInjector" where receiptKey?.singleArgument?.path == "PropertyInjector":
+            guard let closure = first.arguments.first?.expression.as(ClosureExprSyntax.self) ?? first.trailingClosure else {
+                return [opaque(node, "propertyInjector(configuredWith:) with a function the analyzer does not follow", unknownKeys: true)]
+            }
+            let name = Self.singleParameterName(of: closure) ?? "$0"
+            return steps(of: closure.statements, binderName: name, receiptKey: receiptKey)
+        default:
+            return [opaque(node, "binder.\(first.name)(…), which the analyzer does not model", unknownKeys: true)]
+        }
+    }
+
+    /// A binding being read: what the calls before the terminating `to` said.
+    private struct BindingDraft {
+        var type: SpelledType?
+        var tag: SpelledType?
+        var isShared = false
+        var kind: BindingKind = .factory
+        var collection: Collection = .none
+        var assistedSeed: SpelledType?
+        var injectionTarget: SpelledType?
+
+        enum Collection { case none, array, set, dictionary(ExprSyntax) }
+    }
+
+    private func binding(_ start: BindingDraft, _ calls: ArraySlice<CallChain.Call>, node: Syntax) -> [ConfigureStep] {
+        var draft = start
+        for call in calls.dropLast() {
+            switch call.name {
+            case "tagged":
+                guard let argument = call.arguments.first?.expression, let type = FactoryReader.metatypeArgument(argument) else {
+                    return [opaque(node, "a tag the analyzer cannot name", unknownKeys: true)]
+                }
+                draft.tag = resolver.resolve(type, in: context)
+            case "sharedInScope":
+                draft.isShared = true
+            case "asSingleton":
+                break
+            case "intoCollection": draft.collection = .array
+            case "intoSet": draft.collection = .set
+            case "intoDictionary":
+                guard let key = call.arguments.first?.expression else { return [opaque(node, "intoDictionary without a key", unknownKeys: true)] }
+                draft.collection = .dictionary(key)
+            default:
+                return [opaque(node, "the step .\(call.name)(…), which the analyzer does not model", unknownKeys: true)]
+            }
+        }
+        guard let terminator = calls.last, terminator.name == "to" else {
+            return [opaque(node, "a binding that does not end in .to(…)", unknownKeys: true)]
+        }
+        let position = terminator.position(in: file)
+        var requests: [DependencyRequest]? = []
+        var effect = BindingEffect.synchronous
+        var inferred: SpelledType?
+        var kind = draft.kind
+        var notes: [ConfigureStep] = []
+
+        let factoryExpression = terminator.arguments.first { $0.label?.text == "factory" || $0.label?.text == "injector" }?.expression
+            ?? terminator.trailingClosure.map(ExprSyntax.init)
+        if let factoryExpression {
+            var signature: Result<FactorySignature, Unreadable>
+            if draft.kind == .propertyInjector, let target = draft.injectionTarget,
+               let member = factoryExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                // `X.injectProperties`: an instance method, curried with the target first.
+                signature = factories.functionSignature(
+                    named: member.declName.baseName.text,
+                    labels: member.declName.argumentNames?.arguments.map(\.name.text),
+                    in: target.path,
+                    instance: true
+                )
+            } else {
+                signature = factories.signature(of: factoryExpression, in: context, file: file)
+                if draft.kind == .propertyInjector, case .success(var read) = signature {
+                    // A closure injector takes the target first.
+                    read.parameters = Array(read.parameters.dropFirst())
+                    signature = .success(read)
+                }
+            }
+            switch signature {
+            case .success(let read):
+                effect = read.effect
+                inferred = read.result
+                requests = []
+                for parameter in read.parameters {
+                    guard let request = self.request(for: parameter, assistedSeed: draft.assistedSeed) else {
+                        requests = nil
+                        notes.append(opaque(factoryExpression, "the parameter type '\(parameter)' cannot be named as the runtime names it", unknownKeys: false))
+                        break
+                    }
+                    requests?.append(request)
+                }
+            case .failure(let unreadable):
+                requests = nil
+                notes.append(opaque(factoryExpression, unreadable.reason, unknownKeys: false))
+            }
+        } else if let value = terminator.arguments.first(where: { $0.label?.text == "value" })?.expression {
+            kind = .value
+            inferred = literalType(of: value)
+        } else if terminator.arguments.first(where: { $0.label?.text == "provider" }) != nil {
+            kind = .provider
+        } else {
+            return [opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true)]
+        }
+
+        guard let element = draft.type ?? inferred, element.isKnown else {
+            return notes + [opaque(node, "bind() whose type the analyzer cannot infer; write bind(T.self)", unknownKeys: true)]
+        }
+        var keyType = element
+        var entryKey: MultibindingKey?
+        switch draft.collection {
+        case .none: break
+        case .array: keyType = .named("Array", [element])
+        case .set: keyType = .named("Set", [element])
+        case .dictionary(let expression):
+            guard let (type, spelling) = dictionaryKey(expression) else {
+                return notes + [opaque(node, "a dictionary key '\(expression.trimmedDescription)' whose type the analyzer cannot tell", unknownKeys: true)]
+            }
+            keyType = .named("Dictionary", [type, element])
+            entryKey = MultibindingKey(spelling: spelling)
+        }
+        if case .none = draft.collection {} else { kind = .collectionElement }
+        let key = BindingKey(type: TypeIdentity(spelling: keyType.description), tag: draft.tag.map { TypeIdentity(spelling: $0.description) })
+        let model = BindingModel(
+            key: key,
+            kind: kind,
+            scope: draft.isShared ? binderScope.map { TypeIdentity(spelling: $0.description) } : nil,
+            location: SourceLocation(file: file.fileID, line: position.line),
+            dependencies: requests ?? [],
+            multibindingKey: entryKey,
+            effect: effect
+        )
+        var result = notes
+        if case .none = draft.collection, let wrapped = request(for: element, assistedSeed: nil), wrapped.kind != .direct, kind != .propertyInjector, kind != .assistedFactory {
+            result.append(.reported(BoundWrapperType(wrapper: key.type, wrappedKey: wrapped.key, location: model.location), at: position))
+        }
+        result.append(.binding(model, at: position))
+        return result
+    }
+
+    /// The request a factory parameter of type `type` makes, as `RequestRecipe.of` makes it
+    /// at run time; `nil` when a part of it cannot be named.
+    func request(for type: SpelledType, assistedSeed: SpelledType?) -> DependencyRequest? {
+        guard type.isKnown else { return nil }
+        let requested = TypeIdentity(spelling: type.description)
+        func key(_ type: SpelledType, tag: SpelledType? = nil) -> BindingKey {
+            BindingKey(type: TypeIdentity(spelling: type.description), tag: tag.map { TypeIdentity(spelling: $0.description) })
+        }
+        guard let (wrapper, argument) = type.singleArgument else {
+            return DependencyRequest(key: key(type), kind: .direct, requestedType: requested)
+        }
+        switch wrapper {
+        case "Provider": return DependencyRequest(key: key(argument), kind: .provider, requestedType: requested)
+        case "WeakProvider": return DependencyRequest(key: key(argument), kind: .weakProvider, requestedType: requested)
+        case "AsyncProvider": return DependencyRequest(key: key(argument), kind: .asyncProvider, requestedType: requested)
+        case "TaggedProvider":
+            guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
+            return DependencyRequest(key: key(element, tag: argument), kind: .taggedProvider, requestedType: requested)
+        case "Assisted" where assistedSeed != nil:
+            return DependencyRequest(key: key(assistedSeed!), kind: .assisted, requestedType: requested)
+        default:
+            return DependencyRequest(key: key(type), kind: .direct, requestedType: requested)
+        }
+    }
+
+    /// The type and the runtime's `String(reflecting:)` spelling of a dictionary entry key.
+    private func dictionaryKey(_ expression: ExprSyntax) -> (SpelledType, String)? {
+        if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1,
+           string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
+            let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? ""
+            return (.named("String", []), "\"\(text)\"")
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return (.named("Int", []), String(Int(String(integer.literal.text.filter { $0 != "_" })) ?? 0))
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+            return (.named("Bool", []), boolean.literal.text)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let type = FactoryReader.typeSyntax(of: base) {
+            let resolved = resolver.resolve(type, in: context)
+            guard let path = resolved.path, let declaration = resolver.index.declaration(path), declaration.kind == .enum else { return nil }
+            return (resolved, "\(declaration.moduleName).\(path).\(member.declName.baseName.text)")
+        }
+        return nil
+    }
+
+    /// The type of a `to(value:)` argument, when it is a literal or a call of a known type.
+    private func literalType(of expression: ExprSyntax) -> SpelledType? {
+        if expression.is(StringLiteralExprSyntax.self) { return .named("String", []) }
+        if expression.is(IntegerLiteralExprSyntax.self) { return .named("Int", []) }
+        if expression.is(FloatLiteralExprSyntax.self) { return .named("Double", []) }
+        if expression.is(BooleanLiteralExprSyntax.self) { return .named("Bool", []) }
+        if let call = expression.as(FunctionCallExprSyntax.self), let type = FactoryReader.typeSyntax(of: call.calledExpression),
+           call.calledExpression.trimmedDescription.first?.isUppercase == true {
+            let resolved = resolver.resolve(type, in: context)
+            if let path = resolved.path, resolver.index.declaration(path) != nil { return resolved }
+        }
+        return nil
+    }
+
+    private func opaque(_ node: some SyntaxProtocol, _ reason: String, unknownKeys: Bool) -> ConfigureStep {
+        .opaque(OpaqueConstruct(position: file.position(of: node), reason: reason, mayBindUnknownKeys: unknownKeys))
+    }
+
+    private func mentions(_ name: String, in node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+    }
+
+    private static func describe(_ node: Syntax) -> String {
+        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        return text.count > 50 ? String(text.prefix(50)) + "…" : text
+    }
+
+    static func singleParameterName(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.first?.name.text
+        case .parameterClause(let clause)?: return (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text
+        case nil: return nil
+        }
+    }
+}
+
+/// `binder.bind(X.self).tagged(with: T.self).to(factory: X.init)` as its root name and calls.
+struct CallChain {
+    struct Call {
+        let name: String
+        let arguments: LabeledExprListSyntax
+        let trailingClosure: ClosureExprSyntax?
+        let node: FunctionCallExprSyntax
+
+        /// Where `#line` points for this call: its `(`, or the `{` of a trailing closure.
+        func position(in file: SourceFile) -> SourcePosition {
+            if let paren = node.leftParen { return file.position(of: paren) }
+            if let closure = trailingClosure { return file.position(of: closure.leftBrace) }
+            return file.position(of: node)
+        }
+    }
+
+    let root: String
+    let calls: [Call]
+
+    init?(_ expression: ExprSyntax) {
+        var calls: [Call] = []
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                calls.append(Call(name: member.declName.baseName.text, arguments: call.arguments, trailingClosure: call.trailingClosure, node: call))
+                current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                root = reference.baseName.text
+                self.calls = calls.reversed()
+                return
+            } else {
+                return nil
+            }
+        }
+    }
+}

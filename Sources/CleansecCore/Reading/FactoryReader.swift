@@ -1,0 +1,248 @@
+import CleanseGraph
+import SwiftParser
+import SwiftSyntax
+
+/// What a factory expression passed to `to(factory:)` (or written as a trailing closure)
+/// takes and how it runs, read from its declaration.
+struct FactorySignature {
+    /// The parameter types, in order.
+    var parameters: [SpelledType]
+    var effect: BindingEffect
+    /// The type the factory returns, when it can be told (for `bind()` without a type).
+    var result: SpelledType?
+}
+
+/// Reads factory expressions: `X.init`, `X.init(a:b:)`, `X.make`, `make`, and closures.
+struct FactoryReader {
+    let resolver: TypeResolver
+    var index: DeclarationIndex { resolver.index }
+
+    /// The signature of `expression`, written in `file` inside the type at `context`, or why
+    /// it cannot be read.
+    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile) -> Result<FactorySignature, Unreadable> {
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return closureSignature(closure, in: context)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let baseType = Self.typeSyntax(of: base) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read")) }
+            let owner = resolver.resolve(baseType, in: context)
+            let labels = member.declName.argumentNames?.arguments.map(\.name.text)
+            if member.declName.baseName.tokenKind == .keyword(.`init`) {
+                return initializerSignature(of: owner, labels: labels)
+            }
+            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let labels = reference.argumentNames?.arguments.map(\.name.text)
+            var prefix = context
+            while true {
+                let path = prefix.joined(separator: ".")
+                let owner = prefix.isEmpty ? index.topLevel : index.declaration(path)
+                if owner?.functions[reference.baseName.text] != nil {
+                    return functionSignature(named: reference.baseName.text, labels: labels, in: path, instance: false)
+                }
+                if prefix.isEmpty { break }
+                prefix.removeLast()
+            }
+            return .failure(Unreadable("the function '\(reference.trimmedDescription)' is not declared in the analysed files"))
+        }
+        return .failure(Unreadable("the factory '\(expression.trimmedDescription.prefix(60))' is an expression the analyzer does not read"))
+    }
+
+    /// The parameters of `instanceMethod` of the type at `path` (a property injector's
+    /// `X.injectProperties`), which the runtime calls after the target.
+    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool) -> Result<FactorySignature, Unreadable> {
+        guard let path, let owner = path.isEmpty ? index.topLevel : index.declaration(path) else {
+            return .failure(Unreadable("the type that declares '\(name)' is not in the analysed files"))
+        }
+        let candidates = (owner.functions[name] ?? []).filter { function in
+            labels.map { $0 == function.syntax.signature.parameterClause.parameters.map(\.firstName.text) } ?? true
+        }
+        guard candidates.count == 1, let function = candidates.first else {
+            return .failure(Unreadable(candidates.isEmpty
+                ? "'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files"
+                : "'\(path.isEmpty ? "" : path + ".")\(name)' has \(candidates.count) overloads; the analyzer does not choose between them"))
+        }
+        let context = path.split(separator: ".").map(String.init)
+        let signature = function.syntax.signature
+        let parameters = signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) }
+        let effects = signature.effectSpecifiers
+        let isAsync = effects?.asyncSpecifier != nil || effects?.throwsClause != nil
+        let isolated = DeclarationIndex.globalActor(in: function.syntax.attributes) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor)
+        return .success(FactorySignature(
+            parameters: parameters,
+            effect: isAsync ? .asynchronous : isolated != nil ? .mainActor : .synchronous,
+            result: signature.returnClause.map { resolver.resolve($0.type, in: context) }
+        ))
+    }
+
+    /// The parameters of the initializer of `owner` that `X.init` or `X.init(a:b:)` names.
+    func initializerSignature(of owner: SpelledType, labels: [String]?) -> Result<FactorySignature, Unreadable> {
+        guard let path = owner.path, let declaration = index.declaration(path), declaration.kind != .extensionOnly else {
+            return .failure(Unreadable("'\(owner)' is not declared in the analysed files, so its initializers are unknown"))
+        }
+        let context = declaration.context
+        var candidates: [(parameters: [SpelledType], isAsync: Bool, actor: String?)] = declaration.initializers.compactMap { initializer in
+            let syntax = initializer.syntax
+            let names = syntax.signature.parameterClause.parameters.map(\.firstName.text)
+            if let labels, labels != names { return nil }
+            let effects = syntax.signature.effectSpecifiers
+            let actor = DeclarationIndex.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor)
+            return (
+                syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
+                effects?.asyncSpecifier != nil || effects?.throwsClause != nil,
+                actor
+            )
+        }
+        if !declaration.bodyDeclaresInitializer {
+            // The implicit initializers: memberwise for a struct, `init()` otherwise.
+            let memberwise: [SpelledType]?
+            if declaration.kind == .struct {
+                let properties = declaration.storedProperties.filter { !$0.isLetWithValue }
+                memberwise = properties.allSatisfy({ $0.type != nil }) ? properties.map { resolver.resolve($0.type!, in: context) } : nil
+                if let labels, labels != properties.map(\.name) {
+                    // Not the memberwise initializer.
+                } else if let memberwise {
+                    candidates.append((memberwise, false, declaration.globalActor))
+                } else {
+                    return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred"))
+                }
+            } else if declaration.kind == .class || declaration.kind == .actor, labels == nil || labels == [] {
+                candidates.append(([], false, declaration.globalActor))
+            }
+        }
+        guard candidates.count == 1 else {
+            return .failure(Unreadable(candidates.isEmpty
+                ? "no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files"
+                : "'\(path).init' names one of \(candidates.count) initializers; the analyzer does not choose between them"))
+        }
+        let chosen = candidates[0]
+        return .success(FactorySignature(
+            parameters: chosen.parameters,
+            effect: chosen.isAsync ? .asynchronous : chosen.actor != nil ? .mainActor : .synchronous,
+            result: owner
+        ))
+    }
+
+    private func closureSignature(_ closure: ClosureExprSyntax, in context: [String]) -> Result<FactorySignature, Unreadable> {
+        var parameters: [SpelledType] = []
+        var isAsync = false
+        var actor: String?
+        var result: SpelledType?
+        if let signature = closure.signature {
+            switch signature.parameterClause {
+            case .parameterClause(let clause):
+                for parameter in clause.parameters {
+                    guard let type = parameter.type else {
+                        return .failure(Unreadable("the closure's parameter '\(parameter.firstName.text)' has no type annotation"))
+                    }
+                    parameters.append(resolver.resolve(type, in: context))
+                }
+            case .simpleInput(let names):
+                if !names.isEmpty {
+                    return .failure(Unreadable("the closure's parameters have no type annotations"))
+                }
+            case nil:
+                break
+            }
+            isAsync = signature.effectSpecifiers?.asyncSpecifier != nil || signature.effectSpecifiers?.throwsClause != nil
+            actor = DeclarationIndex.globalActor(in: signature.attributes)
+            result = signature.returnClause.map { resolver.resolve($0.type, in: context) }
+        } else if ShorthandFinder.usesShorthand(closure) {
+            return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred"))
+        }
+        if !isAsync, closure.signature?.effectSpecifiers == nil, EffectFinder.awaitsOrThrows(closure) {
+            isAsync = true
+        }
+        if result == nil { result = constructedType(in: closure, context: context) }
+        if actor == nil, let path = result?.path, let constructed = index.declaration(path) {
+            // A closure that makes a main-actor type is inferred to be main-actor isolated.
+            actor = constructed.globalActor
+        }
+        return .success(FactorySignature(parameters: parameters, effect: isAsync ? .asynchronous : actor != nil ? .mainActor : .synchronous, result: result))
+    }
+
+    /// `X` for a closure whose body is the single expression `X(…)` or `X.init(…)`.
+    private func constructedType(in closure: ClosureExprSyntax, context: [String]) -> SpelledType? {
+        guard closure.statements.count == 1, var expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        if let returned = closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression { expression = returned }
+        while let wrapped = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
+            expression = wrapped
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self).map({ _ in callee.trimmedDescription }),
+              name.first?.isUppercase == true,
+              let type = Self.typeSyntax(of: callee)
+        else { return nil }
+        let resolved = resolver.resolve(type, in: context)
+        guard let path = resolved.path, index.declaration(path) != nil else { return nil }
+        return resolved
+    }
+
+    private func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+    }
+
+    /// Reads an expression that names a type (`Heater`, `Detail.AF`, `[Int]`) as a type.
+    static func typeSyntax(of expression: ExprSyntax) -> TypeSyntax? {
+        if let type = expression.as(TypeExprSyntax.self) { return type.type }
+        var parser = Parser(expression.trimmedDescription)
+        let type = TypeSyntax.parse(from: &parser)
+        return type.hasError ? nil : type
+    }
+
+    /// The type `X` of an `X.self` argument.
+    static func metatypeArgument(_ expression: ExprSyntax) -> TypeSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { return nil }
+        return typeSyntax(of: base)
+    }
+}
+
+/// Why a construct cannot be read.
+struct Unreadable: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+/// Whether a closure's own body uses `$0`-style parameters (nested closures excluded).
+private final class ShorthandFinder: SyntaxVisitor {
+    var found = false
+    static func usesShorthand(_ closure: ClosureExprSyntax) -> Bool {
+        let finder = ShorthandFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier = node.baseName.tokenKind { found = true }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Whether a closure's own body awaits or throws, which makes Swift infer it `async` or
+/// `throws`.
+private final class EffectFinder: SyntaxVisitor {
+    var found = false
+    static func awaitsOrThrows(_ closure: ClosureExprSyntax) -> Bool {
+        let finder = EffectFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+    override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark == nil { found = true }
+        return .visitChildren
+    }
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

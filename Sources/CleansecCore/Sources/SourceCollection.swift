@@ -1,0 +1,53 @@
+import Foundation
+
+/// Finds the Swift files under the paths given to cleansec and names their modules.
+public enum SourceCollection {
+    /// Every `.swift` file at or under `paths` (build folders skipped), sorted, parsed as
+    /// files of `moduleName`, or of the module their path names (`Sources/<Module>/…`).
+    public static func files(at paths: [String], moduleName: String? = nil) throws -> [SourceFile] {
+        var found: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SourceCollectionError(message: "no such file or folder: \(path)")
+            }
+            if !isDirectory.boolValue {
+                found.append(path)
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: path) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".build") || name == ".git" {
+                    enumerator.skipDescendants()
+                } else if relative.hasSuffix(".swift") {
+                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                }
+            }
+        }
+        return try Array(Set(found)).sorted().map { path in
+            guard let data = manager.contents(atPath: path) else {
+                throw SourceCollectionError(message: "cannot read \(path)")
+            }
+            return SourceFile(path: path, moduleName: moduleName ?? module(of: path), text: String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// `Shop` for `…/Sources/Shop/Menu.swift`; else the name of the file's folder.
+    static func module(of path: String) -> String {
+        let components = path.split(separator: "/").map(String.init)
+        for marker in ["Sources", "Tests"] {
+            if let index = components.lastIndex(of: marker), index + 2 < components.count + 0, index + 1 < components.count - 1 {
+                return components[index + 1]
+            }
+        }
+        return components.count > 1 ? components[components.count - 2] : "main"
+    }
+}
+
+/// A path cleansec was given that it cannot read.
+public struct SourceCollectionError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,70 @@
+import SwiftParser
+public import SwiftSyntax
+
+/// One Swift file given to cleansec: its text parsed once, and the names it goes by.
+///
+/// The runtime records locations with `#fileID` (`Module/File.swift`), so the analyzer puts
+/// the same form into the model it builds, and maps it back to ``path`` when it prints.
+public struct SourceFile: Sendable {
+    /// The path the file was read from, as given on the command line.
+    public let path: String
+    /// The module the file belongs to.
+    public let moduleName: String
+    /// `Module/File.swift`, the form `#fileID` takes in that module.
+    public let fileID: String
+    /// The parsed file.
+    public let syntax: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    /// Parses `text`, read from `path`, as a file of module `moduleName`.
+    public init(path: String, moduleName: String, text: String) {
+        self.path = path
+        self.moduleName = moduleName
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        fileID = "\(moduleName)/\(fileName)"
+        syntax = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: path, tree: syntax)
+    }
+
+    /// The 1-based line and column where `position` is in this file.
+    func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let location = converter.location(for: position)
+        return (location.line, location.column)
+    }
+}
+
+/// Where something was found: a file, a line and a column, in both of the forms cleansec
+/// uses (the `#fileID` form for the model, the path for printing).
+public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The path the file was read from.
+    public let path: String
+    /// The file's `#fileID` form.
+    public let fileID: String
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column.
+    public let column: Int
+
+    /// Creates a position.
+    public init(path: String, fileID: String, line: Int, column: Int) {
+        self.path = path
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, the form compilers print.
+    public var description: String { "\(path):\(line):\(column)" }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+}
+
+extension SourceFile {
+    /// The position of `node`'s first token (trivia excluded) in this file.
+    func position(of node: some SyntaxProtocol) -> SourcePosition {
+        let (line, column) = lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(path: path, fileID: fileID, line: line, column: column)
+    }
+}
