@@ -1,0 +1,31 @@
+import Cleanse
+
+/// An asynchronous binding requested synchronously, and a provider type bound as a key.
+public enum AsyncMistakes {
+    final class Database {
+        init() async throws {}
+    }
+    final class Repository {
+        init(database: Database) {}
+    }
+    final class Service {
+        init(repository: Repository, lazy: Provider<Int>) {}
+    }
+
+    struct Backend: RootComponent {
+        typealias Root = Service
+        static func configure(binder: UnscopedBinder) {
+            binder.bind(Database.self).to(factory: Database.init) // expect: AsyncRequestedSynchronously
+            binder.bind(Repository.self).to(factory: Repository.init)
+            binder.bind(Int.self).to(value: 1)
+            binder.bind(Provider<Int>.self).to(value: Provider(value: 2)) // expect: BoundWrapperType
+        }
+        static func configureRoot(binder bind: ReceiptBinder<Service>) -> BindingReceipt<Service> {
+            bind.to(factory: Service.init)
+        }
+    }
+
+    static func validate() throws {
+        _ = try ComponentFactory.of(Backend.self)
+    }
+}

@@ -1,0 +1,43 @@
+import Cleanse
+
+/// A key bound twice, a child rebinding its parent's key, and a dictionary entry added twice.
+public enum Duplicates {
+    final class Clock {}
+    final class Board {
+        init(clock: Clock, sizes: [String: Int]) {}
+    }
+    enum Size { case small, large }
+
+    struct ClockModule: Module {
+        static func configure(binder: UnscopedBinder) {
+            binder.bind(Clock.self).to(factory: Clock.init) // expect: DuplicateBinding
+            binder.bind(Int.self).intoDictionary(key: "small").to(value: 1) // expect: DuplicateDictionaryKey
+            binder.bind(Int.self).intoDictionary(key: "small").to(value: 2)
+            binder.bind(Int.self).intoDictionary(key: "large").to(value: 3)
+        }
+    }
+
+    struct Child: Component {
+        typealias Root = Clock
+        static func configure(binder: UnscopedBinder) {}
+        static func configureRoot(binder bind: ReceiptBinder<Clock>) -> BindingReceipt<Clock> {
+            bind.to(factory: Clock.init) // expect: DuplicateBinding
+        }
+    }
+
+    struct Wall: RootComponent {
+        typealias Root = Board
+        static func configure(binder: UnscopedBinder) {
+            binder.include(module: ClockModule.self)
+            binder.bind(Clock.self).to { Clock() }
+            binder.install(dependency: Child.self)
+        }
+        static func configureRoot(binder bind: ReceiptBinder<Board>) -> BindingReceipt<Board> {
+            bind.to(factory: Board.init)
+        }
+    }
+
+    static func validate() throws {
+        _ = try ComponentFactory.of(Wall.self)
+    }
+}

@@ -1,0 +1,36 @@
+public import Cleanse
+
+/// The fixtures the parity tests run both ways: each root component through
+/// `ComponentFactory.of` here, and the same source files through cleansec.
+///
+/// A line where cleansec must report an error ends with an `expect:` comment naming the
+/// error's ID.
+public enum Fixtures {
+    /// Every error `ComponentFactory.of` throws for the fixtures' root components.
+    public static func runtimeErrors() -> [any CleanseError] {
+        let validations: [() throws -> Void] = [
+            ValidShop.validate,
+            MissingAcrossFiles.validate,
+            Duplicates.validate,
+            Cycles.validate,
+            Scopes.validate,
+            AsyncMistakes.validate,
+        ]
+        var errors: [any CleanseError] = []
+        for validate in validations {
+            do {
+                try validate()
+            } catch let error as any CleanseError {
+                errors += error.allErrors
+            } catch {
+                errors.append(Unexpected(error: error))
+            }
+        }
+        return errors
+    }
+
+    private struct Unexpected: CleanseError {
+        let error: any Error
+        var description: String { "unexpected error \(error)" }
+    }
+}

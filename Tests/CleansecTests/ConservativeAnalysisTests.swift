@@ -1,0 +1,101 @@
+import CleansecCore
+import Testing
+
+/// Where the analyzer cannot know, it says so in a note and never reports a false error.
+@Suite struct ConservativeAnalysisTests {
+    static func analyze(_ text: String) -> AnalysisReport {
+        Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)]).analyze()
+    }
+
+    @Test func aBindingWrittenByAHelperHidesNothingItMightProvide() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Engine { init(fuel: Fuel) {} }
+            final class Fuel {}
+            enum Helpers { static func bindFuel(_ binder: Binder<Unscoped>) {} }
+            struct Car: RootComponent {
+                typealias Root = Engine
+                static func configure(binder: Binder<Unscoped>) {
+                    Helpers.bindFuel(binder)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
+                    bind.to(factory: Engine.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.opaque.count == 1)
+        #expect(report.opaque.first?.position.line == 8)
+        #expect(DiagnosticFormatter.text(report).contains("Sources/App/App.swift:8:9: note: cleansec cannot check this:"))
+        #expect(DiagnosticFormatter.text(report, strict: true).contains("Sources/App/App.swift:8:9: error: [Cleanse/Unreadable]"))
+    }
+
+    @Test func aModuleOutsideTheAnalysedFilesIsNotedAndTrusted() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Engine { init(fuel: Fuel) {} }
+            final class Fuel {}
+            struct Car: RootComponent {
+                typealias Root = Engine
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.include(module: FuelModule.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
+                    bind.to(factory: Engine.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.opaque.map(\.reason) == ["module 'FuelModule' is not declared in the analysed files"])
+    }
+
+    @Test func anInitializerItCannotChooseLeavesTheBindingsRequestsUnknown() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Engine {
+                init(fuel: Fuel) {}
+                init(spare: Spare) {}
+            }
+            final class Fuel {}
+            final class Spare {}
+            struct Car: RootComponent {
+                typealias Root = Engine
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
+                    bind.to(factory: Engine.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.opaque.first?.reason == "'Engine.init' names one of 2 initializers; the analyzer does not choose between them")
+    }
+
+    @Test func spellingsOfOneTypeAreTheSameKey() {
+        // `Self`, a typealias, a module qualifier, `any P` and sugar all name the bound keys.
+        let report = Self.analyze("""
+            import Cleanse
+            protocol Fuel {}
+            final class Diesel: Fuel { init() {} }
+            typealias Gas = Diesel
+            struct Spare: Tag { typealias Element = Engine }
+            final class Engine {
+                init(fuel: any Fuel, spare: App.Diesel, tanks: [Gas], extra: Optional<Diesel>) {}
+                static func make(fuel: Fuel, spare: Diesel, tanks: Array<Diesel>, extra: Diesel?) -> Self { fatalError() }
+            }
+            struct Car: RootComponent {
+                typealias Root = Engine
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Fuel.self).to(factory: Diesel.init)
+                    binder.bind(Diesel.self).to(factory: Diesel.init)
+                    binder.bind(Diesel.self).intoCollection().to(factory: Diesel.init)
+                    binder.bind(Engine.self).tagged(with: Spare.self).to(factory: Engine.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
+                    bind.to(factory: Self.Root.make)
+                }
+            }
+            """)
+        #expect(report.diagnostics.map(\.id) == [])
+        #expect(report.opaque.isEmpty)
+    }
+}

@@ -1,0 +1,61 @@
+import Cleanse
+import CleansecCore
+import CleansecFixtures
+import Foundation
+import Testing
+
+/// The core promise of cleansec: for the same sources, it reports exactly what
+/// `ComponentFactory.of` throws (same IDs, same text, same `file:line`), at the lines the
+/// fixtures mark with `// expect: <ID>`.
+@Suite struct FixtureParityTests {
+    static let fixtureFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CleansecFixtures").path
+
+    static func analyzeFixtures() throws -> AnalysisReport {
+        Analyzer(files: try SourceCollection.files(at: [fixtureFolder])).analyze()
+    }
+
+    @Test func analyzerReportsTheSameErrorsAsTheRuntime() throws {
+        let runtime = Fixtures.runtimeErrors().map { "\($0.diagnosticID.rawValue) \($0.description)" }
+        let analyzed = try Self.analyzeFixtures().diagnostics.map { "\($0.id) \($0.message)" }
+        #expect(runtime.count >= 8, "the fixtures plant at least eight mistakes")
+        #expect(Set(analyzed) == Set(runtime))
+        for missing in Set(runtime).subtracting(analyzed) {
+            Issue.record("only the runtime reports: \(missing)")
+        }
+        for extra in Set(analyzed).subtracting(runtime) {
+            Issue.record("only cleansec reports: \(extra)")
+        }
+    }
+
+    @Test func everyErrorIsPlacedOnItsMarkedLine() throws {
+        let report = try Self.analyzeFixtures()
+        var expected: Set<String> = []
+        for file in try SourceCollection.files(at: [Self.fixtureFolder]) {
+            let text = try String(contentsOfFile: file.path, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let marker = line.range(of: "// expect: ") else { continue }
+                expected.insert("\(file.path):\(number + 1) Cleanse/\(line[marker.upperBound...].trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        let found = Set(report.diagnostics.map { "\($0.position.map { "\($0.path):\($0.line)" } ?? "nowhere") \($0.id)" })
+        #expect(found == expected)
+    }
+
+    @Test func theValidFixtureIsReadCompletely() throws {
+        let folder = Self.fixtureFolder
+        let report = Analyzer(files: try SourceCollection.files(at: [folder + "/ValidShop.swift"])).analyze()
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(report.bindingsRead == 18)
+    }
+
+    @Test func columnsPointAtTheCallThatWroteTheBinding() throws {
+        let report = try Self.analyzeFixtures()
+        let scope = try #require(report.diagnostics.first { $0.id == "Cleanse/InvalidScope" })
+        // `binder.bind(Token.self).sharedInScope().to(factory:` — the `(` after `to`.
+        #expect(scope.position?.line == 14)
+        #expect(scope.position?.column == 55)
+    }
+}
