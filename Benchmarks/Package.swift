@@ -35,6 +35,12 @@ let package = Package(
                 "Graph10000",
             ]
         ),
+        // cleansec's analysis of the generated sources; its own product, so the runtime
+        // benchmarks never build swift-syntax.
+        .executableTarget(
+            name: "cleansec-bench",
+            dependencies: [.product(name: "CleansecCore", package: "main")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,7 +38,7 @@ public struct Analyzer {
         for root in roots {
             let declaration = index.declaration(root)!.declaration!
             let entry = index.rootEntries.first { entry in
-                FactoryReader.metatypeArgument(entry.component).flatMap { declarations.resolver.resolve($0, in: entry.context).path } == root
+                declarations.resolver.resolve(metatype: entry.component, in: entry.context)?.path == root
             }
             let entryPosition = entry.map { $0.file.position(of: $0.call.leftParen.map { Syntax($0) } ?? Syntax($0.call)) }
                 ?? declaration.file.position(of: declaration.syntax)

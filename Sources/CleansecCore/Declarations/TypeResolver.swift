@@ -90,6 +90,31 @@ struct TypeResolver {
         return .named(name, arguments)
     }
 
+    /// Resolves an expression that names a type (`Heater`, `Detail.AF`, `[Int]`), written
+    /// inside the type at `context`. Plain names and member paths are resolved directly;
+    /// anything else is parsed again as a type.
+    func resolve(typeExpression expression: ExprSyntax, in context: [String]) -> SpelledType? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return named(reference.baseName.text, arguments: [], in: context, depth: 0)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base {
+            if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, index.moduleNames.contains(module), index.declaration(module) == nil {
+                return named(member.declName.baseName.text, arguments: [], in: [], depth: 0)
+            }
+            guard case .named(let basePath, _)? = resolve(typeExpression: base, in: context) else { return nil }
+            return named(member.declName.baseName.text, arguments: [], in: basePath.split(separator: ".").map(String.init), depth: 0, onlyInside: true)
+        }
+        return FactoryReader.typeSyntax(of: expression).map { resolve($0, in: context) }
+    }
+
+    /// The type `X` of an `X.self` argument.
+    func resolve(metatype expression: ExprSyntax, in context: [String]) -> SpelledType? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+              let base = member.base
+        else { return nil }
+        return resolve(typeExpression: base, in: context)
+    }
+
     /// The typealias `name` declared in the type at `path` (`AF.Seed`), resolved.
     func associatedType(_ name: String, of path: String) -> SpelledType? {
         guard let alias = index.declaration(path)?.typealiases[name] else { return nil }

@@ -70,8 +70,8 @@ struct ConfigureReader {
               member.declName.baseName.text == "configure",
               call.arguments.count == 1, call.arguments.first?.label?.text == "binder",
               call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == binderName,
-              let base = member.base, let type = FactoryReader.typeSyntax(of: base),
-              let path = resolver.resolve(type, in: context).path
+              let base = member.base,
+              let path = resolver.resolve(typeExpression: base, in: context)?.path
         else { return nil }
         return .inline(module: path, at: file.position(of: call.leftParen ?? call.calledExpression.lastToken(viewMode: .sourceAccurate)!))
     }
@@ -80,26 +80,25 @@ struct ConfigureReader {
         let first = chain.calls[0]
         switch first.name {
         case "include", "install":
-            guard let argument = first.arguments.first?.expression, let type = FactoryReader.metatypeArgument(argument),
-                  let path = resolver.resolve(type, in: context).path
+            guard let argument = first.arguments.first?.expression,
+                  let path = resolver.resolve(metatype: argument, in: context)?.path
             else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true)] }
             let position = first.position(in: file)
             return [first.name == "include" ? .include(module: path, at: position) : .install(component: path, at: position)]
         case "bind":
             var draft = BindingDraft()
             if let argument = first.arguments.first?.expression {
-                guard let type = FactoryReader.metatypeArgument(argument) else {
+                guard let type = resolver.resolve(metatype: argument, in: context) else {
                     return [opaque(node, "bind(_:) of a type the analyzer cannot read", unknownKeys: true)]
                 }
-                draft.type = resolver.resolve(type, in: context)
+                draft.type = type
             }
             return binding(draft, chain.calls.dropFirst(), node: node)
         case "bindFactory":
             guard chain.calls.count == 3, chain.calls[1].name == "with",
-                  let argument = chain.calls[1].arguments.first?.expression, let type = FactoryReader.metatypeArgument(argument)
+                  let argument = chain.calls[1].arguments.first?.expression, let factory = resolver.resolve(metatype: argument, in: context)
             else { return [opaque(node, "an assisted factory binding the analyzer does not follow", unknownKeys: true)] }
             var draft = BindingDraft()
-            let factory = resolver.resolve(type, in: context)
             draft.type = .named("Factory", [factory])
             draft.assistedSeed = factory.path.flatMap { resolver.associatedType("Seed", of: $0) }
             if draft.assistedSeed == nil {
@@ -109,10 +108,9 @@ struct ConfigureReader {
             return binding(draft, chain.calls.dropFirst(2), node: node)
         case "bindPropertyInjectionOf":
             var draft = BindingDraft()
-            guard let argument = first.arguments.first?.expression, let type = FactoryReader.metatypeArgument(argument) else {
+            guard let argument = first.arguments.first?.expression, let target = resolver.resolve(metatype: argument, in: context) else {
                 return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true)]
             }
-            let target = resolver.resolve(type, in: context)
             draft.type = .named("PropertyInjector", [target])
             draft.injectionTarget = target
             draft.kind = .propertyInjector
@@ -154,10 +152,10 @@ struct ConfigureReader {
         for call in calls.dropLast() {
             switch call.name {
             case "tagged":
-                guard let argument = call.arguments.first?.expression, let type = FactoryReader.metatypeArgument(argument) else {
+                guard let argument = call.arguments.first?.expression, let tag = resolver.resolve(metatype: argument, in: context) else {
                     return [opaque(node, "a tag the analyzer cannot name", unknownKeys: true)]
                 }
-                draft.tag = resolver.resolve(type, in: context)
+                draft.tag = tag
             case "sharedInScope":
                 draft.isShared = true
             case "asSingleton":
@@ -302,8 +300,7 @@ struct ConfigureReader {
             return (.named("Bool", []), boolean.literal.text)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let type = FactoryReader.typeSyntax(of: base) {
-            let resolved = resolver.resolve(type, in: context)
+           let resolved = resolver.resolve(typeExpression: base, in: context) {
             guard let path = resolved.path, let declaration = resolver.index.declaration(path), declaration.kind == .enum else { return nil }
             return (resolved, "\(declaration.moduleName).\(path).\(member.declName.baseName.text)")
         }
@@ -316,9 +313,8 @@ struct ConfigureReader {
         if expression.is(IntegerLiteralExprSyntax.self) { return .named("Int", []) }
         if expression.is(FloatLiteralExprSyntax.self) { return .named("Double", []) }
         if expression.is(BooleanLiteralExprSyntax.self) { return .named("Bool", []) }
-        if let call = expression.as(FunctionCallExprSyntax.self), let type = FactoryReader.typeSyntax(of: call.calledExpression),
-           call.calledExpression.trimmedDescription.first?.isUppercase == true {
-            let resolved = resolver.resolve(type, in: context)
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.first?.isUppercase == true,
+           let resolved = resolver.resolve(typeExpression: call.calledExpression, in: context) {
             if let path = resolved.path, resolver.index.declaration(path) != nil { return resolved }
         }
         return nil

@@ -24,8 +24,7 @@ struct FactoryReader {
             return closureSignature(closure, in: context)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard let baseType = Self.typeSyntax(of: base) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read")) }
-            let owner = resolver.resolve(baseType, in: context)
+            guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read")) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
             if member.declName.baseName.tokenKind == .keyword(.`init`) {
                 return initializerSignature(of: owner, labels: labels)
@@ -176,9 +175,8 @@ struct FactoryReader {
         }
         guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self).map({ _ in callee.trimmedDescription }),
               name.first?.isUppercase == true,
-              let type = Self.typeSyntax(of: callee)
+              let resolved = resolver.resolve(typeExpression: callee, in: context)
         else { return nil }
-        let resolved = resolver.resolve(type, in: context)
         guard let path = resolved.path, index.declaration(path) != nil else { return nil }
         return resolved
     }
@@ -195,11 +193,6 @@ struct FactoryReader {
         return type.hasError ? nil : type
     }
 
-    /// The type `X` of an `X.self` argument.
-    static func metatypeArgument(_ expression: ExprSyntax) -> TypeSyntax? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { return nil }
-        return typeSyntax(of: base)
-    }
 }
 
 /// Why a construct cannot be read.

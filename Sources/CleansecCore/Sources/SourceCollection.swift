@@ -26,12 +26,23 @@ public enum SourceCollection {
                 }
             }
         }
-        return try Array(Set(found)).sorted().map { path in
+        let paths = Array(Set(found)).sorted()
+        let texts = try paths.map { path in
             guard let data = manager.contents(atPath: path) else {
                 throw SourceCollectionError(message: "cannot read \(path)")
             }
-            return SourceFile(path: path, moduleName: moduleName ?? module(of: path), text: String(decoding: data, as: UTF8.self))
+            return String(decoding: data, as: UTF8.self)
         }
+        return parse(paths: paths, texts: texts, moduleName: moduleName)
+    }
+
+    /// Parses the files on every core: each parse is independent.
+    static func parse(paths: [String], texts: [String], moduleName: String?) -> [SourceFile] {
+        let parsed = ParsedFiles(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            parsed.store(SourceFile(path: paths[index], moduleName: moduleName ?? module(of: paths[index]), text: texts[index]), at: index)
+        }
+        return parsed.files
     }
 
     /// `Shop` for `…/Sources/Shop/Menu.swift`; else the name of the file's folder.
@@ -50,4 +61,22 @@ public enum SourceCollection {
 public struct SourceCollectionError: Error, CustomStringConvertible {
     public let message: String
     public var description: String { message }
+}
+
+/// The results of parallel parsing, one slot per file.
+private final class ParsedFiles: @unchecked Sendable {
+    // Safe to share: each index is written by exactly one iteration of `concurrentPerform`,
+    // under the lock, and `files` is read only after all iterations have returned.
+    private var slots: [SourceFile?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ file: SourceFile, at index: Int) {
+        lock.lock()
+        slots[index] = file
+        lock.unlock()
+    }
+
+    var files: [SourceFile] { slots.compactMap { $0 } }
 }
