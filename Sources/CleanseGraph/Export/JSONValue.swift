@@ -1,12 +1,12 @@
 /// A JSON value with object keys kept in the order they were given, rendered compactly.
-enum JSONValue {
+package enum JSONValue {
     case null
     case number(Int)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    var rendered: String {
+    package var rendered: String {
         switch self {
         case .null: return "null"
         case .number(let value): return String(value)

@@ -1,3 +1,5 @@
+import CleanseGraph
+
 /// Prints an analysis report in the forms cleansec offers: compiler-style lines that Xcode,
 /// SwiftPM and editors show inline, or JSON.
 public enum DiagnosticFormatter {
@@ -24,41 +26,33 @@ public enum DiagnosticFormatter {
     /// The ID `--strict` gives a construct the analyzer cannot read.
     public static let unreadableID = "Cleanse/Unreadable"
 
-    /// A JSON array of `{id, message, file, line, column, notes: [{file, line, column, message}]}`.
+    /// A JSON array of `{id, message, file, line, column, notes: [{file, line, column, message}]}`,
+    /// one error a line.
     public static func json(_ report: AnalysisReport, strict: Bool = false) -> String {
-        var entries: [String] = report.diagnostics.map { diagnostic in
-            let notes = diagnostic.notes.map { note in
-                "{\(place(note.position)), \"message\": \(quote(note.message))}"
-            }
-            return "{\"id\": \(quote(diagnostic.id)), \"message\": \(quote(diagnostic.message)), \(place(diagnostic.position)), \"notes\": [\(notes.joined(separator: ", "))]}"
+        var entries: [JSONValue] = report.diagnostics.map { diagnostic in
+            entry(
+                [("id", .string(diagnostic.id)), ("message", .string(diagnostic.message))],
+                at: diagnostic.position,
+                notes: diagnostic.notes.map { note in entry([], at: note.position, notes: nil, message: note.message) }
+            )
         }
         if strict {
             entries += report.opaque.map { construct in
-                "{\"id\": \(quote(unreadableID)), \"message\": \(quote(construct.reason)), \(place(construct.position)), \"notes\": []}"
+                entry([("id", .string(unreadableID)), ("message", .string(construct.reason))], at: construct.position, notes: [])
             }
         }
-        return "[\n" + entries.map { "  " + $0 }.joined(separator: ",\n") + (entries.isEmpty ? "" : "\n") + "]\n"
+        return "[\n" + entries.map { "  " + $0.rendered }.joined(separator: ",\n") + (entries.isEmpty ? "" : "\n") + "]\n"
     }
 
-    private static func place(_ position: SourcePosition?) -> String {
-        guard let position else { return "\"file\": null, \"line\": null, \"column\": null" }
-        return "\"file\": \(quote(position.path)), \"line\": \(position.line), \"column\": \(position.column)"
-    }
-
-    private static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+    private static func entry(_ leading: [(String, JSONValue)], at position: SourcePosition?, notes: [JSONValue]?, message: String? = nil) -> JSONValue {
+        var members = leading
+        members += [
+            ("file", position.map { .string($0.path) } ?? .null),
+            ("line", position.map { .number($0.line) } ?? .null),
+            ("column", position.map { .number($0.column) } ?? .null),
+        ]
+        if let message { members.append(("message", .string(message))) }
+        if let notes { members.append(("notes", .array(notes))) }
+        return .object(members)
     }
 }
