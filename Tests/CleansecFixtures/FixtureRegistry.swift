@@ -8,14 +8,14 @@ public import Cleanse
 public enum Fixtures {
     /// Every error `ComponentFactory.of` throws for the fixtures' root components.
     public static func runtimeErrors() -> [any CleanseError] {
-        let validations: [() throws -> Void] = [
+        let validations: [@Sendable () throws -> Void] = [
             ValidShop.validate,
             MissingAcrossFiles.validate,
             Duplicates.validate,
             Cycles.validate,
             Scopes.validate,
             AsyncMistakes.validate,
-        ]
+        ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {
             do {

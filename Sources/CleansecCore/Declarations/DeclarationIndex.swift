@@ -138,7 +138,8 @@ final class DeclarationIndex {
     }
 }
 
-/// Finds `ComponentFactory.of(C.self)` calls: where each root component enters the program.
+/// Finds `ComponentFactory.of(C.self)` calls: where each root component enters the program,
+/// with the nesting path of the type the call is written in (for resolving `C`).
 private final class RootEntryFinder: SyntaxVisitor {
     var entries: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
     private var context: [String] = []
@@ -150,6 +151,31 @@ private final class RootEntryFinder: SyntaxVisitor {
            let first = node.arguments.first, first.label == nil {
             entries.append((first.expression, context, node))
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { context.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { context.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { context.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = DeclarationIndex.pathComponents(of: node.extendedType)
+        context += path
+        extensionDepths.append(path.count)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        context.removeLast(extensionDepths.removeLast())
+    }
+
+    private var extensionDepths: [Int] = []
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        context.append(name)
         return .visitChildren
     }
 }
