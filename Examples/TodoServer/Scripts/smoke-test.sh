@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs the README's command and curl lines against a real server process: the server
+# starts, answers them, and stops on SIGINT; with its database down it exits with status 3
+# and a clear message.
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+port=${PORT:-8181}
+data=$(mktemp -d)
+swift build --package-path Examples/TodoServer --product todo-server
+swift run --package-path Examples/TodoServer todo-server --port "$port" --database "$data/todo.sqlite" > "$data/server.log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true; rm -rf "$data"' EXIT
+# `swift run` checks the build first, which takes a while on a busy machine.
+for _ in $(seq 1 600); do
+  curl -sf "http://127.0.0.1:$port/health" >/dev/null && break
+  kill -0 $pid 2>/dev/null || { cat "$data/server.log" >&2; echo "smoke-test: the server exited" >&2; exit 1; }
+  sleep 0.5
+done
+
+curl -sf "http://127.0.0.1:$port/health" | grep -q '"status":"ok"'
+token=$(curl -sf -X POST "http://127.0.0.1:$port/users" -d '{"name": "Ada"}' | sed 's/.*"token":"\([^"]*\)".*/\1/')
+curl -sf -X POST "http://127.0.0.1:$port/todos" -H "Authorization: Bearer $token" -d '{"title": "Try Cleanse"}' | grep -q '"title":"Try Cleanse"'
+curl -sf "http://127.0.0.1:$port/todos?limit=10" -H "Authorization: Bearer $token" | grep -q '"done":false'
+status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/todos")
+[ "$status" = 401 ] || { echo "smoke-test: /todos without a token answered $status" >&2; exit 1; }
+grep -q 'database ready' "$data/server.log"
+kill -INT $pid
+wait $pid || true
+echo "smoke-test: the README's curl lines work against a live server"
+
+set +e
+DATABASE_URL=postgres://todo:todo@127.0.0.1:1/todo Examples/TodoServer/.build/debug/todo-server --port "$port" 2> "$data/down.log"
+status=$?
+set -e
+[ "$status" = 3 ] || { echo "smoke-test: with its database down the server exited with $status" >&2; cat "$data/down.log" >&2; exit 1; }
+grep -q 'cannot reach PostgreSQL at 127.0.0.1:1' "$data/down.log"
+echo "smoke-test: a database that is down at start is a clear message and exit status 3"

@@ -1,0 +1,26 @@
+import Logging
+
+/// What the server is started with: the seed of its root component.
+public struct ServerConfiguration: Sendable {
+    /// Where the data lives.
+    public enum Database: Sendable, Equatable {
+        /// An SQLite file, created on first start.
+        case sqlite(path: String)
+        /// A PostgreSQL server, from a `postgres://user:password@host:port/database` URL.
+        case postgres(url: String)
+    }
+
+    /// The address to listen on; loopback by default.
+    public var host: String
+    /// The port to listen on; 0 picks a free one (the tests use it).
+    public var port: Int
+    public var database: Database
+    public var logLevel: Logger.Level
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, database: Database, logLevel: Logger.Level = .info) {
+        self.host = host
+        self.port = port
+        self.database = database
+        self.logLevel = logLevel
+    }
+}

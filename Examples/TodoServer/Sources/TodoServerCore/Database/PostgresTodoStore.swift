@@ -1,0 +1,111 @@
+import Foundation
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+
+/// PostgreSQL, when `DATABASE_URL` is set. Its connection pool runs as a service of the
+/// server's service group, so it starts before the migrations and drains on shutdown.
+final class PostgresTodoStore: TodoStore, Service {
+    private let client: PostgresClient
+
+    private init(client: PostgresClient) {
+        self.client = client
+    }
+
+    /// Checks that the server at `url` answers, then makes the pool (which connects once its
+    /// service runs).
+    static func open(url: String, logger: Logger) async throws -> PostgresTodoStore {
+        guard let parts = URLComponents(string: url), ["postgres", "postgresql"].contains(parts.scheme ?? ""),
+              let host = parts.host, let user = parts.user
+        else {
+            throw DatabaseUnavailable(description: "DATABASE_URL is not a postgres://user:password@host:port/database URL")
+        }
+        let database = parts.path.split(separator: "/").first.map(String.init)
+        let port = parts.port ?? 5432
+        do {
+            var check = PostgresConnection.Configuration(host: host, port: port, username: user, password: parts.password, database: database, tls: .disable)
+            check.options.connectTimeout = .seconds(5)
+            let connection = try await PostgresConnection.connect(configuration: check, id: 0, logger: logger)
+            try await connection.close()
+        } catch {
+            throw DatabaseUnavailable(description: "cannot reach PostgreSQL at \(host):\(port) (\(String(reflecting: error).prefix(200)))")
+        }
+        let configuration = PostgresClient.Configuration(host: host, port: port, username: user, password: parts.password, database: database, tls: .disable)
+        return PostgresTodoStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger))
+    }
+
+    func run() async throws {
+        await client.run()
+    }
+
+    func migrate() async throws {
+        try await client.query("""
+            CREATE TABLE IF NOT EXISTS users (
+                id BIGSERIAL PRIMARY KEY,
+                name TEXT NOT NULL,
+                token TEXT NOT NULL UNIQUE)
+            """)
+        try await client.query("""
+            CREATE TABLE IF NOT EXISTS todos (
+                id BIGSERIAL PRIMARY KEY,
+                owner BIGINT NOT NULL REFERENCES users(id),
+                title TEXT NOT NULL,
+                done BOOLEAN NOT NULL DEFAULT FALSE)
+            """)
+        try await client.query("CREATE INDEX IF NOT EXISTS todos_owner ON todos(owner, id)")
+    }
+
+    func createUser(name: String, token: String) async throws -> User {
+        let rows = try await client.query("INSERT INTO users (name, token) VALUES (\(name), \(token)) RETURNING id")
+        for try await id in rows.decode(Int.self) {
+            return User(id: id, name: name, token: token)
+        }
+        throw DatabaseUnavailable(description: "the database returned no id")
+    }
+
+    func user(token: String) async throws -> User? {
+        let rows = try await client.query("SELECT id, name, token FROM users WHERE token = \(token)")
+        for try await (id, name, token) in rows.decode((Int, String, String).self) {
+            return User(id: id, name: name, token: token)
+        }
+        return nil
+    }
+
+    func createTodo(owner: Int, title: String) async throws -> Todo {
+        let rows = try await client.query("INSERT INTO todos (owner, title) VALUES (\(owner), \(title)) RETURNING id, title, done")
+        return try await Self.first(rows) ?? { throw DatabaseUnavailable(description: "the database returned no id") }()
+    }
+
+    func todos(owner: Int, limit: Int, offset: Int) async throws -> [Todo] {
+        let rows = try await client.query("SELECT id, title, done FROM todos WHERE owner = \(owner) ORDER BY id LIMIT \(limit) OFFSET \(offset)")
+        var todos: [Todo] = []
+        for try await (id, title, done) in rows.decode((Int, String, Bool).self) {
+            todos.append(Todo(id: id, title: title, done: done))
+        }
+        return todos
+    }
+
+    func todo(id: Int, owner: Int) async throws -> Todo? {
+        try await Self.first(client.query("SELECT id, title, done FROM todos WHERE id = \(id) AND owner = \(owner)"))
+    }
+
+    func updateTodo(id: Int, owner: Int, title: String?, done: Bool?) async throws -> Todo? {
+        try await Self.first(client.query("""
+            UPDATE todos SET title = COALESCE(\(title), title), done = COALESCE(\(done), done)
+            WHERE id = \(id) AND owner = \(owner) RETURNING id, title, done
+            """))
+    }
+
+    func deleteTodo(id: Int, owner: Int) async throws -> Bool {
+        try await Self.first(client.query("DELETE FROM todos WHERE id = \(id) AND owner = \(owner) RETURNING id, title, done")) != nil
+    }
+
+    func close() async throws {}
+
+    private static func first(_ rows: PostgresRowSequence) async throws -> Todo? {
+        for try await (id, title, done) in rows.decode((Int, String, Bool).self) {
+            return Todo(id: id, title: title, done: done)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,98 @@
+import Logging
+import SQLiteNIO
+
+/// The embedded default: one SQLite file, no set-up.
+final class SQLiteTodoStore: TodoStore {
+    private let connection: SQLiteConnection
+
+    private init(connection: SQLiteConnection) {
+        self.connection = connection
+    }
+
+    /// Opens (or creates) the database file at `path`.
+    static func open(path: String, logger: Logger) async throws -> SQLiteTodoStore {
+        do {
+            let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+            return SQLiteTodoStore(connection: connection)
+        } catch {
+            throw DatabaseUnavailable(description: "cannot open the SQLite database at \(path): \(error)")
+        }
+    }
+
+    func migrate() async throws {
+        _ = try await connection.query("PRAGMA journal_mode = WAL")
+        _ = try await connection.query("""
+            CREATE TABLE IF NOT EXISTS users (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                name TEXT NOT NULL,
+                token TEXT NOT NULL UNIQUE)
+            """)
+        _ = try await connection.query("""
+            CREATE TABLE IF NOT EXISTS todos (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                owner INTEGER NOT NULL REFERENCES users(id),
+                title TEXT NOT NULL,
+                done INTEGER NOT NULL DEFAULT 0)
+            """)
+        _ = try await connection.query("CREATE INDEX IF NOT EXISTS todos_owner ON todos(owner, id)")
+    }
+
+    func createUser(name: String, token: String) async throws -> User {
+        let rows = try await connection.query("INSERT INTO users (name, token) VALUES (?, ?) RETURNING id", [.text(name), .text(token)])
+        return User(id: try Self.int(rows.first?.column("id")), name: name, token: token)
+    }
+
+    func user(token: String) async throws -> User? {
+        let rows = try await connection.query("SELECT id, name, token FROM users WHERE token = ?", [.text(token)])
+        return try rows.first.map { row in
+            User(id: try Self.int(row.column("id")), name: row.column("name")?.string ?? "", token: row.column("token")?.string ?? "")
+        }
+    }
+
+    func createTodo(owner: Int, title: String) async throws -> Todo {
+        let rows = try await connection.query("INSERT INTO todos (owner, title) VALUES (?, ?) RETURNING id", [.integer(owner), .text(title)])
+        return Todo(id: try Self.int(rows.first?.column("id")), title: title, done: false)
+    }
+
+    func todos(owner: Int, limit: Int, offset: Int) async throws -> [Todo] {
+        let rows = try await connection.query(
+            "SELECT id, title, done FROM todos WHERE owner = ? ORDER BY id LIMIT ? OFFSET ?",
+            [.integer(owner), .integer(limit), .integer(offset)]
+        )
+        return try rows.map(Self.todo)
+    }
+
+    func todo(id: Int, owner: Int) async throws -> Todo? {
+        let rows = try await connection.query("SELECT id, title, done FROM todos WHERE id = ? AND owner = ?", [.integer(id), .integer(owner)])
+        return try rows.first.map(Self.todo)
+    }
+
+    func updateTodo(id: Int, owner: Int, title: String?, done: Bool?) async throws -> Todo? {
+        let rows = try await connection.query(
+            """
+            UPDATE todos SET title = COALESCE(?, title), done = COALESCE(?, done)
+            WHERE id = ? AND owner = ? RETURNING id, title, done
+            """,
+            [title.map { .text($0) } ?? .null, done.map { .integer($0 ? 1 : 0) } ?? .null, .integer(id), .integer(owner)]
+        )
+        return try rows.first.map(Self.todo)
+    }
+
+    func deleteTodo(id: Int, owner: Int) async throws -> Bool {
+        let rows = try await connection.query("DELETE FROM todos WHERE id = ? AND owner = ? RETURNING id", [.integer(id), .integer(owner)])
+        return !rows.isEmpty
+    }
+
+    func close() async throws {
+        try await connection.close()
+    }
+
+    private static func todo(_ row: SQLiteRow) throws -> Todo {
+        Todo(id: try int(row.column("id")), title: row.column("title")?.string ?? "", done: (row.column("done")?.integer ?? 0) != 0)
+    }
+
+    private static func int(_ data: SQLiteData?) throws -> Int {
+        guard let value = data?.integer else { throw DatabaseUnavailable(description: "the database returned no id") }
+        return Int(value)
+    }
+}

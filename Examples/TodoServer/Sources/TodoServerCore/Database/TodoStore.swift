@@ -1,0 +1,60 @@
+import Cleanse
+
+/// A user of the API, who owns todos and authenticates with a bearer token.
+public struct User: Codable, Sendable, Equatable {
+    public let id: Int
+    public let name: String
+    public let token: String
+
+    public init(id: Int, name: String, token: String) {
+        self.id = id
+        self.name = name
+        self.token = token
+    }
+}
+
+/// One todo item.
+public struct Todo: Codable, Sendable, Equatable {
+    public let id: Int
+    public var title: String
+    public var done: Bool
+
+    public init(id: Int, title: String, done: Bool) {
+        self.id = id
+        self.title = title
+        self.done = done
+    }
+}
+
+/// Where users and todos are kept: SQLite by default, PostgreSQL when `DATABASE_URL` is set,
+/// or a test double bound by an override. Every todo query is scoped to its owner, so one
+/// user never sees another's todos.
+public protocol TodoStore: Sendable {
+    /// Creates the tables if they are missing. Run once at start.
+    func migrate() async throws
+    func createUser(name: String, token: String) async throws -> User
+    func user(token: String) async throws -> User?
+    func createTodo(owner: Int, title: String) async throws -> Todo
+    func todos(owner: Int, limit: Int, offset: Int) async throws -> [Todo]
+    func todo(id: Int, owner: Int) async throws -> Todo?
+    /// Changes the fields given; returns the todo, or `nil` when the owner has no such todo.
+    func updateTodo(id: Int, owner: Int, title: String?, done: Bool?) async throws -> Todo?
+    /// Returns whether the owner had such a todo.
+    func deleteTodo(id: Int, owner: Int) async throws -> Bool
+    /// Releases connections; the store is unusable afterwards.
+    func close() async throws
+}
+
+/// A database that could not be opened or migrated at start: the server stops with this
+/// message and exit status 3.
+public struct DatabaseUnavailable: Error, CustomStringConvertible {
+    public let description: String
+
+    /// The `DatabaseUnavailable` behind `error`: itself, or the error a factory threw, which
+    /// Cleanse hands on wrapped in a `FactoryFailed` that names the binding.
+    public static func cause(of error: any Error) -> DatabaseUnavailable? {
+        if let unavailable = error as? DatabaseUnavailable { return unavailable }
+        if let failed = error as? FactoryFailed { return cause(of: failed.underlying) }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+import Cleanse
+import Foundation
+import Hummingbird
+import Logging
+
+/// The body of `POST /users`.
+struct NewUser: Decodable {
+    let name: String
+}
+
+/// Creates users: `POST /users {"name"}` → 201 `{"id", "name", "token"}`.
+public struct UserHandlers: Sendable {
+    let unitOfWork: UnitOfWork
+    let logger: Logger
+
+    init(unitOfWork: UnitOfWork, logger: TaggedProvider<RequestLog>) {
+        self.unitOfWork = unitOfWork
+        self.logger = logger.get()
+    }
+
+    func create(_ request: Request, context: TodoRequestContext) async throws -> EditedResponse<User> {
+        let body = try await request.decode(as: NewUser.self, context: context)
+        let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, name.count <= 100 else {
+            throw APIError(.badRequest, "'name' must be 1 to 100 characters")
+        }
+        let token = Self.newToken()
+        let user = try await unitOfWork.run("createUser") { try await $0.createUser(name: name, token: token) }
+        logger.info("created user \(user.id)")
+        return EditedResponse(status: .created, response: user)
+    }
+
+    private static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+    }
+}
+
+/// Contributes `POST /users`.
+struct UsersFeature: Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(RouteContribution.self).intoCollection().to(factory: routes)
+    }
+
+    static func routes(requests: ComponentFactory<RequestComponent>) -> RouteContribution {
+        RouteContribution { router in
+            router.post("users") { request, context in
+                try await requests.build(RequestSeed(request: request, context: context)).users.get().create(request, context: context)
+            }
+        }
+    }
+}
+
+extension User: ResponseEncodable {}

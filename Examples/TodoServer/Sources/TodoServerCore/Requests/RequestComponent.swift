@@ -1,0 +1,62 @@
+import Cleanse
+import Hummingbird
+import Logging
+
+/// The scope of one HTTP request: what is shared in it lives as long as the request.
+public struct RequestScope: Scope {}
+
+/// What a request's component is built from: the request's id and its bearer token.
+public struct RequestSeed: Sendable {
+    public let requestID: String
+    public let bearerToken: String?
+
+    public init(requestID: String, bearerToken: String?) {
+        self.requestID = requestID
+        self.bearerToken = bearerToken
+    }
+
+    /// The seed of `request`, handled with `context`.
+    init(request: Request, context: TodoRequestContext) {
+        let authorization = request.headers[.authorization]
+        let token = authorization.flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
+        self.init(requestID: context.id, bearerToken: token)
+    }
+}
+
+/// The logger of one request, with its id in the metadata.
+public struct RequestLog: Tag {
+    public typealias Element = Logger
+}
+
+/// A child component per request: built from the root component's factory for every
+/// request, holding the request's unit of work, logger and handlers; freed when the
+/// response is sent.
+public struct RequestComponent: Component {
+    public typealias Root = RequestHandlers
+    public typealias Scope = RequestScope
+    public typealias Seed = RequestSeed
+
+    public static func configure(binder: Binder<RequestScope>) {
+        binder.bind(Logger.self).tagged(with: RequestLog.self).sharedInScope().to { (logger: Logger, seed: RequestSeed) in
+            var logger = logger
+            logger[metadataKey: "request.id"] = "\(seed.requestID)"
+            return logger
+        }
+        binder.bind(UnitOfWork.self).sharedInScope().to(factory: UnitOfWork.init)
+        binder.bind(Authenticator.self).sharedInScope().to(factory: Authenticator.init)
+        binder.bind(HealthHandler.self).to(factory: HealthHandler.init)
+        binder.bind(UserHandlers.self).to(factory: UserHandlers.init)
+        binder.bind(TodoHandlers.self).to(factory: TodoHandlers.init)
+    }
+
+    public static func configureRoot(binder bind: ReceiptBinder<RequestHandlers>) -> BindingReceipt<RequestHandlers> {
+        bind.to(factory: RequestHandlers.init)
+    }
+}
+
+/// The root of a request's component: the handlers, each made when its route asks.
+public struct RequestHandlers: Sendable {
+    public let health: Provider<HealthHandler>
+    public let users: Provider<UserHandlers>
+    public let todos: Provider<TodoHandlers>
+}

@@ -1,0 +1,54 @@
+import Cleanse
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// The server: the Hummingbird application made of every feature's routes, run with every
+/// contributed service, after the store is opened and migrated.
+public final class TodoServer: Sendable {
+    public let configuration: ServerConfiguration
+    let logger: Logger
+    let routes: [RouteContribution]
+    let services: [ServiceEntry]
+    let store: AsyncProvider<any TodoStore>
+
+    init(configuration: ServerConfiguration, logger: Logger, routes: [RouteContribution], services: [ServiceEntry], store: AsyncProvider<any TodoStore>) {
+        self.configuration = configuration
+        self.logger = logger
+        self.routes = routes
+        self.services = services
+        self.store = store
+    }
+
+    /// Opens the store (a clear `DatabaseUnavailable` if it cannot), then makes the
+    /// application; the store is migrated once the services run, before the server accepts
+    /// requests.
+    public func makeApplication() async throws -> some ApplicationProtocol {
+        let store = try await store.get()
+        let router = TodoRouter(context: TodoRequestContext.self)
+        router.add(middleware: JSONErrorMiddleware())
+        for contribution in routes {
+            contribution.register(router)
+        }
+        var application = Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "todo-server"),
+            services: services.map(\.service),
+            logger: logger
+        )
+        application.beforeServerStarts { [logger] in
+            do {
+                try await store.migrate()
+            } catch {
+                throw DatabaseUnavailable(description: "cannot migrate the database: \(error)")
+            }
+            logger.info("database ready")
+        }
+        return application
+    }
+
+    /// Runs until SIGINT or SIGTERM, then shuts down gracefully.
+    public func run() async throws {
+        try await makeApplication().runService()
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Cleanse
+import Foundation
+import Logging
+import TodoServerCore
+
+/// `todo-server`: the Todo API on 127.0.0.1. SQLite by default; PostgreSQL when
+/// `DATABASE_URL` is set.
+@main
+struct TodoServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "todo-server", abstract: "A Todo JSON API wired with Cleanse.")
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The SQLite file (ignored when DATABASE_URL is set).")
+    var database = FileManager.default.temporaryDirectory.appendingPathComponent("todo-server.sqlite").path
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let configuration = ServerConfiguration(
+            host: host,
+            port: port,
+            database: environment["DATABASE_URL"].map { .postgres(url: $0) } ?? .sqlite(path: database),
+            logLevel: Logger.Level(rawValue: logLevel) ?? .info
+        )
+        do {
+            let server = try ComponentFactory.of(ServerComponent.self).build(configuration)
+            try await server.run()
+        } catch let error where DatabaseUnavailable.cause(of: error) != nil {
+            FileHandle.standardError.write(Data("todo-server: \(DatabaseUnavailable.cause(of: error)!)\n".utf8))
+            throw ExitCode(3)
+        } catch let error as any CleanseError {
+            FileHandle.standardError.write(Data("todo-server: the object graph is invalid:\n\(error)\n".utf8))
+            throw ExitCode(4)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Cleanse
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import Synchronization
+import Testing
+import TodoServerCore
+
+/// The databases the tests run against: SQLite always, PostgreSQL when `DATABASE_URL` is
+/// set (CI starts one).
+enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite, postgres
+
+    static var available: [Backend] {
+        ProcessInfo.processInfo.environment["DATABASE_URL"] == nil ? [.sqlite] : [.sqlite, .postgres]
+    }
+
+    var testDescription: String { rawValue }
+
+    /// A fresh database of this kind.
+    func configuration() -> ServerConfiguration {
+        switch self {
+        case .sqlite:
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-test-\(UUID().uuidString).sqlite").path
+            return ServerConfiguration(port: 0, database: .sqlite(path: path), logLevel: .debug)
+        case .postgres:
+            return ServerConfiguration(port: 0, database: .postgres(url: ProcessInfo.processInfo.environment["DATABASE_URL"]!), logLevel: .debug)
+        }
+    }
+}
+
+/// Every log line the server writes in the tests, with its metadata.
+final class LogRecords: Sendable {
+    struct Record: Sendable {
+        let message: String
+        let metadata: [String: String]
+    }
+
+    static let shared = LogRecords()
+    private let records = Mutex<[Record]>([])
+
+    func append(_ record: Record) { records.withLock { $0.append(record) } }
+    var all: [Record] { records.withLock { $0 } }
+}
+
+/// A log handler that records into `LogRecords.shared`.
+struct RecordingLogHandler: LogHandler {
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .debug
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+        LogRecords.shared.append(.init(message: "\(event.message)", metadata: merged.mapValues { "\($0)" }))
+    }
+}
+
+/// Overrides the server's logger with one that records: how a test swaps a part of the
+/// graph with `ComponentFactory.of(_:overrides:)`.
+struct RecordingLogModule: Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Logger.self).sharedInScope().to {
+            Logger(label: "todo-server-test") { _ in RecordingLogHandler() }
+        }
+    }
+}
+
+extension TestClientProtocol {
+    /// Sends `body` as JSON (or raw text) and returns the response.
+    func send(_ method: HTTPRequest.Method, _ uri: String, token: String? = nil, json body: String? = nil) async throws -> TestResponse {
+        var headers: HTTPFields = [:]
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        if body != nil { headers[.contentType] = "application/json" }
+        return try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+    }
+}
+
+extension TestResponse {
+    /// The body decoded as `T`.
+    func decoded<T: Decodable>(_: T.Type = T.self) throws -> T {
+        try JSONDecoder().decode(T.self, from: Data(body.readableBytesView))
+    }
+
+    /// The `error` of an error body.
+    var errorMessage: String? {
+        (try? decoded([String: String].self))?["error"]
+    }
+}
+
+/// Runs `body` against a live server on a loopback port, built from `ServerComponent`.
+func withLiveServer(
+    _ configuration: ServerConfiguration,
+    overrides: Bool = true,
+    _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+) async throws {
+    let factory = overrides
+        ? try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self)
+        : try ComponentFactory.of(ServerComponent.self)
+    let application = try await factory.build(configuration).makeApplication()
+    try await application.test(.live, body)
+}
