@@ -15,6 +15,7 @@ public enum Fixtures {
             Cycles.validate,
             Scopes.validate,
             AsyncMistakes.validate,
+            MainActorShop.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -30,11 +30,14 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
 
     /// Builds a new instance of the component from `seed` and returns its root object.
     public func build(_ seed: C.Seed) -> C.Root {
-        resolveRoot(in: ComponentInstance(template: template, parent: parent, seed: seed))
+        if template.rootIsMainActor {
+            RuntimeFailure.mainActorRootBuiltSynchronously(C.Root.self)
+        }
+        return resolveRoot(in: ComponentInstance(template: template, parent: parent, seed: seed))
     }
 
     /// The root of `instance`, resolved synchronously, on a large stack for a deep graph.
-    private func resolveRoot(in instance: ComponentInstance) -> C.Root {
+    func resolveRoot(in instance: ComponentInstance) -> C.Root {
         let root = template.root.typed(C.Root.self)
         if template.rootDepth > StackGuard.largeStackDepth {
             return StackGuard.onLargeStack(levels: template.rootDepth) { root.resolve(instance) }
@@ -59,6 +62,27 @@ extension ComponentFactory {
             return try await root.typed(C.Root.self).resolve(instance)
         }
         return resolveRoot(in: instance)
+    }
+}
+
+extension ComponentFactory {
+    /// Builds the component on the main actor, synchronously, making main-actor bindings the
+    /// root needs (view models, controllers) on the spot.
+    ///
+    /// ```swift
+    /// @MainActor func start() throws {
+    ///     let screen = try ComponentFactory.of(AppComponent.self).buildOnMainActor(())
+    /// }
+    /// ```
+    ///
+    /// - Throws: `AsyncBuildRequired` when the root needs a binding that is made
+    ///   asynchronously; build it with ``buildAsync(_:)`` instead.
+    @MainActor
+    public func buildOnMainActor(_ seed: C.Seed) throws -> C.Root {
+        if let cause = template.awaitCause(of: template.rootKey) {
+            throw AsyncBuildRequired(key: cause.key, location: cause.location, component: template.componentType)
+        }
+        return resolveRoot(in: ComponentInstance(template: template, parent: parent, seed: seed))
     }
 }
 

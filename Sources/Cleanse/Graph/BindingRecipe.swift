@@ -22,12 +22,12 @@ public struct BindingRecipe<Value> {
     /// Inlinable, so that recipes made in the user's module share their scoped instances
     /// through code specialized for `Value`.
     @inlinable
-    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], make: @escaping ([AnyResolver]) -> Resolver<Value>) {
+    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect = .synchronous, make: @escaping ([AnyResolver]) -> Resolver<Value>) {
         self.kind = kind
         self.location = location
         self.requests = requests
         self.make = make
-        effect = .synchronous
+        self.effect = effect
         makeAsync = nil
         shareAsync = nil
         share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
@@ -36,6 +36,26 @@ public struct BindingRecipe<Value> {
     /// An asynchronous recipe: its values are made with `await`, through `makeAsync`. Its
     /// synchronous resolver is never reached through a validated graph, except by the
     /// synchronous `build(_:)` of a component whose root is asynchronous, which it reports.
+    /// A binding with both a synchronous and an asynchronous way of being made.
+    @inlinable
+    init(
+        kind: BindingKind,
+        location: SourceLocation,
+        requests: [RequestRecipe],
+        effect: BindingEffect,
+        make: @escaping ([AnyResolver]) -> Resolver<Value>,
+        makeAsync: @escaping ([AnyAsyncResolver]) -> AsyncResolver<Value>
+    ) {
+        self.kind = kind
+        self.location = location
+        self.requests = requests
+        self.effect = effect
+        self.make = make
+        self.makeAsync = makeAsync
+        share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
+        shareAsync = { unscoped, slot, key, mayRetain in AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
+    }
+
     @inlinable
     init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver]) -> AsyncResolver<Value>) {
         self.kind = kind
@@ -66,24 +86,45 @@ public struct BindingRecipe<Value> {
 
     /// A binding whose factory is isolated to the main actor: its parameters are awaited,
     /// then it runs on the main actor.
+    /// A factory isolated to the main actor. On the main actor (`MainActorProvider`,
+    /// `buildOnMainActor`, another main-actor factory) it is made synchronously; from anywhere
+    /// else it is awaited. Which path a request takes is fixed by the linker (see
+    /// `Linker.link`), so both share one slot without racing.
     @inlinable
     static func mainActorFactory<each D>(
         _ factory: @escaping @MainActor (repeat each D) -> Value,
         location: SourceLocation
     ) -> BindingRecipe {
-        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .mainActor) { resolvers in
-            let dependencies = AsyncResolverCursor.pack(resolvers, as: repeat (each D).self)
-            return AsyncResolver { instance in
-                let arguments = Handoff(value: (repeat try await (each dependencies).resolve(instance)))
-                return await MainActor.run {
-                    Handoff(value: factory(repeat each arguments.value))
-                }.value
+        BindingRecipe(
+            kind: .factory,
+            location: location,
+            requests: RequestRecipe.all(repeat (each D).self),
+            effect: .mainActor,
+            make: { resolvers in
+                let dependencies = ResolverCursor.pack(resolvers, as: repeat (each D).self)
+                // Reached only from code the compiler knows runs on the main actor:
+                // `buildOnMainActor`, `MainActorProvider.get()`, a main-actor injector, or another
+                // main-actor factory (validation rejects every other synchronous request, and
+                // `build` refuses a main-actor root).
+                return Resolver { instance in
+                    let arguments = Handoff(value: (repeat (each dependencies).resolve(instance)))
+                    return MainActor.assumeIsolated {
+                        Handoff(value: factory(repeat each arguments.value))
+                    }.value
+                }
+            },
+            makeAsync: { resolvers in
+                let dependencies = AsyncResolverCursor.pack(resolvers, as: repeat (each D).self)
+                return AsyncResolver { instance in
+                    let arguments = Handoff(value: (repeat try await (each dependencies).resolve(instance)))
+                    return await MainActor.run {
+                        Handoff(value: factory(repeat each arguments.value))
+                    }.value
+                }
             }
-        }
+        )
     }
 
-    /// A binding whose values come from a factory over a parameter pack. Inlinable, so the
-    /// resolving closure is specialized for the factory's parameter types where it is used.
     @inlinable
     static func factory<each D>(
         _ factory: @escaping (repeat each D) -> Value,
@@ -136,6 +177,9 @@ struct BindingRecord {
     /// For a property injector: the class it injects into, and how to inject into an
     /// untyped object with the linked resolver (for `LegacyObjectGraph`).
     var untypedInjection: (target: ObjectIdentifier, inject: (AnyResolver) -> UntypedInjection)?
+    /// Awaits the synchronous resolver on the main actor: how a main-actor binding made
+    /// without awaiting anything is awaited from elsewhere.
+    let hopToMainActor: ((AnyResolver) -> AnyAsyncResolver)?
 
     init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
         self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, multibindingKey: nil, merge: nil)
@@ -175,6 +219,13 @@ struct BindingRecord {
     ) {
         self.merge = merge
         implicitForms = ImplicitForms<Value>.self
+        hopToMainActor = recipe.effect.actor == nil ? nil : { resolver in
+            let typed = Handoff(value: resolver.typed(Value.self))
+            return AsyncResolver<Value> { instance in
+                let component = Handoff(value: instance)
+                return await MainActor.run { Handoff(value: typed.value.resolve(component.value)) }.value
+            }
+        }
         makesValues = !ScopedValue.isReference(Value.self)
         model = BindingModel(
             key: key,
@@ -212,6 +263,7 @@ struct BindingRecord {
         merge = nil
         implicitForms = nil
         makesValues = false
+        hopToMainActor = nil
     }
 
     /// Records the module that wrote the binding.

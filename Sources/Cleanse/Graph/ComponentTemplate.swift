@@ -14,6 +14,10 @@ final class ComponentTemplate: @unchecked Sendable {
     let resolvers: [BindingKey: AnyResolver]
     /// The asynchronous resolvers of the component's asynchronous bindings.
     let asyncResolvers: [BindingKey: AnyAsyncResolver]
+    /// For each key bound here whose value needs `await`, the asynchronous binding why.
+    let awaitCauses: [BindingKey: AwaitCause]
+    /// Whether the root is made by a factory isolated to the main actor.
+    let rootIsMainActor: Bool
     /// The key of the root object.
     let rootKey: BindingKey
     let root: AnyResolver
@@ -27,6 +31,8 @@ final class ComponentTemplate: @unchecked Sendable {
         rootDepth: Int,
         resolvers: [BindingKey: AnyResolver],
         asyncResolvers: [BindingKey: AnyAsyncResolver],
+        awaitCauses: [BindingKey: AwaitCause],
+        rootIsMainActor: Bool,
         rootKey: BindingKey,
         root: AnyResolver,
         untypedInjections: [ObjectIdentifier: UntypedInjection]
@@ -38,8 +44,30 @@ final class ComponentTemplate: @unchecked Sendable {
         self.rootDepth = rootDepth
         self.resolvers = resolvers
         self.asyncResolvers = asyncResolvers
+        self.awaitCauses = awaitCauses
+        self.rootIsMainActor = rootIsMainActor
         self.rootKey = rootKey
         self.root = root
         self.untypedInjections = untypedInjections
+    }
+}
+
+/// An asynchronous binding that makes another one need `await`.
+struct AwaitCause {
+    let key: BindingKey
+    let location: SourceLocation
+}
+
+extension ComponentTemplate {
+    /// Why the binding of `key` visible here needs `await`, or `nil` when it does not.
+    func awaitCause(of key: BindingKey) -> AwaitCause? {
+        var template: ComponentTemplate? = self
+        while let current = template {
+            if current.resolvers[key] != nil || current.asyncResolvers[key] != nil {
+                return current.awaitCauses[key]
+            }
+            template = current.parent
+        }
+        return nil
     }
 }

@@ -12,6 +12,24 @@ final class Linker {
     private let contributionPositions: [BindingKey: [Int]]
     private var linked: [BindingKey: AnyResolver] = [:]
     private var forwards: [BindingKey: ForwardCell] = [:]
+    /// For each binding here whose value needs `await`, the asynchronous binding that is why.
+    private var awaitCauses: [BindingKey: AwaitCause] = [:]
+
+    /// Why `binding` needs `await`: itself, when its factory is asynchronous, or the cause of
+    /// a dependency a main-actor factory needs at once. Dependencies are linked first.
+    private func awaitCause(of binding: BindingModel) -> AwaitCause? {
+        var cause: AwaitCause?
+        _ = binding.needsAwait { request in
+            let found = positionsByKey[request.key] != nil ? awaitCauses[request.key] : parent?.awaitCause(of: request.key)
+            if cause == nil { cause = found }
+            return found != nil
+        }
+        if binding.effect.isAsynchronous, binding.effect.actor == nil {
+            return AwaitCause(key: binding.key, location: binding.location)
+        }
+        return cause
+    }
+
     /// The asynchronous resolvers of this component's asynchronous bindings.
     private var asyncLinked: [BindingKey: AnyAsyncResolver] = [:]
     /// Asynchronous requests for keys bound here, each with how to await a synchronous
@@ -51,7 +69,15 @@ final class Linker {
             linker.requester = nil
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
             let resolver = record.link(dependencies, slot, mayRetain[position])
-            if let linkAsync = record.linkAsync {
+            let awaitCause = linker.awaitCause(of: record.model)
+            if let awaitCause {
+                linker.awaitCauses[record.model.key] = awaitCause
+            }
+            if awaitCause == nil, let hop = record.hopToMainActor {
+                // A main-actor binding that awaits nothing is made by its synchronous resolver,
+                // on the main actor, whoever asks: one slot, one way of filling it.
+                linker.asyncLinked[record.model.key] = hop(resolver)
+            } else if let linkAsync = record.linkAsync {
                 let asyncDependencies = record.requests.map { $0.linkAsync(linker) }
                 linker.asyncLinked[record.model.key] = linkAsync(asyncDependencies, slot, mayRetain[position])
             }
@@ -85,6 +111,10 @@ final class Linker {
             rootDepth: linker.positionsByKey[collector.rootKey].flatMap { $0.map { depth[$0] }.max() } ?? 1,
             resolvers: linker.linked,
             asyncResolvers: linker.asyncLinked,
+            awaitCauses: linker.awaitCauses,
+            rootIsMainActor: collector.records.contains {
+                $0.model.key == collector.rootKey && $0.model.effect.actor != nil && !$0.model.kind.resolvesRequestsWhenUsed
+            },
             rootKey: collector.rootKey,
             root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
             untypedInjections: injections

@@ -57,6 +57,17 @@ enum RuntimeFailure {
             """)
     }
 
+    /// `build(_:)` of a component whose root is made on the main actor: `build` may run
+    /// anywhere, so it cannot make it.
+    static func mainActorRootBuiltSynchronously(_ type: Any.Type) -> Never {
+        fatalError("""
+            [Cleanse/AsyncBuildRequired] the root '\(type)' is made on the main actor, and \
+            build(_:) may run anywhere. To fix: build the component with \
+            try factory.buildOnMainActor(seed) on the main actor, or with try await \
+            factory.buildAsync(seed).
+            """)
+    }
+
     /// A thread has waited a long time for a shared object another thread is building.
     static func warnLongWait(for key: BindingKey, in component: TypeIdentity, seconds: Int) {
         let message = """

@@ -50,6 +50,46 @@ public struct PropertyInjectionBuilder<Element> {
         return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
     }
 
+    /// Binds a `MainActorPropertyInjector<Element>` whose injector is isolated to the main
+    /// actor, as the methods of a `@MainActor` class are:
+    /// `bindPropertyInjectionOf(ProfileViewController.self).to(injector: ProfileViewController.injectProperties)`.
+    /// Its dependencies are resolved on the main actor when `injectProperties(into:)` runs, so
+    /// they may be main-actor bindings.
+    @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        injector: @escaping @MainActor (Element, repeat each Dependency) -> Void
+    ) -> BindingReceipt<MainActorPropertyInjector<Element>> {
+        let apply = { @MainActor (target: Element, dependencies: (repeat each Dependency)) in
+            injector(target, repeat each dependencies)
+        }
+        return registerOnMainActor(.mainActorInjector(apply, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
+    /// The curried form of ``to(file:line:function:injector:)-(_,_,_,(Element,_)->Void)``,
+    /// for a main-actor class's `injectProperties` method.
+    @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        injector: @escaping (Element) -> @MainActor (repeat each Dependency) -> Void
+    ) -> BindingReceipt<MainActorPropertyInjector<Element>> {
+        // Safe: handed to the main actor, where it is only ever called.
+        nonisolated(unsafe) let curried = injector
+        let apply = { @MainActor (target: Element, dependencies: (repeat each Dependency)) in
+            curried(target)(repeat each dependencies)
+        }
+        return registerOnMainActor(.mainActorInjector(apply, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
+    private func registerOnMainActor(_ recipe: BindingRecipe<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {
+        collector.add(BindingRecord(recipe: recipe, key: BindingKey(MainActorPropertyInjector<Element>.self), scope: nil))
+        return BindingReceipt()
+    }
+
     private func register(_ recipe: BindingRecipe<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
         var record = BindingRecord(recipe: recipe, key: BindingKey(PropertyInjector<Element>.self), scope: nil)
         record.untypedInjection = (ObjectIdentifier(Element.self), { resolver in

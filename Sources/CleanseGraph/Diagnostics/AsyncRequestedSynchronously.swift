@@ -43,7 +43,11 @@ public struct AsyncRequestedSynchronously: CleanseError {
         var message = MessageBuilder(.asyncRequestedSynchronously, "\(key.quoted) is \(how), but it is requested \(requesterKind)")
         message.detail("\(key.quoted) is bound at \(bindingLocation)")
         message.detail("\(requester.quoted) requests it as \(requestedAs.quoted) at \(requestLocation)")
-        message.fix("request AsyncProvider<\(key.type.name)> and call try await get(), or make the factory of \(requester.quoted) async and request \(key.quoted) directly")
+        if effect.actor != nil {
+            message.fix("request MainActorProvider<\(key.type.name)> and call get() on the main actor, or AsyncProvider<\(key.type.name)> and call try await get(), or make the factory of \(requester.quoted) @MainActor and request \(key.quoted) directly")
+        } else {
+            message.fix("request AsyncProvider<\(key.type.name)> and call try await get(), or make the factory of \(requester.quoted) async and request \(key.quoted) directly")
+        }
         return message.text
     }
 }

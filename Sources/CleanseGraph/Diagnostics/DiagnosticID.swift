@@ -41,6 +41,8 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let asyncRequestedSynchronously = DiagnosticID("Cleanse/AsyncRequestedSynchronously")
     /// A shared binding requested again while it is being built.
     public static let reentrantConstruction = DiagnosticID("Cleanse/ReentrantConstruction")
+    /// A root that needs `await` was built synchronously (`buildOnMainActor`).
+    public static let asyncBuildRequired = DiagnosticID("Cleanse/AsyncBuildRequired")
     /// A factory threw; the error carries the binding and what was thrown.
     public static let factoryFailed = DiagnosticID("Cleanse/FactoryFailed")
     /// A value shared in a subcomponent that keeps a handle on that component.

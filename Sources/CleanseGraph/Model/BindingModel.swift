@@ -81,6 +81,17 @@ public struct BindingModel: Hashable, Sendable {
         BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect)
     }
 
+    /// Whether making this binding's value needs `await`: an asynchronous factory does, and
+    /// a main-actor factory does when a dependency it needs at once does (otherwise it is made
+    /// synchronously when requested on the main actor). `dependencyNeedsAwait` answers for the
+    /// binding each request names.
+    package func needsAwait(dependencyNeedsAwait: (DependencyRequest) -> Bool) -> Bool {
+        // An injector or assisted factory is made at once; its requests are met when it is used.
+        guard effect.isAsynchronous, !kind.resolvesRequestsWhenUsed else { return false }
+        guard effect.actor != nil else { return true }
+        return dependencies.contains { $0.kind.isSuppliedByGraph && !$0.kind.isDeferred && dependencyNeedsAwait($0) }
+    }
+
     /// Whether this binding is one of possibly many contributions to a collection.
     public var isContribution: Bool { kind == .collectionElement }
 

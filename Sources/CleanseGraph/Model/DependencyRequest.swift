@@ -26,6 +26,10 @@ public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
     /// an asynchronous binding from anywhere.
     public static let asyncProvider = RequestKind(name: "asyncProvider", isDeferred: true)
 
+    /// Requested as `MainActorProvider<T>`: resolved synchronously by `get()`, which only the
+    /// main actor may call, so it may name a main-actor binding.
+    public static let mainActorProvider = RequestKind(name: "mainActorProvider", isDeferred: true)
+
     /// Requested as `Assisted<Seed>` in an assisted factory: supplied by the caller of
     /// `Factory.build(_:)`, never by a binding, so validation does not look for one.
     public static let assisted = RequestKind(name: "assisted", isDeferred: true)

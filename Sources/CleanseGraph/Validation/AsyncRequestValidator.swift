@@ -5,15 +5,15 @@
 struct AsyncRequestValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
         var errors: [AsyncRequestedSynchronously] = []
+        var analysis = AwaitAnalysis(tree)
         for (index, node) in tree.nodes.enumerated() {
             for binding in node.model.bindings {
                 for dependency in binding.dependencies where dependency.kind.isSuppliedByGraph && dependency.kind != .asyncProvider {
-                    // Requests resolved when the value is used (assisted factories, injectors)
-                    // are synchronous too.
-                    let awaited = binding.effect.isAsynchronous && dependency.kind == .direct && !binding.kind.resolvesRequestsWhenUsed
-                    guard !awaited, let (_, target) = tree.visibleBinding(of: dependency.key, from: index),
-                          target.effect.isAsynchronous
+                    guard let (_, target) = tree.visibleBinding(of: dependency.key, from: index), target.effect.isAsynchronous,
+                          // A main-actor injector is made anywhere; it injects on the main actor.
+                          !target.kind.resolvesRequestsWhenUsed
                     else { continue }
+                    guard !Self.isAllowed(dependency, of: binding, target: target, needsAwait: { analysis.needsAwait(dependency.key, from: index) }) else { continue }
                     errors.append(AsyncRequestedSynchronously(
                         key: dependency.key,
                         effect: target.effect,
@@ -27,5 +27,25 @@ struct AsyncRequestValidator: GraphValidator {
             }
         }
         return errors.sorted { ($0.requestLocation, $0.key.description) < ($1.requestLocation, $1.key.description) }
+    }
+
+    /// Whether `binding` may make `request` of the asynchronous or main-actor `target`.
+    private static func isAllowed(_ request: DependencyRequest, of binding: BindingModel, target: BindingModel, needsAwait: () -> Bool) -> Bool {
+        let resolvedAtOnce = !binding.kind.resolvesRequestsWhenUsed
+        switch request.kind {
+        case .mainActorProvider:
+            // `get()` runs on the main actor without `await`: fine for a main-actor binding
+            // made without awaiting anything.
+            return target.effect.actor != nil && !needsAwait()
+        case .direct:
+            // An asynchronous factory awaits its direct requests. A main-actor factory (or
+            // injector) gets a main-actor binding synchronously, or awaits it.
+            if binding.effect.isAsynchronous && binding.effect.actor == nil && resolvedAtOnce { return true }
+            if binding.effect.actor != nil && target.effect.actor != nil { return resolvedAtOnce || !needsAwait() }
+            if binding.effect.actor != nil && resolvedAtOnce { return true }
+            return false
+        default:
+            return false
+        }
     }
 }

@@ -111,14 +111,16 @@ struct ConfigureReader {
             guard let argument = first.arguments.first?.expression, let target = resolver.resolve(metatype: argument, in: context) else {
                 return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true)]
             }
-            draft.type = .named("PropertyInjector", [target])
+            // A main-actor class's injector is isolated to the main actor, and so is its key.
+            let isolated = target.path.flatMap { resolver.index.declaration($0)?.globalActor } != nil
+            draft.type = .named(isolated ? "MainActorPropertyInjector" : "PropertyInjector", [target])
             draft.injectionTarget = target
             draft.kind = .propertyInjector
             return binding(draft, chain.calls.dropFirst(), node: node)
         case "to" where receiptKey != nil:
             var draft = BindingDraft()
             draft.type = receiptKey
-            if let target = receiptKey?.singleArgument, target.path == "PropertyInjector" {
+            if let target = receiptKey?.singleArgument, target.path == "PropertyInjector" || target.path == "MainActorPropertyInjector" {
                 draft.injectionTarget = target.argument
                 draft.kind = .propertyInjector
             }
@@ -276,6 +278,7 @@ struct ConfigureReader {
         case "Provider": return DependencyRequest(key: key(argument), kind: .provider, requestedType: requested)
         case "WeakProvider": return DependencyRequest(key: key(argument), kind: .weakProvider, requestedType: requested)
         case "AsyncProvider": return DependencyRequest(key: key(argument), kind: .asyncProvider, requestedType: requested)
+        case "MainActorProvider": return DependencyRequest(key: key(argument), kind: .mainActorProvider, requestedType: requested)
         case "TaggedProvider":
             guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
             return DependencyRequest(key: key(element, tag: argument), kind: .taggedProvider, requestedType: requested)

@@ -1,0 +1,50 @@
+/// Injects properties into an object on the main actor: the property injector of a
+/// `@MainActor` class, bound with an injector isolated to the main actor.
+///
+/// ```swift
+/// @MainActor final class ProfileViewController {
+///     var model: ProfileViewModel!
+///     func injectProperties(_ model: ProfileViewModel) { self.model = model }
+/// }
+///
+/// binder.bindPropertyInjectionOf(ProfileViewController.self).to(injector: ProfileViewController.injectProperties)
+/// // later, on the main actor:
+/// injector.injectProperties(into: controller)      // injector: MainActorPropertyInjector<ProfileViewController>
+/// ```
+public struct MainActorPropertyInjector<Element>: Sendable {
+    private let inject: @MainActor (Element) -> Void
+
+    /// An injector that calls `inject` on the main actor.
+    public init(injectionFunction inject: @escaping @MainActor (Element) -> Void) {
+        self.inject = inject
+    }
+
+    /// Resolves the injector's dependencies and hands them to `instance`, on the main actor.
+    @MainActor
+    public func injectProperties(into instance: Element) {
+        inject(instance)
+    }
+}
+
+extension BindingRecipe {
+    static func mainActorInjector<Target, each Dependency>(
+        _ inject: @escaping @MainActor (Target, (repeat each Dependency)) -> Void,
+        location: SourceLocation
+    ) -> BindingRecipe where Value == MainActorPropertyInjector<Target> {
+        BindingRecipe(
+            kind: .propertyInjector,
+            location: location,
+            requests: RequestRecipe.all(repeat (each Dependency).self),
+            effect: .mainActor,
+            make: { resolvers in
+                let dependencies = Handoff(value: ResolverCursor.pack(resolvers, as: repeat (each Dependency).self))
+                return Resolver { instance in
+                    let component = Handoff(value: instance)
+                    return MainActorPropertyInjector { target in
+                        inject(target, (repeat (each dependencies.value).resolve(component.value)))
+                    }
+                }
+            }
+        )
+    }
+}
