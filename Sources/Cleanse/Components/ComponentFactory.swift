@@ -76,7 +76,7 @@ extension ComponentFactory {
     /// ```
     ///
     /// - Throws: `AsyncBuildRequired` when the root needs a binding that is made
-    ///   asynchronously; build it with ``buildAsync(_:)`` instead.
+    ///   asynchronously; build it with `buildAsync(_:)` instead.
     @MainActor
     public func buildOnMainActor(_ seed: C.Seed) throws -> C.Root {
         if let cause = template.awaitCause(of: template.rootKey) {

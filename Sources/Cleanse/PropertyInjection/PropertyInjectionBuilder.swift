@@ -68,8 +68,8 @@ public struct PropertyInjectionBuilder<Element> {
         return registerOnMainActor(.mainActorInjector(apply, location: SourceLocation(file: file, line: line, function: function)))
     }
 
-    /// The curried form of ``to(file:line:function:injector:)-(_,_,_,(Element,_)->Void)``,
-    /// for a main-actor class's `injectProperties` method.
+    /// The curried form of the main-actor injector above, for a main-actor class's
+    /// `injectProperties` method.
     @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
