@@ -14,6 +14,16 @@ public struct RouteContribution: Sendable {
     }
 }
 
+/// Middleware a module adds to the router, through a collection binding; added before any
+/// route, in the order the modules are included.
+public struct MiddlewareContribution: Sendable {
+    let add: @Sendable (TodoRouter) -> Void
+
+    public init(_ add: @escaping @Sendable (TodoRouter) -> Void) {
+        self.add = add
+    }
+}
+
 /// A service the server's service group runs beside the HTTP server, contributed through a
 /// collection binding.
 public struct ServiceEntry: Sendable {

@@ -15,6 +15,7 @@ public struct ServerComponent: RootComponent {
 
     public static func configure(binder: Binder<Singleton>) {
         binder.include(module: LoggingModule.self)
+        binder.include(module: HTTPModule.self)
         binder.include(module: DatabaseModule.self)
         binder.include(module: HealthFeature.self)
         binder.include(module: UsersFeature.self)

@@ -3,18 +3,27 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 
-/// The server: the Hummingbird application made of every feature's routes, run with every
-/// contributed service, after the store is opened and migrated.
+/// The server: the Hummingbird application made of every contributed middleware and route,
+/// run with every contributed service, after the store is opened and migrated.
 public final class TodoServer: Sendable {
     public let configuration: ServerConfiguration
     let logger: Logger
+    let middleware: [MiddlewareContribution]
     let routes: [RouteContribution]
     let services: [ServiceEntry]
     let store: AsyncProvider<any TodoStore>
 
-    init(configuration: ServerConfiguration, logger: Logger, routes: [RouteContribution], services: [ServiceEntry], store: AsyncProvider<any TodoStore>) {
+    init(
+        configuration: ServerConfiguration,
+        logger: Logger,
+        middleware: [MiddlewareContribution],
+        routes: [RouteContribution],
+        services: [ServiceEntry],
+        store: AsyncProvider<any TodoStore>
+    ) {
         self.configuration = configuration
         self.logger = logger
+        self.middleware = middleware
         self.routes = routes
         self.services = services
         self.store = store
@@ -26,7 +35,9 @@ public final class TodoServer: Sendable {
     public func makeApplication() async throws -> some ApplicationProtocol {
         let store = try await store.get()
         let router = TodoRouter(context: TodoRequestContext.self)
-        router.add(middleware: JSONErrorMiddleware())
+        for contribution in middleware {
+            contribution.add(router)
+        }
         for contribution in routes {
             contribution.register(router)
         }
