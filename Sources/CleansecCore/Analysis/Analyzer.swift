@@ -29,14 +29,13 @@ public struct Analyzer {
         let declarations = GraphDeclarations(index: index)
         let primaryPaths = Set(files.map(\.path))
         let roots = index.types.values
-            .filter { $0.declaration.map { primaryPaths.contains($0.file.path) } == true && declarations.isRootComponent($0.path) }
-            .map(\.path)
-            .sorted()
+            .compactMap { type in type.declaration.map { (path: type.path, declaration: $0) } }
+            .filter { primaryPaths.contains($0.declaration.file.path) && declarations.isRootComponent($0.path) }
+            .sorted { $0.path < $1.path }
 
         let assembler = ComponentAssembler(declarations: declarations)
         var components: [ValidatedComponent] = []
-        for root in roots {
-            let declaration = index.declaration(root)!.declaration!
+        for (root, declaration) in roots {
             let entry = index.rootEntries.first { entry in
                 declarations.resolver.resolve(metatype: entry.component, in: entry.context)?.path == root
             }

@@ -49,7 +49,7 @@ public enum SourceCollection {
     static func module(of path: String) -> String {
         let components = path.split(separator: "/").map(String.init)
         for marker in ["Sources", "Tests"] {
-            if let index = components.lastIndex(of: marker), index + 2 < components.count + 0, index + 1 < components.count - 1 {
+            if let index = components.lastIndex(of: marker), index + 2 < components.count {
                 return components[index + 1]
             }
         }
