@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds the sample twice with cleansec's build-tool plugin: as written (the build must
-# succeed and the app run), then with a planted mistake (the build must fail with the
-# MissingBinding diagnostic on the baker's binding). Restores the source either way.
+# succeed, the app run, and BakeryKit's partial model be cached), then with a planted
+# mistake in BakeryKit (the build must fail with the MissingBinding diagnostic on the
+# baker's binding in the app target). Restores the source either way.
 set -euo pipefail
 cd "$(dirname "$0")"
-source=Sources/Bakery/Bakery.swift
+source=Sources/BakeryKit/Bakery.swift
+component=Sources/Bakery/BakeryComponent.swift
 backup=$(mktemp)
 cp "$source" "$backup"
 trap 'cp "$backup" "$source"; rm -f "$backup"' EXIT
@@ -12,18 +14,24 @@ trap 'cp "$backup" "$source"; rm -f "$backup"' EXIT
 swift build "$@"
 swift run "$@" Bakery | grep -q "The baker bakes a loaf."
 echo "check.sh: the valid sample builds and runs"
+model=$(find .build -path '*CleansecPlugin*' -name BakeryKit.json | head -n 1)
+if [ -z "$model" ] || ! grep -q '"moduleName" : "BakeryKit"' "$model"; then
+    echo "check.sh: no partial model of BakeryKit was cached" >&2
+    exit 1
+fi
+echo "check.sh: BakeryKit's partial model is at $model"
 
 sed -i '/cleansec-sample: planted mistake removes this line/d' "$source"
-line=$(grep -n "bind.to(factory: Baker.init)" "$source" | cut -d: -f1)
+line=$(grep -n "bind.to(factory: Baker.init)" "$component" | cut -d: -f1)
 if swift build "$@" > build.log 2>&1; then
     cat build.log
     echo "check.sh: the build with a planted mistake succeeded" >&2
     exit 1
 fi
-if ! grep -q "Sources/Bakery/Bakery.swift:$line:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'Flour'" build.log; then
+if ! grep -q "Sources/Bakery/BakeryComponent.swift:$line:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'Flour'" build.log; then
     cat build.log
-    echo "check.sh: the build failed without the expected diagnostic at Bakery.swift:$line" >&2
+    echo "check.sh: the build failed without the expected diagnostic at BakeryComponent.swift:$line" >&2
     exit 1
 fi
 rm -f build.log
-echo "check.sh: the planted mistake fails the build at Bakery.swift:$line"
+echo "check.sh: the planted mistake fails the build at BakeryComponent.swift:$line"

@@ -16,13 +16,10 @@ struct CleansecCommand: CommandPlugin {
             .filter { named.isEmpty ? dependsOnCleanse($0) : named.contains($0.name) }
         var failed: [String] = []
         for target in targets {
-            let context = target.recursiveTargetDependencies
-                .compactMap { $0 as? SourceModuleTarget }
-                .filter { !["Cleanse", "CleanseGraph"].contains($0.name) }
-                .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
-            var toolArguments = ["--module-name", target.moduleName, "--coverage"] + passed
-            for file in context { toolArguments += ["--context", file] }
-            toolArguments += target.sourceFiles(withSuffix: "swift").map(\.url.path)
+            let dependencies = dependencyArguments(of: target, modelCache: context.pluginWorkDirectoryURL.appending(path: "models").path)
+            let toolArguments = ["--module-name", target.moduleName, "--coverage"] + passed
+                + dependencies.arguments
+                + target.sourceFiles(withSuffix: "swift").map(\.url.path)
             let process = Process()
             process.executableURL = tool.url
             process.arguments = toolArguments
@@ -37,7 +34,7 @@ struct CleansecCommand: CommandPlugin {
     }
 
     private func dependsOnCleanse(_ target: SourceModuleTarget) -> Bool {
-        target.recursiveTargetDependencies.contains { $0.name == "Cleanse" }
+        usesCleanse(target)
             || target.dependencies.contains { dependency in
                 if case .product(let product) = dependency { return product.name == "Cleanse" }
                 return false

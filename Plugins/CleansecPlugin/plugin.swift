@@ -9,28 +9,27 @@ import PackagePlugin
 ///                   plugins: [.plugin(name: "CleansecPlugin", package: "Cleanse")])
 /// ```
 ///
-/// The sources of the target's own dependencies are read for declarations. The command's
-/// inputs are those files, so a build where none changed does not run it again.
+/// The target's dependencies that use Cleanse are read as partial models, kept in the
+/// plugin's work folder and made again only when their sources change. The command's inputs
+/// are the target's and those dependencies' sources, so a build where none changed does not
+/// run it again.
 @main
 struct CleansecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "cleansec")
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
-        let dependencies = target.recursiveTargetDependencies
-            .compactMap { $0 as? SourceModuleTarget }
-            .filter { !["Cleanse", "CleanseGraph"].contains($0.name) }
-            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        let dependencies = dependencyArguments(of: target, modelCache: context.pluginWorkDirectoryURL.appending(path: "models").path)
         // A Swift file, so that the build depends on the command; it holds only a comment.
         let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+Cleansec.swift")
-        var arguments = ["--module-name", target.moduleName, "--output", stamp.path]
-        for file in dependencies { arguments += ["--context", file.path] }
-        arguments += sources.map(\.path)
+        let arguments = ["--module-name", target.moduleName, "--output", stamp.path]
+            + dependencies.arguments
+            + sources.map(\.path)
         return [.buildCommand(
             displayName: "Validating the Cleanse graphs of \(target.name)",
             executable: tool.url,
             arguments: arguments,
-            inputFiles: sources + dependencies,
+            inputFiles: sources + dependencies.files,
             outputFiles: [stamp]
         )]
     }

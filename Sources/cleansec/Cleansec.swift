@@ -23,6 +23,21 @@ struct Cleansec: ParsableCommand {
     @Option(name: .long, help: "Files or folders of the modules these depend on: read for declarations, not validated.")
     var context: [String] = []
 
+    @Option(name: .long, help: "Partial models (JSON, from --emit-model) of the targets these depend on.")
+    var model: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A file or folder of a target these depend on, as NAME=PATH; repeat for each. Read as a partial model, made once and kept in --model-cache.", valueName: "name=path"))
+    var contextTarget: [String] = []
+
+    @Option(name: .long, help: "Other modules these depend on, whose declarations are not read: types qualified by them (Logging.Logger) are named as the runtime names them.")
+    var knownModule: [String] = []
+
+    @Option(name: .long, help: "A folder where the partial models of --context-target targets are kept between runs.")
+    var modelCache: String?
+
+    @Option(name: .long, help: "Also write the partial model of PATH's module to this file (rewritten only when it changes), for targets that depend on it.")
+    var emitModel: String?
+
     @Option(name: .long, help: "The module the files belong to (default: the folder after Sources/).")
     var moduleName: String?
 
@@ -46,15 +61,25 @@ struct Cleansec: ParsableCommand {
     mutating func run() throws {
         let files: [SourceFile]
         let contextFiles: [SourceFile]
+        var models: [PartialModel] = []
         do {
             files = try SourceCollection.files(at: paths, moduleName: moduleName)
             contextFiles = try SourceCollection.files(at: context)
+            models = knownModule.map { PartialModel(files: [], moduleName: $0) }
+            models += try model.map(ModelCache.read)
+            for (name, paths) in try contextTargets() {
+                models.append(try ModelCache.model(ofTarget: name, at: paths, dependencies: models, folder: modelCache))
+            }
+            if let emitModel {
+                let name = moduleName ?? files.first?.moduleName ?? "main"
+                try ModelCache.write(PartialModel(files: files, models: models, moduleName: name), to: emitModel)
+            }
         } catch {
             FileHandle.standardError.write(Data("cleansec: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
         let primary = Set(files.map(\.path))
-        let report = Analyzer(files: files, contextFiles: contextFiles.filter { !primary.contains($0.path) }).analyze()
+        let report = Analyzer(files: files, contextFiles: contextFiles.filter { !primary.contains($0.path) }, models: models).analyze()
 
         if let graph {
             print(report.graph(format: graph), terminator: "")
@@ -89,6 +114,27 @@ struct Cleansec: ParsableCommand {
         if failed {
             throw ExitCode(1)
         }
+    }
+}
+
+extension Cleansec {
+    /// The `--context-target NAME=PATH` options, grouped by target in the order given
+    /// (dependencies first).
+    func contextTargets() throws -> [(name: String, paths: [String])] {
+        var targets: [(name: String, paths: [String])] = []
+        for option in contextTarget {
+            guard let separator = option.firstIndex(of: "="), separator != option.startIndex else {
+                throw ValidationError("--context-target takes NAME=PATH, got '\(option)'")
+            }
+            let name = String(option[..<separator])
+            let path = String(option[option.index(after: separator)...])
+            if let index = targets.firstIndex(where: { $0.name == name }) {
+                targets[index].paths.append(path)
+            } else {
+                targets.append((name, [path]))
+            }
+        }
+        return targets
     }
 }
 

@@ -16,16 +16,19 @@ public struct Analyzer {
     /// Files of the modules those depend on: read for declarations (modules, components,
     /// initializers), but their own root components are not validated.
     public let contextFiles: [SourceFile]
+    /// The partial models of the targets those depend on, read instead of their sources.
+    public let models: [PartialModel]
 
-    /// An analyzer of `files`, which may use declarations in `contextFiles`.
-    public init(files: [SourceFile], contextFiles: [SourceFile] = []) {
+    /// An analyzer of `files`, which may use declarations in `contextFiles` and `models`.
+    public init(files: [SourceFile], contextFiles: [SourceFile] = [], models: [PartialModel] = []) {
         self.files = files
         self.contextFiles = contextFiles
+        self.models = models
     }
 
     /// Builds and validates every root component declared in `files`.
     public func analyze() -> AnalysisReport {
-        let index = DeclarationIndex(files: files + contextFiles)
+        let index = DeclarationIndex(files: files + contextFiles, models: models)
         let declarations = GraphDeclarations(index: index)
         let primaryPaths = Set(files.map(\.path))
         let roots = index.types.values

@@ -54,9 +54,8 @@ final class ComponentAssembler {
         let rootType = declarations.associated("Root", of: component.declaration)
         var rootKey = BindingKey(type: TypeIdentity(spelling: rootType?.description ?? "\(path).Root"))
         if let configureRoot = component.configureRoot, let rootType {
-            let reader = ConfigureReader(resolver: resolver, file: configureRoot.file, context: component.declaration.context, binderScope: component.scope)
             var rootPosition: Int?
-            for step in reader.steps(of: configureRoot.function.body?.statements ?? [], binderName: configureRoot.binderName, receiptKey: rootType) {
+            for step in declarations.steps(of: configureRoot, in: component, receiptKey: rootType) {
                 if case .binding(let model, let position) = step {
                     note(position)
                     bindingsRead += 1
@@ -77,7 +76,7 @@ final class ComponentAssembler {
                 }
             }
         } else if rootType?.description != "LegacyObjectGraph" {
-            let position = component.declaration.declaration.map { $0.file.position(of: $0.syntax) } ?? entry
+            let position = component.declaration.declaration.map { $0.file.position(of: $0.syntax) } ?? component.declaration.imported.position ?? entry
             opaque.append(OpaqueConstruct(position: position, reason: "the root of component '\(path)' cannot be read (no configureRoot(binder:) or Root typealias found)", mayBindUnknownKeys: true))
             openComponents.insert(type)
         }
@@ -110,8 +109,7 @@ final class ComponentAssembler {
 
     private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int) {
         guard let configure = configurable.configure else { return }
-        let reader = ConfigureReader(resolver: resolver, file: configure.file, context: configurable.declaration.context, binderScope: configurable.scope)
-        for step in reader.steps(of: configure.function.body?.statements ?? [], binderName: configure.binderName) {
+        for step in declarations.steps(of: configure, in: configurable) {
             apply(step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
         }
     }

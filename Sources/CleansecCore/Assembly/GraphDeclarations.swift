@@ -9,12 +9,31 @@ struct GraphDeclarations {
     /// What a module or component declares.
     struct Configurable {
         let declaration: TypeDeclaration
-        /// `configure(binder:)`, with the name its binder goes by inside.
-        let configure: (function: FunctionDeclSyntax, binderName: String, file: SourceFile)?
+        /// `configure(binder:)`.
+        let configure: Body?
         /// `configureRoot(binder:)`, for a component.
-        let configureRoot: (function: FunctionDeclSyntax, binderName: String, file: SourceFile)?
+        let configureRoot: Body?
         /// The scope its binder shares in, `nil` for `Unscoped`.
         let scope: SpelledType?
+    }
+
+    /// A `configure` function: its syntax, or the steps a partial model read from it.
+    enum Body {
+        /// The function, with the name its binder goes by inside.
+        case syntax(FunctionDeclSyntax, binderName: String, file: SourceFile)
+        case read([ConfigureStep])
+    }
+
+    /// The steps `body` of `configurable` takes; in a `configureRoot`, `receiptKey` is the
+    /// root type every `to` binds.
+    func steps(of body: Body, in configurable: Configurable, receiptKey: SpelledType? = nil) -> [ConfigureStep] {
+        switch body {
+        case .read(let steps):
+            return steps
+        case .syntax(let function, let binderName, let file):
+            let reader = ConfigureReader(resolver: resolver, file: file, context: configurable.declaration.context, binderScope: configurable.scope)
+            return reader.steps(of: function.body?.statements ?? [], binderName: binderName, receiptKey: receiptKey)
+        }
     }
 
     init(index: DeclarationIndex) {
@@ -26,6 +45,7 @@ struct GraphDeclarations {
     /// analysed files, to one of `protocols` (`Module`, `Component`…).
     func conforms(_ path: String, to protocols: Set<String>, depth: Int = 0) -> Bool {
         guard depth < 8, let declaration = index.declaration(path) else { return false }
+        if !declaration.imported.roles.isDisjoint(with: protocols) { return true }
         for inherited in declaration.inherited {
             let name = DeclarationIndex.pathComponents(of: inherited).last ?? ""
             if protocols.contains(name) { return true }
@@ -53,6 +73,9 @@ struct GraphDeclarations {
     /// The module or component at `path`, if it is declared in the analysed files.
     func configurable(_ path: String) -> Configurable? {
         guard let declaration = index.declaration(path), declaration.kind != .extensionOnly else { return nil }
+        if let imported = declaration.imported.configurable {
+            return Configurable(declaration: declaration, configure: imported.configure.map { .read($0) }, configureRoot: imported.configureRoot.map { .read($0) }, scope: imported.scope)
+        }
         let configure = Self.function("configure", in: declaration)
         let configureRoot = Self.function("configureRoot", in: declaration)
         var scope = associated("Scope", of: declaration)
@@ -60,13 +83,21 @@ struct GraphDeclarations {
             scope = binderScope(binderType, in: declaration) ?? scope
         }
         if scope?.description == "Unscoped" { scope = nil }
-        return Configurable(declaration: declaration, configure: configure, configureRoot: configureRoot, scope: scope)
+        return Configurable(
+            declaration: declaration,
+            configure: configure.map { .syntax($0.function, binderName: $0.binderName, file: $0.file) },
+            configureRoot: configureRoot.map { .syntax($0.function, binderName: $0.binderName, file: $0.file) },
+            scope: scope
+        )
     }
 
     /// The type a component's associated type names (`Root`, `Seed`, `Scope`).
     func associated(_ name: String, of declaration: TypeDeclaration) -> SpelledType? {
         if let alias = declaration.typealiases[name] {
             return resolver.resolve(alias.syntax, in: declaration.context)
+        }
+        if let imported = declaration.imported.configurable?.associatedTypes[name] ?? declaration.imported.typealiases[name] {
+            return imported
         }
         if name == "Root", let root = Self.function("configureRoot", in: declaration),
            let parameter = root.function.signature.parameterClause.parameters.first?.type,

@@ -11,7 +11,9 @@ final class DeclarationIndex {
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
 
-    init(files: [SourceFile]) {
+    /// The index of `files`, with what `models` say of the targets they depend on.
+    init(files: [SourceFile], models: [PartialModel] = []) {
+        for model in models { importModel(model) }
         for file in files { moduleNames.insert(file.moduleName) }
         for file in files {
             for item in file.syntax.statements {
@@ -28,18 +30,39 @@ final class DeclarationIndex {
     func declaration(_ path: String) -> TypeDeclaration? { types[path] }
 
     private func declaration(at path: [String], kind: TypeDeclaration.Kind, file: SourceFile) -> TypeDeclaration {
-        if path.isEmpty { return topLevel }
-        let key = path.joined(separator: ".")
+        declaration(at: path.joined(separator: "."), kind: kind, moduleName: file.moduleName)
+    }
+
+    private func declaration(at key: String, kind: TypeDeclaration.Kind, moduleName: String) -> TypeDeclaration {
+        if key.isEmpty { return topLevel }
         if let existing = types[key] {
             if existing.kind == .extensionOnly && kind != .extensionOnly {
                 existing.kind = kind
-                existing.moduleName = file.moduleName
+                existing.moduleName = moduleName
             }
             return existing
         }
-        let made = TypeDeclaration(path: key, kind: kind, moduleName: file.moduleName)
+        let made = TypeDeclaration(path: key, kind: kind, moduleName: moduleName)
         types[key] = made
         return made
+    }
+
+    /// Adds what a dependency's partial model says of each type, merged with what other
+    /// models and the analysed files say of it.
+    private func importModel(_ model: PartialModel) {
+        moduleNames.insert(model.moduleName)
+        for type in model.types {
+            let declaration = declaration(at: type.path, kind: type.kind, moduleName: type.moduleName)
+            var imported = declaration.imported
+            declaration.globalActor = declaration.globalActor ?? type.globalActor
+            imported.roles.formUnion(type.roles)
+            imported.typealiases.merge(type.typealiases) { current, _ in current }
+            imported.initializers += type.initializers
+            imported.functions.merge(type.functions) { current, added in current + added }
+            imported.configurable = imported.configurable ?? type.configurable
+            imported.position = imported.position ?? type.position
+            declaration.imported = imported
+        }
     }
 
     private func collect(_ decl: DeclSyntax, in context: [String], file: SourceFile) {

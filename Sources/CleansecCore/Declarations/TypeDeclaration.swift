@@ -4,7 +4,7 @@ import SwiftSyntax
 /// and every extension of it, merged.
 final class TypeDeclaration {
     /// How the type is declared.
-    enum Kind: String { case `class`, `struct`, `enum`, `actor`, `protocol`, extensionOnly }
+    enum Kind: String, Codable, Sendable { case `class`, `struct`, `enum`, `actor`, `protocol`, extensionOnly }
 
     /// A member found in the type's body or one of its extensions, with the file it is in.
     struct Member<Syntax> {
@@ -37,6 +37,8 @@ final class TypeDeclaration {
     var storedProperties: [StoredProperty] = []
     var typealiases: [String: Member<TypeSyntax>] = [:]
     var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
+    /// What the partial models of other targets say about the type.
+    var imported = ImportedMembers()
 
     init(path: String, kind: Kind, moduleName: String) {
         self.path = path

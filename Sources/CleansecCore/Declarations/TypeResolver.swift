@@ -83,6 +83,9 @@ struct TypeResolver {
             if let alias = owner?.typealiases[name] {
                 return resolve(alias.syntax, in: prefix, depth: depth + 1)
             }
+            if let imported = owner?.imported.typealiases[name] {
+                return imported
+            }
             if prefix.isEmpty || onlyInside { break }
             prefix.removeLast()
         }
@@ -117,7 +120,10 @@ struct TypeResolver {
 
     /// The typealias `name` declared in the type at `path` (`AF.Seed`), resolved.
     func associatedType(_ name: String, of path: String) -> SpelledType? {
-        guard let alias = index.declaration(path)?.typealiases[name] else { return nil }
-        return resolve(alias.syntax, in: path.split(separator: ".").map(String.init))
+        guard let declaration = index.declaration(path) else { return nil }
+        if let alias = declaration.typealiases[name] {
+            return resolve(alias.syntax, in: declaration.context)
+        }
+        return declaration.imported.typealiases[name]
     }
 }

@@ -18,7 +18,7 @@ enum ConfigureStep {
 }
 
 /// A construct the analyzer does not understand, and what that hides.
-public struct OpaqueConstruct: Sendable {
+public struct OpaqueConstruct: Sendable, Codable {
     /// Where it is.
     public let position: SourcePosition
     /// What it is and why it cannot be read, for the note cleansec prints.

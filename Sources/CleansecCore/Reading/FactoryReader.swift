@@ -37,7 +37,7 @@ struct FactoryReader {
             while true {
                 let path = prefix.joined(separator: ".")
                 let owner = prefix.isEmpty ? index.topLevel : index.declaration(path)
-                if owner?.functions[reference.baseName.text] != nil {
+                if owner?.functions[reference.baseName.text] != nil || owner?.imported.functions[reference.baseName.text] != nil {
                     return functionSignature(named: reference.baseName.text, labels: labels, in: path, instance: false)
                 }
                 if prefix.isEmpty { break }
@@ -54,24 +54,16 @@ struct FactoryReader {
         guard let path, let owner = path.isEmpty ? index.topLevel : index.declaration(path) else {
             return .failure(Unreadable("the type that declares '\(name)' is not in the analysed files"))
         }
-        let candidates = (owner.functions[name] ?? []).filter { function in
-            labels.map { $0 == function.syntax.signature.parameterClause.parameters.map(\.firstName.text) } ?? true
-        }
-        guard candidates.count == 1, let function = candidates.first else {
+        let candidates = functions(named: name, of: owner).filter { $0.matches(labels) }
+        guard candidates.count == 1, let function = candidates.first, let parameters = function.parameters else {
             return .failure(Unreadable(candidates.isEmpty
                 ? "'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files"
                 : "'\(path.isEmpty ? "" : path + ".")\(name)' has \(candidates.count) overloads; the analyzer does not choose between them"))
         }
-        let context = path.split(separator: ".").map(String.init)
-        let signature = function.syntax.signature
-        let parameters = signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) }
-        let effects = signature.effectSpecifiers
-        let isAsync = effects?.asyncSpecifier != nil || effects?.throwsClause != nil
-        let isolated = DeclarationIndex.globalActor(in: function.syntax.attributes) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor)
         return .success(FactorySignature(
             parameters: parameters,
-            effect: isAsync ? .asynchronous : isolated != nil ? .mainActor : .synchronous,
-            result: signature.returnClause.map { resolver.resolve($0.type, in: context) }
+            effect: function.isAsync ? .asynchronous : function.actor != nil ? .mainActor : .synchronous,
+            result: function.result
         ))
     }
 
@@ -80,47 +72,75 @@ struct FactoryReader {
         guard let path = owner.path, let declaration = index.declaration(path), declaration.kind != .extensionOnly else {
             return .failure(Unreadable("'\(owner)' is not declared in the analysed files, so its initializers are unknown"))
         }
-        let context = declaration.context
-        var candidates: [(parameters: [SpelledType], isAsync: Bool, actor: String?)] = declaration.initializers.compactMap { initializer in
-            let syntax = initializer.syntax
-            let names = syntax.signature.parameterClause.parameters.map(\.firstName.text)
-            if let labels, labels != names { return nil }
-            let effects = syntax.signature.effectSpecifiers
-            let actor = DeclarationIndex.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor)
-            return (
-                syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
-                effects?.asyncSpecifier != nil || effects?.throwsClause != nil,
-                actor
-            )
-        }
-        if !declaration.bodyDeclaresInitializer {
-            // The implicit initializers: memberwise for a struct, `init()` otherwise.
-            let memberwise: [SpelledType]?
-            if declaration.kind == .struct {
-                let properties = declaration.storedProperties.filter { !$0.isLetWithValue }
-                memberwise = properties.allSatisfy({ $0.type != nil }) ? properties.map { resolver.resolve($0.type!, in: context) } : nil
-                if let labels, labels != properties.map(\.name) {
-                    // Not the memberwise initializer.
-                } else if let memberwise {
-                    candidates.append((memberwise, false, declaration.globalActor))
-                } else {
-                    return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred"))
-                }
-            } else if declaration.kind == .class || declaration.kind == .actor, labels == nil || labels == [] {
-                candidates.append(([], false, declaration.globalActor))
-            }
-        }
-        guard candidates.count == 1 else {
+        let candidates = initializers(of: declaration).filter { $0.matches(labels) }
+        guard candidates.count == 1, let chosen = candidates.first else {
             return .failure(Unreadable(candidates.isEmpty
                 ? "no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files"
                 : "'\(path).init' names one of \(candidates.count) initializers; the analyzer does not choose between them"))
         }
-        let chosen = candidates[0]
+        guard let parameters = chosen.parameters else {
+            return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred"))
+        }
         return .success(FactorySignature(
-            parameters: chosen.parameters,
+            parameters: parameters,
             effect: chosen.isAsync ? .asynchronous : chosen.actor != nil ? .mainActor : .synchronous,
             result: owner
         ))
+    }
+
+    /// Every initializer of `declaration` a factory may name: those written in the files
+    /// `isIncluded` accepts, the implicit ones (memberwise for a struct, `init()` for a class
+    /// or actor) when its declaration is among them, and, with `withImported`, those the
+    /// partial models of other targets list.
+    func initializers(of declaration: TypeDeclaration, in isIncluded: (SourceFile) -> Bool = { _ in true }, withImported: Bool = true) -> [CallableSignature] {
+        let context = declaration.context
+        var result = declaration.initializers.filter { isIncluded($0.file) }.map { initializer in
+            let syntax = initializer.syntax
+            return CallableSignature(
+                labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
+                parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
+                isAsync: isAsync(syntax.signature.effectSpecifiers),
+                actor: DeclarationIndex.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor)
+            )
+        }
+        if let declared = declaration.declaration, isIncluded(declared.file), !declaration.bodyDeclaresInitializer {
+            if declaration.kind == .struct {
+                let properties = declaration.storedProperties.filter { !$0.isLetWithValue }
+                let types = properties.compactMap { $0.type.map { resolver.resolve($0, in: context) } }
+                result.append(CallableSignature(
+                    labels: properties.map(\.name),
+                    parameters: types.count == properties.count ? types : nil,
+                    isAsync: false,
+                    actor: declaration.globalActor
+                ))
+            } else if declaration.kind == .class || declaration.kind == .actor {
+                result.append(CallableSignature(labels: [], parameters: [], isAsync: false, actor: declaration.globalActor))
+            }
+        }
+        if withImported { result += declaration.imported.initializers }
+        return result
+    }
+
+    /// Every function `name` of `owner` (the top level for the empty path), chosen as
+    /// ``initializers(of:in:withImported:)`` chooses.
+    func functions(named name: String, of owner: TypeDeclaration, in isIncluded: (SourceFile) -> Bool = { _ in true }, withImported: Bool = true) -> [CallableSignature] {
+        let context = owner.context
+        var result = (owner.functions[name] ?? []).filter { isIncluded($0.file) }.map { function in
+            let signature = function.syntax.signature
+            return CallableSignature(
+                labels: signature.parameterClause.parameters.map(\.firstName.text),
+                parameters: signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
+                isAsync: isAsync(signature.effectSpecifiers),
+                actor: DeclarationIndex.globalActor(in: function.syntax.attributes) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor),
+                result: signature.returnClause.map { resolver.resolve($0.type, in: context) }
+            )
+        }
+        if withImported { result += owner.imported.functions[name] ?? [] }
+        return result
+    }
+
+    private func isAsync(_ effects: FunctionEffectSpecifiersSyntax?) -> Bool {
+        effects?.asyncSpecifier != nil || effects?.throwsClause != nil
     }
 
     private func closureSignature(_ closure: ClosureExprSyntax, in context: [String]) -> Result<FactorySignature, Unreadable> {

@@ -5,6 +5,12 @@ public enum SourceCollection {
     /// Every `.swift` file at or under `paths` (build folders skipped), sorted, parsed as
     /// files of `moduleName`, or of the module their path names (`Sources/<Module>/…`).
     public static func files(at paths: [String], moduleName: String? = nil) throws -> [SourceFile] {
+        let paths = try swiftFiles(at: paths)
+        return parse(paths: paths, texts: try read(paths), moduleName: moduleName)
+    }
+
+    /// The paths of every `.swift` file at or under `paths`, build folders skipped, sorted.
+    static func swiftFiles(at paths: [String]) throws -> [String] {
         var found: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -26,14 +32,17 @@ public enum SourceCollection {
                 }
             }
         }
-        let paths = Array(Set(found)).sorted()
-        let texts = try paths.map { path in
-            guard let data = manager.contents(atPath: path) else {
+        return Array(Set(found)).sorted()
+    }
+
+    /// The text of each file at `paths`.
+    static func read(_ paths: [String]) throws -> [String] {
+        try paths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
                 throw SourceCollectionError(message: "cannot read \(path)")
             }
             return String(decoding: data, as: UTF8.self)
         }
-        return parse(paths: paths, texts: texts, moduleName: moduleName)
     }
 
     /// Parses the files on every core: each parse is independent.

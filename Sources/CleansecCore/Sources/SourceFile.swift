@@ -35,7 +35,7 @@ public struct SourceFile: Sendable {
 
 /// Where something was found: a file, a line and a column, in both of the forms cleansec
 /// uses (the `#fileID` form for the model, the path for printing).
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// The path the file was read from.
     public let path: String
     /// The file's `#fileID` form.

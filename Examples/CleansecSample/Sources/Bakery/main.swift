@@ -1,3 +1,4 @@
+import BakeryKit
 import Cleanse
 
 do {

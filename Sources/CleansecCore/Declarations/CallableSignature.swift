@@ -1,0 +1,38 @@
+/// One initializer or function as a factory sees it: its argument labels, its parameter
+/// types as the runtime names them, and how it runs.
+///
+/// Read from syntax for the analysed files, and stored as is in a ``PartialModel`` for the
+/// targets that depend on them.
+struct CallableSignature: Codable, Hashable {
+    /// The argument labels, `_` for an unlabelled parameter.
+    var labels: [String]
+    /// The parameter types; `nil` for a memberwise initializer whose property types are
+    /// inferred, which cannot be read.
+    var parameters: [SpelledType]?
+    /// Whether it is `async` or `throws`, which makes its binding asynchronous.
+    var isAsync: Bool
+    /// The global actor it is isolated to, if any.
+    var actor: String?
+    /// What it returns (functions only).
+    var result: SpelledType?
+
+    /// Whether `X.init(a:b:)` or `X.make(a:)` written with `labels` names this one;
+    /// `nil` labels (`X.init`) name every one.
+    func matches(_ labels: [String]?) -> Bool {
+        labels.map { $0 == self.labels } ?? true
+    }
+}
+
+/// What a declaration gained from the partial models of the targets it depends on, rather
+/// than from syntax.
+struct ImportedMembers {
+    /// The Cleanse protocols (`Module`, `Component`…) the type conforms to.
+    var roles: Set<String> = []
+    var typealiases: [String: SpelledType] = [:]
+    var initializers: [CallableSignature] = []
+    var functions: [String: [CallableSignature]] = [:]
+    /// The module or component it is, already read.
+    var configurable: ModelConfigurable?
+    /// Where it is declared.
+    var position: SourcePosition?
+}

@@ -1,0 +1,152 @@
+import CleanseGraph
+
+/// The JSON form of the steps a partial model stores: each step's case under `step`, with
+/// its fields beside it.
+extension ConfigureStep: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case step, position, binding, type, construct, wrapper, wrappedKey, location
+    }
+
+    private enum Case: String, Codable {
+        case binding, include, install, inline, boundWrapperType, opaque
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(Case.self, forKey: .step) {
+        case .binding:
+            self = .binding(try container.decode(EncodedBinding.self, forKey: .binding).model, at: try container.decode(SourcePosition.self, forKey: .position))
+        case .include:
+            self = .include(module: try container.decode(String.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
+        case .install:
+            self = .install(component: try container.decode(String.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
+        case .inline:
+            self = .inline(module: try container.decode(String.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
+        case .boundWrapperType:
+            let error = BoundWrapperType(
+                wrapper: TypeIdentity(spelling: try container.decode(String.self, forKey: .wrapper)),
+                wrappedKey: try container.decode(EncodedKey.self, forKey: .wrappedKey).key,
+                location: try container.decode(EncodedLocation.self, forKey: .location).location
+            )
+            self = .reported(error, at: try container.decode(SourcePosition.self, forKey: .position))
+        case .opaque:
+            self = .opaque(try container.decode(OpaqueConstruct.self, forKey: .construct))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .binding(let model, let position):
+            try container.encode(Case.binding, forKey: .step)
+            try container.encode(position, forKey: .position)
+            try container.encode(EncodedBinding(model), forKey: .binding)
+        case .include(let module, let position):
+            try container.encode(Case.include, forKey: .step)
+            try container.encode(position, forKey: .position)
+            try container.encode(module, forKey: .type)
+        case .install(let component, let position):
+            try container.encode(Case.install, forKey: .step)
+            try container.encode(position, forKey: .position)
+            try container.encode(component, forKey: .type)
+        case .inline(let module, let position):
+            try container.encode(Case.inline, forKey: .step)
+            try container.encode(position, forKey: .position)
+            try container.encode(module, forKey: .type)
+        case .reported(let error as BoundWrapperType, let position):
+            try container.encode(Case.boundWrapperType, forKey: .step)
+            try container.encode(position, forKey: .position)
+            try container.encode(error.wrapper.name, forKey: .wrapper)
+            try container.encode(EncodedKey(error.wrappedKey), forKey: .wrappedKey)
+            try container.encode(EncodedLocation(error.location), forKey: .location)
+        case .reported(let error, let position):
+            // The reader reports no other mistake while it reads; should one be added
+            // without a case here, the dependent target sees an unread construct, never a
+            // wrong graph.
+            try container.encode(Case.opaque, forKey: .step)
+            try container.encode(OpaqueConstruct(position: position, reason: "a [Cleanse/\(error.diagnosticID.rawValue)] mistake recorded in another target's model", mayBindUnknownKeys: false), forKey: .construct)
+        case .opaque(let construct):
+            try container.encode(Case.opaque, forKey: .step)
+            try container.encode(construct, forKey: .construct)
+        }
+    }
+}
+
+/// A `BindingModel` as JSON: spellings for types, names for kinds and effects.
+private struct EncodedBinding: Codable {
+    var key: EncodedKey
+    var kind: String
+    var scope: String?
+    var location: EncodedLocation
+    var dependencies: [EncodedRequest]
+    var multibindingKey: String?
+    var effect: String
+    var isAsynchronous: Bool
+    var actor: String?
+
+    init(_ model: BindingModel) {
+        key = EncodedKey(model.key)
+        kind = model.kind.name
+        scope = model.scope?.name
+        location = EncodedLocation(model.location)
+        dependencies = model.dependencies.map(EncodedRequest.init)
+        multibindingKey = model.multibindingKey?.description
+        effect = model.effect.name
+        isAsynchronous = model.effect.isAsynchronous
+        actor = model.effect.actor
+    }
+
+    var model: BindingModel {
+        BindingModel(
+            key: key.key,
+            kind: BindingKind(name: kind),
+            scope: scope.map { TypeIdentity(spelling: $0) },
+            location: location.location,
+            dependencies: dependencies.map(\.request),
+            multibindingKey: multibindingKey.map { MultibindingKey(spelling: $0) },
+            effect: BindingEffect(name: effect, isAsynchronous: isAsynchronous, actor: actor)
+        )
+    }
+}
+
+private struct EncodedKey: Codable {
+    var type: String
+    var tag: String?
+
+    init(_ key: BindingKey) {
+        type = key.type.name
+        tag = key.tag?.name
+    }
+
+    var key: BindingKey { BindingKey(type: TypeIdentity(spelling: type), tag: tag.map { TypeIdentity(spelling: $0) }) }
+}
+
+private struct EncodedRequest: Codable {
+    var key: EncodedKey
+    var kind: String
+    var isDeferred: Bool
+    var requestedType: String
+
+    init(_ request: DependencyRequest) {
+        key = EncodedKey(request.key)
+        kind = request.kind.name
+        isDeferred = request.kind.isDeferred
+        requestedType = request.requestedType.name
+    }
+
+    var request: DependencyRequest {
+        DependencyRequest(key: key.key, kind: RequestKind(name: kind, isDeferred: isDeferred), requestedType: TypeIdentity(spelling: requestedType))
+    }
+}
+
+private struct EncodedLocation: Codable {
+    var file: String
+    var line: Int
+
+    init(_ location: SourceLocation) {
+        file = location.file
+        line = location.line
+    }
+
+    var location: SourceLocation { SourceLocation(file: file, line: line) }
+}

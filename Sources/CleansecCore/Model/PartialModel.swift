@@ -1,0 +1,113 @@
+import CleanseGraph
+
+/// What one target declares that the graphs of the targets depending on it use: its types
+/// (kinds, initializers, functions, typealiases, global actors, the Cleanse protocols they
+/// adopt) and its modules and components, with their `configure` bodies already read.
+///
+/// cleansec writes one with `--emit-model` (or keeps one per dependency in
+/// `--model-cache`) and reads it with `--model`, so that a target's graphs are validated
+/// without parsing the targets it depends on again. The encoding is deterministic: the same
+/// sources give the same bytes.
+///
+/// ```swift
+/// let model = PartialModel(files: coffeeKitFiles, moduleName: "CoffeeKit")
+/// let report = Analyzer(files: appFiles, models: [model]).analyze()
+/// ```
+public struct PartialModel: Codable, Sendable {
+    /// The version of this format. A model of another version is made again, never read.
+    public static let currentFormat = 1
+
+    /// The format the model was written in.
+    public var format: Int
+    /// The module (target) the model describes.
+    public var moduleName: String
+    /// A digest of what the model was made from (``ModelCache``); empty when not cached.
+    public var fingerprint: String
+    /// The types the target declares or extends, by nesting path (`""` is the top level).
+    var types: [ModelType]
+}
+
+/// One type of a partial model, with the members the target's own files give it.
+struct ModelType: Codable, Sendable {
+    var path: String
+    var kind: TypeDeclaration.Kind
+    var moduleName: String
+    var globalActor: String?
+    var position: SourcePosition?
+    /// The Cleanse protocols it adopts: `Module`, `ScopedModule`, `Component`, `RootComponent`.
+    var roles: [String]
+    var typealiases: [String: SpelledType]
+    var initializers: [CallableSignature]
+    var functions: [String: [CallableSignature]]
+    var configurable: ModelConfigurable?
+}
+
+/// A module or component of a partial model, read.
+struct ModelConfigurable: Codable, Sendable {
+    /// The scope its binder shares in, `nil` for `Unscoped`.
+    var scope: SpelledType?
+    /// `Root` and `Seed`, resolved.
+    var associatedTypes: [String: SpelledType]
+    /// The steps of `configure(binder:)`.
+    var configure: [ConfigureStep]?
+    /// The steps of `configureRoot(binder:)`, binding the root type.
+    var configureRoot: [ConfigureStep]?
+}
+
+extension PartialModel {
+    /// The Cleanse protocols a partial model records.
+    static let roles = ["Module", "ScopedModule", "Component", "RootComponent"]
+
+    /// The partial model of `files`, the sources of module `moduleName`, whose own
+    /// dependencies are described by `models`.
+    public init(files: [SourceFile], models: [PartialModel] = [], moduleName: String, fingerprint: String = "") {
+        let index = DeclarationIndex(files: files, models: models)
+        let declarations = GraphDeclarations(index: index)
+        let factories = FactoryReader(resolver: declarations.resolver)
+        let paths = Set(files.map(\.path))
+        let isHere: (SourceFile) -> Bool = { paths.contains($0.path) }
+
+        var types: [ModelType] = []
+        for declaration in [index.topLevel] + index.types.values.sorted(by: { $0.path < $1.path }) {
+            let declaredHere = declaration.declaration.map { isHere($0.file) } ?? false
+            let typealiases = declaration.typealiases.filter { isHere($0.value.file) }
+                .mapValues { declarations.resolver.resolve($0.syntax, in: declaration.context) }
+            let initializers = factories.initializers(of: declaration, in: isHere, withImported: false)
+            var functions: [String: [CallableSignature]] = [:]
+            for name in declaration.functions.keys where name != "configure" && name != "configureRoot" {
+                let found = factories.functions(named: name, of: declaration, in: isHere, withImported: false)
+                if !found.isEmpty { functions[name] = found }
+            }
+            guard declaredHere || !typealiases.isEmpty || !initializers.isEmpty || !functions.isEmpty else { continue }
+
+            var configurable: ModelConfigurable?
+            if declaredHere, declarations.isModule(declaration.path), let readable = declarations.configurable(declaration.path) {
+                var associatedTypes: [String: SpelledType] = [:]
+                for name in ["Root", "Seed"] {
+                    associatedTypes[name] = declarations.associated(name, of: declaration)
+                }
+                configurable = ModelConfigurable(
+                    scope: readable.scope,
+                    associatedTypes: associatedTypes,
+                    configure: readable.configure.map { declarations.steps(of: $0, in: readable) },
+                    configureRoot: readable.configureRoot.flatMap { body in
+                        associatedTypes["Root"].map { declarations.steps(of: body, in: readable, receiptKey: $0) }
+                    }
+                )
+            }
+            types.append(ModelType(
+                path: declaration.path,
+                kind: declaredHere ? declaration.kind : .extensionOnly,
+                moduleName: declaredHere ? declaration.moduleName : moduleName,
+                globalActor: declaredHere ? declaration.globalActor : nil,
+                position: declaration.declaration.flatMap { isHere($0.file) ? $0.file.position(of: $0.syntax) : nil },
+                roles: declaration.path.isEmpty ? [] : Self.roles.filter { declarations.conforms(declaration.path, to: [$0]) },
+                typealiases: typealiases,
+                initializers: initializers,
+                functions: functions,
+                configurable: configurable
+            ))
+        }
+        self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types)
+    }
+}

@@ -1,0 +1,145 @@
+import CleansecCore
+import Foundation
+import Testing
+
+/// A target's graphs are validated against the partial models of the targets it depends on
+/// exactly as against their sources, and the models are deterministic and kept current.
+@Suite struct PartialModelTests {
+    static let fixtures = try! SourceCollection.files(at: [FixtureParityTests.fixtureFolder])
+
+    /// What a report says, in a form that compares whole.
+    static func summary(_ report: AnalysisReport) -> [String] {
+        report.diagnostics.map { "\($0.id) \($0.position?.description ?? "-") \($0.message) \($0.notes.map(\.message))" }
+            + report.opaque.map { "opaque \($0.position) \($0.reason)" }
+            + ["read \(report.bindingsRead)", report.coverage, report.graph(format: .json)]
+    }
+
+    /// Records each line where two summaries differ, so that a failure says what differs.
+    static func expectSame(_ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(actual.count == expected.count, sourceLocation: sourceLocation)
+        for (left, right) in zip(actual, expected) where left != right {
+            Issue.record("from the model: \(left)\nfrom the sources: \(right)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The model as a dependent target reads it: encoded to JSON and decoded again.
+    static func roundTripped(_ model: PartialModel) throws -> PartialModel {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("model.json").path
+        try ModelCache.write(model, to: path)
+        return try ModelCache.read(path)
+    }
+
+    /// `MissingAcrossFiles.swift` is left out: the modules in the other file use its types,
+    /// which a target it depended on could not do.
+    @Test(arguments: fixtures.filter { !$0.path.contains("/Random/") || $0.path.hasSuffix("0.swift") }.map(\.path).filter { !$0.hasSuffix("/MissingAcrossFiles.swift") })
+    func aFileAgainstTheModelOfTheOthersReportsWhatItReportsAgainstTheirSources(path: String) throws {
+        let file = try #require(Self.fixtures.first { $0.path == path })
+        let others = Self.fixtures.filter { $0.path != path }
+        let fromSources = Analyzer(files: [file], contextFiles: others).analyze()
+        let model = try Self.roundTripped(PartialModel(files: others, moduleName: "CleansecFixtures"))
+        let fromModel = Analyzer(files: [file], models: [model]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+    }
+
+    static let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+        import Cleanse
+
+        public protocol KitModule: Module {}
+        public struct Clock { public let zone: String }
+        public enum Detail {
+            public struct Store { public init(clock: Clock, name: Name) {} }
+            public typealias Name = String
+        }
+        @MainActor public final class Screen { public init(store: Detail.Store) {} }
+        public struct ClockModule: KitModule {
+            public static func configure(binder: UnscopedBinder) {
+                binder.bind(Clock.self).to(factory: Clock.init)
+                binder.bind(Detail.Store.self).to(factory: Detail.Store.init)
+            }
+        }
+        public struct Session { public init() {} }
+        public struct SessionComponent: Component {
+            public typealias Root = Session
+            public typealias Seed = Detail.Name
+            public static func configure(binder: UnscopedBinder) {}
+            public static func configureRoot(binder bind: ReceiptBinder<Session>) -> BindingReceipt<Session> {
+                bind.to(factory: Session.init)
+            }
+        }
+        """)
+
+    static let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+        import Cleanse
+        import Kit
+
+        struct AppComponent: RootComponent {
+            typealias Root = Screen
+            static func configure(binder: UnscopedBinder) {
+                binder.include(module: ClockModule.self)
+                binder.install(dependency: SessionComponent.self)
+            }
+            static func configureRoot(binder bind: ReceiptBinder<Screen>) -> BindingReceipt<Screen> {
+                bind.to(factory: Screen.init)
+            }
+        }
+        """)
+
+    @Test func aGraphSpanningTwoTargetsIsReadThroughTheModelOfTheFirst() throws {
+        let model = try Self.roundTripped(PartialModel(files: [Self.kit], moduleName: "Kit"))
+        let report = Analyzer(files: [Self.app], models: [model]).analyze()
+        Self.expectSame(Self.summary(report), Self.summary(Analyzer(files: [Self.app], contextFiles: [Self.kit]).analyze()))
+        // `Clock`'s memberwise initializer needs the zone, which nothing binds; the request
+        // is on the Kit's line, read from the model.
+        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.first?.message.contains("missing binding for 'String'") == true)
+        #expect(report.diagnostics.first?.position?.path == "Sources/Kit/Kit.swift")
+        #expect(report.diagnostics.first?.position?.line == 12)
+        #expect(report.opaque.isEmpty)
+        #expect(report.bindingsRead == 4)
+    }
+
+    @Test func theSameSourcesGiveTheSameBytes() throws {
+        let forward = PartialModel(files: Self.fixtures, moduleName: "CleansecFixtures")
+        let backward = PartialModel(files: Self.fixtures.reversed(), moduleName: "CleansecFixtures")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("first.json").path
+        let second = folder.appendingPathComponent("second.json").path
+        try ModelCache.write(forward, to: first)
+        try ModelCache.write(backward, to: second)
+        #expect(FileManager.default.contents(atPath: first) == FileManager.default.contents(atPath: second))
+        #expect(try ModelCache.write(forward, to: first) == false, "an unchanged model is not rewritten")
+    }
+
+    @Test func aCachedModelIsReusedUntilItsSourcesChange() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources/Kit")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let file = sources.appendingPathComponent("Kit.swift")
+        try "import Cleanse\nstruct KitModule: Module {\n    static func configure(binder: UnscopedBinder) {\n        binder.bind(Int.self).to(value: 1)\n    }\n}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let cache = folder.appendingPathComponent("models").path
+        let cached = cache + "/Kit.json"
+
+        let first = try ModelCache.model(ofTarget: "Kit", at: [sources.path], dependencies: [], folder: cache)
+        let written = try FileManager.default.attributesOfItem(atPath: cached)[.modificationDate] as? Date
+        // Made a second time from the cache: the file is not touched.
+        try? FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: cached)
+        let second = try ModelCache.model(ofTarget: "Kit", at: [sources.path], dependencies: [], folder: cache)
+        #expect(second.fingerprint == first.fingerprint)
+        #expect(try FileManager.default.attributesOfItem(atPath: cached)[.modificationDate] as? Date == Date(timeIntervalSince1970: 1_000_000))
+        #expect(written != nil)
+
+        try "import Cleanse\nstruct KitModule: Module {\n    static func configure(binder: UnscopedBinder) {\n        binder.bind(String.self).to(value: \"a\")\n    }\n}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let third = try ModelCache.model(ofTarget: "Kit", at: [sources.path], dependencies: [], folder: cache)
+        #expect(third.fingerprint != first.fingerprint)
+        let onDisk = try ModelCache.read(cached)
+        #expect(onDisk.fingerprint == third.fingerprint)
+        let text = try String(contentsOfFile: cached, encoding: .utf8)
+        #expect(text.contains("\"String\"") && !text.contains("\"Int\""))
+    }
+}
