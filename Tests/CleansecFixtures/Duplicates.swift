@@ -1,6 +1,7 @@
 import Cleanse
 
-/// A key bound twice, a child rebinding its parent's key, and a dictionary entry added twice.
+/// A key bound twice, a child rebinding its parent's key, a dictionary entry added twice, and
+/// a whole dictionary contributed as one entry.
 public enum Duplicates {
     final class Clock {}
     final class Board {
@@ -14,6 +15,7 @@ public enum Duplicates {
             binder.bind(Int.self).intoDictionary(key: "small").to(value: 1) // expect: DuplicateDictionaryKey
             binder.bind(Int.self).intoDictionary(key: "small").to(value: 2)
             binder.bind(Int.self).intoDictionary(key: "large").to(value: 3)
+            binder.bind(Int.self).intoDictionary(key: "medium").to(value: ["medium": 2, "tiny": 0]) // expect: WholeDictionaryContribution
         }
     }
 

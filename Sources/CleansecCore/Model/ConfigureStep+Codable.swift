@@ -4,11 +4,11 @@ import CleanseGraph
 /// its fields beside it.
 extension ConfigureStep: Codable {
     private enum CodingKeys: String, CodingKey {
-        case step, position, binding, type, construct, wrapper, wrappedKey, location
+        case step, position, binding, type, construct, wrapper, wrappedKey, location, dictionary, entryKey
     }
 
     private enum Case: String, Codable {
-        case binding, include, install, inline, boundWrapperType, opaque
+        case binding, include, install, inline, boundWrapperType, wholeDictionaryContribution, opaque
     }
 
     init(from decoder: any Decoder) throws {
@@ -26,6 +26,13 @@ extension ConfigureStep: Codable {
             let error = BoundWrapperType(
                 wrapper: TypeIdentity(spelling: try container.decode(String.self, forKey: .wrapper)),
                 wrappedKey: try container.decode(EncodedKey.self, forKey: .wrappedKey).key,
+                location: try container.decode(EncodedLocation.self, forKey: .location).location
+            )
+            self = .reported(error, at: try container.decode(SourcePosition.self, forKey: .position))
+        case .wholeDictionaryContribution:
+            let error = WholeDictionaryContribution(
+                dictionary: try container.decode(EncodedKey.self, forKey: .dictionary).key,
+                entryKey: MultibindingKey(spelling: try container.decode(String.self, forKey: .entryKey)),
                 location: try container.decode(EncodedLocation.self, forKey: .location).location
             )
             self = .reported(error, at: try container.decode(SourcePosition.self, forKey: .position))
@@ -58,6 +65,12 @@ extension ConfigureStep: Codable {
             try container.encode(position, forKey: .position)
             try container.encode(error.wrapper.name, forKey: .wrapper)
             try container.encode(EncodedKey(error.wrappedKey), forKey: .wrappedKey)
+            try container.encode(EncodedLocation(error.location), forKey: .location)
+        case .reported(let error as WholeDictionaryContribution, let position):
+            try container.encode(Case.wholeDictionaryContribution, forKey: .step)
+            try container.encode(position, forKey: .position)
+            try container.encode(EncodedKey(error.dictionary), forKey: .dictionary)
+            try container.encode(error.entryKey.description, forKey: .entryKey)
             try container.encode(EncodedLocation(error.location), forKey: .location)
         case .reported(let error, let position):
             // The reader reports no other mistake while it reads; should one be added

@@ -180,6 +180,9 @@ struct ConfigureReader {
         var inferred: SpelledType?
         var kind = draft.kind
         var notes: [ConfigureStep] = []
+        // `.intoDictionary(key:).to(value: [k: v, …])`: the runtime takes the literal as the
+        // whole dictionary and reports it.
+        var wholeDictionary = false
 
         let factoryExpression = terminator.arguments.first { $0.label?.text == "factory" || $0.label?.text == "injector" }?.expression
             ?? terminator.trailingClosure.map(ExprSyntax.init)
@@ -222,6 +225,7 @@ struct ConfigureReader {
         } else if let value = terminator.arguments.first(where: { $0.label?.text == "value" })?.expression {
             kind = .value
             inferred = literalType(of: value)
+            if case .dictionary = draft.collection, value.is(DictionaryExprSyntax.self) { wholeDictionary = true }
         } else if terminator.arguments.first(where: { $0.label?.text == "provider" }) != nil {
             kind = .provider
         } else {
@@ -252,10 +256,13 @@ struct ConfigureReader {
             scope: draft.isShared ? binderScope.map { TypeIdentity(spelling: $0.description) } : nil,
             location: SourceLocation(file: file.fileID, line: position.line),
             dependencies: requests ?? [],
-            multibindingKey: entryKey,
+            multibindingKey: wholeDictionary ? nil : entryKey,
             effect: effect
         )
         var result = notes
+        if wholeDictionary, let entryKey {
+            result.append(.reported(WholeDictionaryContribution(dictionary: key, entryKey: entryKey, location: model.location), at: position))
+        }
         if case .none = draft.collection, let wrapped = request(for: element, assistedSeed: nil), wrapped.kind != .direct, kind != .propertyInjector, kind != .assistedFactory {
             result.append(.reported(BoundWrapperType(wrapper: key.type, wrappedKey: wrapped.key, location: model.location), at: position))
         }
