@@ -27,6 +27,11 @@ enum AsyncMeasures {
         blocking { for _ in 0..<1_000 { blackHole(try! await factory.buildAsync(())) } }
     }
 
+    /// Resolves the hand-wired asynchronous graph a thousand times, for a profiler to watch.
+    static func profileHandWired() {
+        blocking { for _ in 0..<1_000 { blackHole(await gaHandWired()) } }
+    }
+
     static func resolve(sampler: Sampler) -> [Row] {
         let factory = try! ComponentFactory.of(GAComponent.self)
         let handWired = { blocking { for _ in 0..<batch { blackHole(await gaHandWired()) } } }

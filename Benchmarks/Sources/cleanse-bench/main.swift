@@ -23,6 +23,11 @@ if arguments.contains("--profile-async") {
     AsyncMeasures.profile()
     exit(0)
 }
+/// `--profile-async-handwired`: the same graph wired by hand, for comparing counts.
+if arguments.contains("--profile-async-handwired") {
+    AsyncMeasures.profileHandWired()
+    exit(0)
+}
 /// `--profile-singleton N`: gets G(N)'s singleton a million times and exits.
 if let flag = arguments.firstIndex(of: "--profile-singleton"), let n = Int(arguments[arguments.index(after: flag)]),
    let graph = allGraphs.first(where: { $0.n == n }) {
@@ -36,6 +41,13 @@ let compileTime = CompileTime(samples: quick ? 1 : 3)
 let compiledSizes = quick ? [100] : [1000]
 
 var rows: [Row] = []
+
+/// `--async-only`: the asynchronous rows alone, for working on them.
+if arguments.contains("--async-only") {
+    print(Row.markdownHeader)
+    AsyncMeasures.resolve(sampler: sampler).forEach { print($0.markdown) }
+    exit(0)
+}
 
 /// Times each framework's variant of one measure, with its allocations per operation.
 func timeVariants(_ measure: String, _ graph: GraphUnderTest, _ variants: Variants) -> [Row] {

@@ -66,27 +66,19 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
             return try await instance.makeAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
         }
     }
+}
 
-    /// The same resolver, reporting errors its factory throws as `FactoryFailed` naming
-    /// the binding (errors from the bindings it awaits already name theirs). Cancellation
-    /// passes through as `CancellationError`.
-    @usableFromInline
-    func reportingFailures(of key: BindingKey, at location: SourceLocation) -> AsyncResolver<Value> {
-        let body = self.body
-        return AsyncResolver { instance in
-            do {
-                return try await body(instance)
-            } catch let error as FactoryFailed {
-                throw error
-            } catch let error as ReentrantConstruction {
-                throw error
-            } catch let error as CancellationError {
-                // Cancellation is the caller's own, not the factory's failure.
-                throw error
-            } catch {
-                throw FactoryFailed(key: key, location: location, underlying: error)
-            }
-        }
+/// What an asynchronous factory's caller receives for `error`, which the factory of the
+/// binding `key`, written at `location`, threw: a `FactoryFailed` naming the binding.
+/// Errors that name their binding already, reentrance and cancellation (the caller's own,
+/// not the factory's failure) pass through unchanged.
+@usableFromInline
+func reportedFailure(_ error: any Error, of key: BindingKey, at location: SourceLocation) -> any Error {
+    switch error {
+    case is FactoryFailed, is ReentrantConstruction, is CancellationError:
+        return error
+    default:
+        return FactoryFailed(key: key, location: location, underlying: error)
     }
 }
 

@@ -13,7 +13,7 @@ public struct BindingRecipe<Value> {
     @usableFromInline let effect: BindingEffect
     /// For an asynchronous binding: makes its resolver from the asynchronous resolvers of
     /// `requests`, in order.
-    @usableFromInline let makeAsync: (([AnyAsyncResolver]) -> AsyncResolver<Value>)?
+    @usableFromInline let makeAsync: (([AnyAsyncResolver], BindingKey) -> AsyncResolver<Value>)?
     /// Wraps the unscoped resolver into the one of a binding shared in scope, in `slot`.
     @usableFromInline let share: (_ unscoped: Resolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> Resolver<Value>
     /// The same for an asynchronous binding; `nil` for a synchronous one.
@@ -44,7 +44,7 @@ public struct BindingRecipe<Value> {
         requests: [RequestRecipe],
         effect: BindingEffect,
         make: @escaping ([AnyResolver]) -> Resolver<Value>,
-        makeAsync: @escaping ([AnyAsyncResolver]) -> AsyncResolver<Value>
+        makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AsyncResolver<Value>
     ) {
         self.kind = kind
         self.location = location
@@ -57,7 +57,7 @@ public struct BindingRecipe<Value> {
     }
 
     @inlinable
-    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver]) -> AsyncResolver<Value>) {
+    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AsyncResolver<Value>) {
         self.kind = kind
         self.location = location
         self.requests = requests
@@ -75,11 +75,16 @@ public struct BindingRecipe<Value> {
         _ factory: @escaping (repeat each D) async throws -> Value,
         location: SourceLocation
     ) -> BindingRecipe {
-        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .asynchronous) { resolvers in
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .asynchronous) { resolvers, key in
             let dependencies = AsyncResolverCursor.pack(resolvers, as: repeat (each D).self)
             return AsyncResolver { instance in
+                // What the dependencies throw names their own bindings already.
                 let arguments = (repeat try await (each dependencies).resolve(instance))
-                return try await factory(repeat each arguments)
+                do {
+                    return try await factory(repeat each arguments)
+                } catch {
+                    throw reportedFailure(error, of: key, at: location)
+                }
             }
         }
     }
@@ -113,7 +118,8 @@ public struct BindingRecipe<Value> {
                     }.value
                 }
             },
-            makeAsync: { resolvers in
+            makeAsync: { resolvers, _ in
+                // The factory cannot throw; what the dependencies throw names their bindings.
                 let dependencies = AsyncResolverCursor.pack(resolvers, as: repeat (each D).self)
                 return AsyncResolver { instance in
                     let arguments = Handoff(value: (repeat try await (each dependencies).resolve(instance)))
@@ -237,9 +243,8 @@ struct BindingRecord {
             effect: recipe.effect
         )
         if let makeAsync = recipe.makeAsync, let shareAsync = recipe.shareAsync {
-            let location = recipe.location
             linkAsync = { dependencies, slot, mayRetain in
-                let unscoped = makeAsync(dependencies).reportingFailures(of: key, at: location)
+                let unscoped = makeAsync(dependencies, key)
                 guard let slot else { return unscoped }
                 return shareAsync(unscoped, slot, key, mayRetain)
             }

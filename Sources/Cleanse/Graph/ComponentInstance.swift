@@ -33,7 +33,7 @@ final class ComponentInstance: @unchecked Sendable {
     /// The cells of slots that ``WeakProvider``s watch, by slot.
     private var weakCells: [Int: WeakCell] = [:]
     /// Shared asynchronous bindings being made, by slot: the task every waiter awaits.
-    private var asyncConstructions: [Int: AnyObject] = [:]
+    private var asyncConstructions: [Int: AsyncWaiters] = [:]
     /// Weak slots whose object died and was made again in a new slot. A published weak
     /// slot never changes (readers take no lock), so a replaced one is kept until the
     /// instance goes.
@@ -63,6 +63,7 @@ final class ComponentInstance: @unchecked Sendable {
     }
 
     /// The instance that owns the storage: this one, or the one this view shares.
+    @usableFromInline
     var owner: ComponentInstance { viewed ?? self }
 
     /// The instance `levels` components up the tree (0 is this one).
@@ -92,10 +93,57 @@ final class ComponentInstance: @unchecked Sendable {
 
     /// The object of a published weak slot, if it is alive; `nil` for any other word, and
     /// on a view (whose construction must note that it takes the object, which `make` does
-    /// under the mutex).
-    private func existingWeak<Value>(_ slot: Int, as _: Value.Type) -> Value? {
-        guard viewed == nil, let object = WeakSlot.of(storage.load(slot))?.object else { return nil }
-        return unsafeBitCast(object, to: Value.self)
+    /// under the mutex). Not generic: an optional of a generic value costs a metadata
+    /// look-up on every call of the unspecialised `make`.
+    private func existingWeakObject(_ slot: Int) -> AnyObject? {
+        guard viewed == nil else { return nil }
+        return WeakSlot.of(storage.load(slot))?.object
+    }
+
+    /// `make`, with its common case inlined where the binding is written: a binding that
+    /// cannot keep a handle on its component, whose slot nobody has claimed, is claimed
+    /// without a lock, made, and published, all in code specialised for `Value` (the
+    /// generic `make` pays a metadata look-up and an unspecialised call per value). Anything
+    /// else goes to `make`.
+    @inlinable @inline(__always)
+    func makeShared<Value>(
+        _ slot: Int,
+        key: BindingKey,
+        isReference: Bool,
+        mayRetain: Bool,
+        with make: (ComponentInstance) -> Value
+    ) -> Value {
+        guard !mayRetain, claimEmptySlot(slot) else {
+            return self.make(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
+        }
+        let value = make(self)
+        publishClaimed(slot, ScopedValue.encode(value, isReference: isReference), isReference: isReference)
+        return value
+    }
+
+    /// Claims `slot` for this thread if it is empty, without the mutex.
+    @usableFromInline
+    func claimEmptySlot(_ slot: Int) -> Bool {
+        storage.claimEmpty(slot, by: ThreadIdentity.current, holdingLock: false)
+    }
+
+    /// Publishes `bits`, the strongly held value this thread made in the slot it claimed,
+    /// and tells whoever waits for it (threads, `WeakProvider` cells).
+    @usableFromInline
+    func publishClaimed(_ slot: Int, _ bits: UInt, isReference: Bool) {
+        if storage.publishesWithoutLock {
+            let (waiters, weakCells) = storage.publishWithoutLock(slot, bits)
+            guard waiters || weakCells else { return }
+            storage.lock()
+        } else {
+            storage.lock()
+            storage.store(slot, bits)
+        }
+        if let cell = owner.weakCells[slot] {
+            cell.object = isReference ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue() : nil
+        }
+        storage.broadcast()
+        storage.unlock()
     }
 
     /// The instance shared in `slot`, made with `make` if nobody has made it yet: exactly
@@ -112,16 +160,18 @@ final class ComponentInstance: @unchecked Sendable {
         mayRetain: Bool,
         with make: (ComponentInstance) -> Value
     ) -> Value {
-        if let shared = existingWeak(slot, as: Value.self) {
-            return shared
+        if let object = existingWeakObject(slot) {
+            return unsafeBitCast(object, to: Value.self)
         }
         let owner = self.owner
         let me = ThreadIdentity.current
         // The usual case, an empty slot nobody else wants, is claimed without the mutex;
         // otherwise the slot is examined, and waited for, with the mutex held.
         if !storage.claimEmpty(slot, by: me, holdingLock: false) {
-            if let existing: Value = claimHoldingLock(slot, key: key, isReference: isReference, owner: owner, me: me) {
-                return existing
+            switch claimHoldingLock(slot, key: key, owner: owner, me: me) {
+            case .claimed: break
+            case .value(let bits): return ScopedValue.decode(bits, isReference: isReference)
+            case .object(let object): return unsafeBitCast(object, to: Value.self)
             }
         }
 
@@ -157,7 +207,7 @@ final class ComponentInstance: @unchecked Sendable {
 
     /// With the slot not claimable at once: returns its value if it is there (waiting while
     /// another thread makes it), or claims it for this thread and returns `nil`.
-    private func claimHoldingLock<Value>(_ slot: Int, key: BindingKey, isReference: Bool, owner: ComponentInstance, me: UInt) -> Value? {
+    private func claimHoldingLock(_ slot: Int, key: BindingKey, owner: ComponentInstance, me: UInt) -> Published {
         storage.lock()
         while true {
             let bits = storage.loadHoldingLock(slot)
@@ -166,21 +216,20 @@ final class ComponentInstance: @unchecked Sendable {
                 // thread claiming without the mutex and this one never both win.
                 if storage.claimEmpty(slot, by: me, holdingLock: true) {
                     storage.unlock()
-                    return nil
+                    return .claimed
                 }
                 continue
             }
             if bits & ScopedStorage.constructionBit == 0 {
-                if let value: Value = takePublished(bits, isReference: isReference) {
-                    storage.unlock()
-                    return value
+                let published = takePublished(bits)
+                if case .claimed = published {
+                    // Everything that held the object let it go: make it again, in a new
+                    // slot. (The word is not 0, so no lock-free claim can race this store.)
+                    owner.retireWeakSlot(slot)
+                    storage.store(slot, me)
                 }
-                // Everything that held the object let it go: make it again, in a new slot.
-                // (The word is not 0, so no lock-free claim can race this store.)
-                owner.retireWeakSlot(slot)
-                storage.store(slot, me)
                 storage.unlock()
-                return nil
+                return published
             }
             if bits == me {
                 storage.unlock()
@@ -218,7 +267,11 @@ final class ComponentInstance: @unchecked Sendable {
     /// that: the next one in line makes it again, so cancelling one waiter never fails the
     /// others. Any other error reaches every waiter, the slot stays empty, and the next
     /// request tries again.
-    @usableFromInline
+    ///
+    /// Inlined where the binding is written, so that the value is made and published in
+    /// code specialised for `Value`; waiting and bookkeeping are not generic
+    /// (`claimAsync`, `finishAsyncConstruction`), so they cost no metadata look-ups.
+    @inlinable
     func makeAsync<Value>(
         _ slot: Int,
         key: BindingKey,
@@ -226,67 +279,126 @@ final class ComponentInstance: @unchecked Sendable {
         mayRetain: Bool,
         with make: (ComponentInstance) async throws -> Value
     ) async throws -> Value {
-        let owner = self.owner
-        let currentTask = withUnsafeCurrentTask { $0?.hashValue }
         while true {
-            storage.lock()
-            if let value: Value = takePublished(storage.loadHoldingLock(slot), isReference: isReference) {
-                storage.unlock()
-                return value
+            let waiters: AsyncWaiters
+            switch try await claimAsync(slot, key: key) {
+            case .value(let bits): return ScopedValue.decode(bits, isReference: isReference)
+            case .object(let object): return unsafeBitCast(object, to: Value.self)
+            case .retry: continue
+            case .make(let claimed): waiters = claimed
             }
-            if let running = owner.asyncConstructions[slot] {
-                let waiters = unsafeDowncast(running, to: AsyncWaiters<Value>.self)
-                // The task making it awaits it again: waiting would never end.
-                if currentTask != nil, waiters.maker == currentTask {
-                    storage.unlock()
-                    throw ReentrantConstruction(key: key, chain: [key])
-                }
-                let outcome = await withCheckedContinuation { continuation in
-                    waiters.continuations.append(continuation)
-                    storage.unlock()
-                }
-                switch outcome {
-                case .made(let value, let isWeak):
-                    if isWeak { noteTakenWeakObject() }
-                    return value.value
-                case .failed(let error): throw error
-                case .retry: continue
-                }
-            }
-            let waiters = AsyncWaiters<Value>(maker: currentTask)
-            owner.asyncConstructions[slot] = waiters
-            storage.unlock()
             do {
-                let (value, isWeak) = try await owner.constructAsync(slot, isReference: isReference, mayRetain: mayRetain, make: make)
-                owner.finishAsyncConstruction(slot, waiters, .made(Handoff(value: value), isWeak: isWeak))
-                if isWeak { noteTakenWeakObject() }
+                let value: Value
+                if mayRetain {
+                    let (made, isWeak) = try await owner.constructAsync(slot, isReference: isReference, make: make)
+                    value = made
+                    owner.finishAsyncConstruction(slot, waiters, .published)
+                    if isWeak { noteTakenWeakObject() }
+                } else {
+                    // Made in the instance that owns the slot, not in a view being built.
+                    value = try await make(owner)
+                    owner.publishAsync(slot, ScopedValue.encode(value, isReference: isReference), isReference: isReference)
+                    owner.finishAsyncConstruction(slot, waiters, .published)
+                }
                 return value
             } catch {
-                // A construction cut short by this task's cancellation is not the waiters'
-                // failure: one of them makes the value again.
-                let cancelled = Task.isCancelled || error is CancellationError
-                owner.finishAsyncConstruction(slot, waiters, cancelled ? .retry : .failed(error))
+                owner.finishAsyncConstruction(slot, waiters, failure: error)
                 throw error
             }
         }
     }
 
+    /// What an asynchronous request of a shared slot found: its value (a strong word or a
+    /// live weak object), the go-ahead to make it (with the record its waiters join), or a
+    /// construction that was cancelled, so that the request must look again.
+    @usableFromInline
+    enum AsyncClaim {
+        case value(UInt)
+        case object(AnyObject)
+        case make(AsyncWaiters)
+        case retry
+    }
+
+    /// Claims `slot` for an asynchronous construction by this task, or returns what is
+    /// there, after waiting for a construction in flight. Throws that construction's error,
+    /// or `ReentrantConstruction` when the task making the value awaits it again.
+    @usableFromInline
+    func claimAsync(_ slot: Int, key: BindingKey) async throws -> AsyncClaim {
+        let owner = self.owner
+        let currentTask = withUnsafeCurrentTask { $0?.hashValue }
+        storage.lock()
+        switch takePublished(storage.loadHoldingLock(slot)) {
+        case .claimed: break
+        case .value(let bits):
+            storage.unlock()
+            return .value(bits)
+        case .object(let object):
+            storage.unlock()
+            return .object(object)
+        }
+        guard let running = owner.asyncConstructions[slot] else {
+            let waiters = AsyncWaiters(maker: currentTask)
+            owner.asyncConstructions[slot] = waiters
+            storage.unlock()
+            return .make(waiters)
+        }
+        // The task making it awaits it again: waiting would never end.
+        if currentTask != nil, running.maker == currentTask {
+            storage.unlock()
+            throw ReentrantConstruction(key: key, chain: [key])
+        }
+        let outcome = await withCheckedContinuation { continuation in
+            running.continuations.append(continuation)
+            storage.unlock()
+        }
+        switch outcome {
+        case .published, .retry:
+            // Published: read like any later request (a weak object may have gone since,
+            // and is then made again). Cancelled: one of the waiters makes it.
+            return .retry
+        case .failed(let error):
+            throw error
+        }
+    }
+
+    /// Publishes `bits`, the strongly held value this task made for `slot`.
+    @usableFromInline
+    func publishAsync(_ slot: Int, _ bits: UInt, isReference: Bool) {
+        storage.lock()
+        retireWeakSlot(slot)
+        storage.store(slot, bits)
+        if let cell = weakCells[slot] {
+            cell.object = isReference ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue() : nil
+        }
+        storage.unlock()
+    }
+
+    /// What a slot holds for a requester, without a generic optional (see
+    /// `existingWeakObject`): nothing (the requester claimed it, or must make it), the word
+    /// of a strongly held value, or the live object of a weak slot.
+    private enum Published {
+        case claimed
+        case value(UInt)
+        case object(AnyObject)
+    }
+
     /// The value a published word holds, with the storage's mutex held: a strong one, or
     /// the live object of a weak slot, which whatever this instance (a view) is building
-    /// takes too, so that keeps the component alive as well. `nil` for any other word.
-    private func takePublished<Value>(_ bits: UInt, isReference: Bool) -> Value? {
+    /// takes too, so that keeps the component alive as well. `.claimed` for any other word.
+    private func takePublished(_ bits: UInt) -> Published {
         if bits != 0, bits & ScopedStorage.tagBits == 0 {
-            return ScopedValue.decode(bits, isReference: isReference)
+            return .value(bits)
         }
-        guard let object = WeakSlot.of(bits)?.object else { return nil }
+        guard let object = WeakSlot.of(bits)?.object else { return .claimed }
         if viewed != nil {
             retainedDuringConstruction = true
         }
-        return unsafeBitCast(object, to: Value.self)
+        return .object(object)
     }
 
     /// `takePublished` for a weak object that reached this instance without the mutex.
-    private func noteTakenWeakObject() {
+    @usableFromInline
+    func noteTakenWeakObject() {
         guard viewed != nil else { return }
         storage.lock()
         retainedDuringConstruction = true
@@ -301,23 +413,17 @@ final class ComponentInstance: @unchecked Sendable {
         Unmanaged.passUnretained(cell).release()
     }
 
-    /// Makes the value of `slot` (through a view when it may keep a handle on this
-    /// component) and publishes it; tells whether it went into a weak slot.
-    private func constructAsync<Value>(
+    /// Makes the value of `slot` through a view, for a binding that may keep a handle on
+    /// this component, and publishes it; tells whether it went into a weak slot.
+    @usableFromInline
+    func constructAsync<Value>(
         _ slot: Int,
         isReference: Bool,
-        mayRetain: Bool,
         make: (ComponentInstance) async throws -> Value
     ) async throws -> (Value, isWeak: Bool) {
-        let value: Value
-        var keptHandle = false
-        if mayRetain {
-            var view = ComponentInstance(viewing: self)
-            value = try await make(view)
-            keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
-        } else {
-            value = try await make(self)
-        }
+        var view = ComponentInstance(viewing: self)
+        let value = try await make(view)
+        let keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
         storage.lock()
         retireWeakSlot(slot)
         publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
@@ -326,7 +432,8 @@ final class ComponentInstance: @unchecked Sendable {
     }
 
     /// Ends the construction of `slot` and tells its waiters how it went.
-    private func finishAsyncConstruction<Value>(_ slot: Int, _ waiters: AsyncWaiters<Value>, _ outcome: AsyncWaiters<Value>.Outcome) {
+    @usableFromInline
+    func finishAsyncConstruction(_ slot: Int, _ waiters: AsyncWaiters, _ outcome: AsyncWaiters.Outcome) {
         storage.lock()
         asyncConstructions[slot] = nil
         let continuations = waiters.continuations
@@ -335,6 +442,14 @@ final class ComponentInstance: @unchecked Sendable {
         for continuation in continuations {
             continuation.resume(returning: outcome)
         }
+    }
+
+    /// Ends a construction of `slot` that threw `error`. One cut short by its task's
+    /// cancellation is not the waiters' failure: one of them makes the value again.
+    @usableFromInline
+    func finishAsyncConstruction(_ slot: Int, _ waiters: AsyncWaiters, failure error: any Error) {
+        let cancelled = Task.isCancelled || error is CancellationError
+        finishAsyncConstruction(slot, waiters, cancelled ? .retry : .failed(error))
     }
 
     private var wasRetainedDuringConstruction: Bool {
@@ -397,9 +512,12 @@ enum ThreadIdentity {
 
 /// The tasks waiting for one shared asynchronous value, as the instance keeps them while
 /// it is made. Touched only with the storage's mutex held.
-private final class AsyncWaiters<Value> {
+@usableFromInline
+final class AsyncWaiters {
+    @usableFromInline
     enum Outcome: Sendable {
-        case made(Handoff<Value>, isWeak: Bool)
+        /// The value is in its slot.
+        case published
         case failed(any Error)
         /// The construction was cancelled with its task: wait no more, make it again.
         case retry

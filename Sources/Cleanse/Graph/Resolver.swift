@@ -142,8 +142,11 @@ final class ResolverCursor {
 @usableFromInline
 final class SharedConstruction<Value>: @unchecked Sendable {
     // Safe to share: immutable after linking.
+    @usableFromInline
     let key: BindingKey
+    @usableFromInline
     let mayRetain: Bool
+    @usableFromInline
     let factory: (ComponentInstance) -> Value
 
     @usableFromInline
@@ -153,8 +156,8 @@ final class SharedConstruction<Value>: @unchecked Sendable {
         factory = make
     }
 
-    @usableFromInline
+    @inlinable
     func make(in instance: ComponentInstance, slot: Int, isReference: Bool) -> Value {
-        instance.make(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: factory)
+        instance.makeShared(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: factory)
     }
 }

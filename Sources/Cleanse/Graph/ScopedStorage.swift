@@ -218,7 +218,7 @@ enum ScopedValue {
         Value.self is AnyObject.Type && MemoryLayout<Value>.size == MemoryLayout<UInt>.size
     }
 
-    @usableFromInline
+    @inlinable
     static func encode<Value>(_ value: Value, isReference: Bool) -> UInt {
         let object: AnyObject = isReference ? unsafeBitCast(value, to: AnyObject.self) : Box(value)
         return UInt(bitPattern: Unmanaged.passRetained(object).toOpaque())
@@ -240,6 +240,7 @@ final class Box<Value> {
     @usableFromInline
     let value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }
