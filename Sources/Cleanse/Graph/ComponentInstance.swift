@@ -281,10 +281,12 @@ final class ComponentInstance: @unchecked Sendable {
     ) async throws -> Value {
         while true {
             let waiters: AsyncWaiters
-            switch try await claimAsync(slot, key: key) {
+            switch try claimAsync(slot, key: key) {
             case .value(let bits): return ScopedValue.decode(bits, isReference: isReference)
             case .object(let object): return unsafeBitCast(object, to: Value.self)
-            case .retry: continue
+            case .wait(let running):
+                try await wait(for: running, in: slot)
+                continue
             case .make(let claimed): waiters = claimed
             }
             do {
@@ -309,54 +311,59 @@ final class ComponentInstance: @unchecked Sendable {
     }
 
     /// What an asynchronous request of a shared slot found: its value (a strong word or a
-    /// live weak object), the go-ahead to make it (with the record its waiters join), or a
-    /// construction that was cancelled, so that the request must look again.
+    /// live weak object), a construction in flight to wait for, or the go-ahead to make it
+    /// (with the record its waiters join).
     @usableFromInline
     enum AsyncClaim {
         case value(UInt)
         case object(AnyObject)
+        case wait(AsyncWaiters)
         case make(AsyncWaiters)
-        case retry
     }
 
-    /// Claims `slot` for an asynchronous construction by this task, or returns what is
-    /// there, after waiting for a construction in flight. Throws that construction's error,
-    /// or `ReentrantConstruction` when the task making the value awaits it again.
+    /// Claims `slot` for an asynchronous construction by the current task, or says what is
+    /// there. Not `async`: the usual request suspends nowhere, and pays no asynchronous
+    /// call for it. Throws `ReentrantConstruction` when the task making the value asks again.
     @usableFromInline
-    func claimAsync(_ slot: Int, key: BindingKey) async throws -> AsyncClaim {
+    func claimAsync(_ slot: Int, key: BindingKey) throws -> AsyncClaim {
         let owner = self.owner
         let currentTask = withUnsafeCurrentTask { $0?.hashValue }
         storage.lock()
+        defer { storage.unlock() }
         switch takePublished(storage.loadHoldingLock(slot)) {
         case .claimed: break
-        case .value(let bits):
-            storage.unlock()
-            return .value(bits)
-        case .object(let object):
-            storage.unlock()
-            return .object(object)
+        case .value(let bits): return .value(bits)
+        case .object(let object): return .object(object)
         }
         guard let running = owner.asyncConstructions[slot] else {
             let waiters = AsyncWaiters(maker: currentTask)
             owner.asyncConstructions[slot] = waiters
-            storage.unlock()
             return .make(waiters)
         }
         // The task making it awaits it again: waiting would never end.
         if currentTask != nil, running.maker == currentTask {
-            storage.unlock()
             throw ReentrantConstruction(key: key, chain: [key])
+        }
+        return .wait(running)
+    }
+
+    /// Waits until the construction `running` of `slot` ends, unless it has ended already;
+    /// throws its error. Then the slot is looked at again: published, it is read like any
+    /// later request (a weak object may have gone since, and is then made again);
+    /// cancelled, one of the waiters makes it.
+    @usableFromInline
+    func wait(for running: AsyncWaiters, in slot: Int) async throws {
+        let owner = self.owner
+        storage.lock()
+        guard owner.asyncConstructions[slot] === running else {
+            storage.unlock()
+            return
         }
         let outcome = await withCheckedContinuation { continuation in
             running.continuations.append(continuation)
             storage.unlock()
         }
-        switch outcome {
-        case .published, .retry:
-            // Published: read like any later request (a weak object may have gone since,
-            // and is then made again). Cancelled: one of the waiters makes it.
-            return .retry
-        case .failed(let error):
+        if case .failed(let error) = outcome {
             throw error
         }
     }

@@ -160,6 +160,11 @@ final class Linker {
                let resolver = linked[key] {
                 return AsyncResolver(wrapping: resolver.typed(Value.self))
             }
+            // An asynchronous binding linked already (bindings are linked after what they
+            // need) is awaited directly, without a follower's extra asynchronous call.
+            if contributionPositions[key] == nil, let linked = asyncLinked[key] {
+                return linked.typed(Value.self)
+            }
             let forward = asyncForwards[key] ?? (AsyncForwardCell(), { AsyncResolver(wrapping: $0.typed(Value.self)) })
             asyncForwards[key] = forward
             return AsyncResolver(following: forward.cell)
