@@ -16,6 +16,7 @@ public enum Fixtures {
             Scopes.validate,
             AsyncMistakes.validate,
             MainActorShop.validate,
+            SelfRetaining.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

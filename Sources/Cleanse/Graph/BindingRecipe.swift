@@ -170,7 +170,7 @@ struct BindingRecord {
     let implicitForms: (any ImplicitRequestForms.Type)?
     /// Whether the binding's values are not single class references (structs, enums,
     /// existentials of non-class protocols), which a component cannot hold weakly.
-    let makesValues: Bool
+    var makesValues: Bool { model.makesValues }
     /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope;
     /// `mayRetain` tells whether its values may keep a handle on their component.
     let link: (_ dependencies: [AnyResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyResolver
@@ -232,7 +232,6 @@ struct BindingRecord {
                 return await MainActor.run { Handoff(value: typed.value.resolve(component.value)) }.value
             }
         }
-        makesValues = !ScopedValue.isReference(Value.self)
         model = BindingModel(
             key: key,
             kind: kind,
@@ -240,7 +239,8 @@ struct BindingRecord {
             location: recipe.location,
             dependencies: recipe.requests.map(\.model),
             multibindingKey: multibindingKey,
-            effect: recipe.effect
+            effect: recipe.effect,
+            makesValues: !ScopedValue.isReference(Value.self)
         )
         if let makeAsync = recipe.makeAsync, let shareAsync = recipe.shareAsync {
             linkAsync = { dependencies, slot, mayRetain in
@@ -267,7 +267,6 @@ struct BindingRecord {
         linkAsync = nil
         merge = nil
         implicitForms = nil
-        makesValues = false
         hopToMainActor = nil
     }
 

@@ -64,6 +64,10 @@ public struct BindingModel: Hashable, Sendable {
     /// How the binding's factory runs: synchronously, or asynchronously (an `async` or
     /// throwing factory, or one isolated to the main actor).
     public let effect: BindingEffect
+    /// Whether the binding's values are not single class references (structs, enums,
+    /// tuples, functions, existentials): shared, they sit in a box, which a component cannot
+    /// hold weakly (see `SelfRetainingValues`).
+    public let makesValues: Bool
 
     /// Records the module that wrote the binding.
     package mutating func setModule(_ module: TypeIdentity) {
@@ -73,12 +77,12 @@ public struct BindingModel: Hashable, Sendable {
     /// The same binding with other requests: how the runtime serves a request for `() -> T`
     /// or `T?` from the binding of `T`.
     package func replacingDependencies(_ dependencies: [DependencyRequest]) -> BindingModel {
-        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect)
+        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect, makesValues: makesValues)
     }
 
     /// The same binding under another key.
     package func rekeyed(to key: BindingKey) -> BindingModel {
-        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect)
+        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect, makesValues: makesValues)
     }
 
     /// Whether making this binding's value needs `await`: an asynchronous factory does, and
@@ -103,10 +107,12 @@ public struct BindingModel: Hashable, Sendable {
         dependencies: [DependencyRequest],
         multibindingKey: MultibindingKey? = nil,
         module: TypeIdentity? = nil,
-        effect: BindingEffect = .synchronous
+        effect: BindingEffect = .synchronous,
+        makesValues: Bool = false
     ) {
         self.module = module
         self.effect = effect
+        self.makesValues = makesValues
         self.key = key
         self.kind = kind
         self.scope = scope

@@ -76,6 +76,10 @@ public struct Analyzer {
         if errors.contains(where: { $0 is MissingProvider }), ImplicitRequestRewriter.rewrite(&model) {
             errors = GraphValidation.errors(in: ComponentTree(root: model))
         }
+        // As at run time, lifetimes are checked once the graph is otherwise valid.
+        if errors.isEmpty {
+            errors = SelfRetainingValues.errors(below: model)
+        }
         // A binding reported missing in a component where something unread may bind it is
         // not reported: the analyzer never reports what it cannot prove.
         return errors.filter { error in

@@ -126,4 +126,32 @@ struct TypeResolver {
         }
         return declaration.imported.typealiases[name]
     }
+
+    /// Whether values of `type` are not single class references, as the runtime's
+    /// `ScopedValue.isReference` tells apart: structs, enums, tuples and functions, from
+    /// what the index declares or the standard library and Cleanse are known to declare.
+    /// A type it cannot tell (a protocol, a type from elsewhere) counts as a class, so that
+    /// `SelfRetainingValue` is never reported on a guess.
+    func isValueType(_ type: SpelledType) -> Bool {
+        switch type {
+        case .tuple, .function:
+            return true
+        case .unknown:
+            return false
+        case .named(let path, _):
+            if let kind = index.declaration(path)?.kind, kind != .extensionOnly {
+                return kind == .struct || kind == .enum
+            }
+            return Self.knownValueTypes.contains(path)
+        }
+    }
+
+    /// Value types of the standard library, Foundation and Cleanse that bindings often use.
+    static let knownValueTypes: Set<String> = [
+        "Array", "Dictionary", "Set", "Optional", "Result", "String", "Substring", "Character",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
+        "Provider", "WeakProvider", "AsyncProvider", "MainActorProvider", "TaggedProvider",
+        "Factory", "PropertyInjector", "MainActorPropertyInjector", "ComponentFactory",
+    ]
 }

@@ -96,6 +96,7 @@ private struct EncodedBinding: Codable {
     var effect: String
     var isAsynchronous: Bool
     var actor: String?
+    var makesValues: Bool
 
     init(_ model: BindingModel) {
         key = EncodedKey(model.key)
@@ -107,6 +108,7 @@ private struct EncodedBinding: Codable {
         effect = model.effect.name
         isAsynchronous = model.effect.isAsynchronous
         actor = model.effect.actor
+        makesValues = model.makesValues
     }
 
     var model: BindingModel {
@@ -117,7 +119,8 @@ private struct EncodedBinding: Codable {
             location: location.location,
             dependencies: dependencies.map(\.request),
             multibindingKey: multibindingKey.map { MultibindingKey(spelling: $0) },
-            effect: BindingEffect(name: effect, isAsynchronous: isAsynchronous, actor: actor)
+            effect: BindingEffect(name: effect, isAsynchronous: isAsynchronous, actor: actor),
+            makesValues: makesValues
         )
     }
 }

@@ -257,7 +257,8 @@ struct ConfigureReader {
             location: SourceLocation(file: file.fileID, line: position.line),
             dependencies: requests ?? [],
             multibindingKey: wholeDictionary ? nil : entryKey,
-            effect: effect
+            effect: effect,
+            makesValues: resolver.isValueType(keyType)
         )
         var result = notes
         if wholeDictionary, let entryKey {

@@ -125,7 +125,7 @@ private struct MisusedMainActor: Cleanse.Module {
     @Test("a main-actor provider is made anywhere and read on the main actor; the shared model is made once")
     func mainActorProviderFromAnywhere() async throws {
         let factory = try ComponentFactory.of(ModuleComponent<FeedModule, Coordinator>.self)
-        let coordinator = try await Task.detached { factory.build(()) }.value
+        let coordinator = await Task.detached { factory.build(()) }.value
         let before = await MainActor.run { FeedViewModel.made }
         let (first, second) = await MainActor.run { (coordinator.feeds.get(), coordinator.feeds.get()) }
         #expect(first === second)

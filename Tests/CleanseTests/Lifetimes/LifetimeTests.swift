@@ -212,7 +212,7 @@ extension LifetimeTests {
         let first = root.coordinator.get()
         #expect(root.coordinator.get() === first)
         #expect(Coordinator.built.value == before + 1)
-        weak var released = first
+        weak let released = first
         _ = consume first
         #expect(released == nil)
         _ = root.coordinator.get()
