@@ -16,10 +16,17 @@ struct CleansecCommand: CommandPlugin {
             .filter { named.isEmpty ? dependsOnCleanse($0) : named.contains($0.name) }
         var failed: [String] = []
         for target in targets {
-            let dependencies = dependencyArguments(of: target, modelCache: context.pluginWorkDirectoryURL.appending(path: "models").path)
-            let toolArguments = ["--module-name", target.moduleName, "--coverage"] + passed
-                + dependencies.arguments
-                + target.sourceFiles(withSuffix: "swift").map(\.url.path)
+            var toolArguments = ["--module-name", target.moduleName, "--coverage", "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path] + passed
+            // As the build plugin does: dependencies that use Cleanse as partial models.
+            for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
+            where !["Cleanse", "CleanseGraph"].contains(dependency.name) {
+                if usesCleanse(dependency) {
+                    toolArguments += dependency.sourceFiles(withSuffix: "swift").flatMap { ["--context-target", "\(dependency.moduleName)=\($0.url.path)"] }
+                } else {
+                    toolArguments += ["--known-module", dependency.moduleName]
+                }
+            }
+            toolArguments += target.sourceFiles(withSuffix: "swift").map(\.url.path)
             let process = Process()
             process.executableURL = tool.url
             process.arguments = toolArguments
@@ -31,6 +38,10 @@ struct CleansecCommand: CommandPlugin {
             Diagnostics.error("cleansec found errors in \(failed.joined(separator: ", "))")
             throw CleansecFailed()
         }
+    }
+
+    private func usesCleanse(_ target: SourceModuleTarget) -> Bool {
+        target.recursiveTargetDependencies.contains { $0.name == "Cleanse" }
     }
 
     private func dependsOnCleanse(_ target: SourceModuleTarget) -> Bool {

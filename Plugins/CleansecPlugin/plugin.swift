@@ -19,17 +19,33 @@ struct CleansecPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "cleansec")
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
-        let dependencies = dependencyArguments(of: target, modelCache: context.pluginWorkDirectoryURL.appending(path: "models").path)
         // A Swift file, so that the build depends on the command; it holds only a comment.
         let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+Cleansec.swift")
-        let arguments = ["--module-name", target.moduleName, "--output", stamp.path]
-            + dependencies.arguments
-            + sources.map(\.path)
+        var arguments = [
+            "--module-name", target.moduleName,
+            "--output", stamp.path,
+            "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path,
+        ]
+        var inputs = sources
+        // Dependencies first (SwiftPM's order). Those that use Cleanse are read as partial
+        // models; the others are only named. (The command plugin does the same; plugins
+        // cannot share code, and a file linked into both makes SwiftPM rebuild them on
+        // every build.)
+        for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
+        where !["Cleanse", "CleanseGraph"].contains(dependency.name) {
+            guard dependency.recursiveTargetDependencies.contains(where: { $0.name == "Cleanse" }) else {
+                arguments += ["--known-module", dependency.moduleName]
+                continue
+            }
+            let files = dependency.sourceFiles(withSuffix: "swift").map(\.url)
+            arguments += files.flatMap { ["--context-target", "\(dependency.moduleName)=\($0.path)"] }
+            inputs += files
+        }
         return [.buildCommand(
             displayName: "Validating the Cleanse graphs of \(target.name)",
             executable: tool.url,
-            arguments: arguments,
-            inputFiles: sources + dependencies.files,
+            arguments: arguments + sources.map(\.path),
+            inputFiles: inputs,
             outputFiles: [stamp]
         )]
     }

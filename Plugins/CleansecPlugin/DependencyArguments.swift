@@ -1,1 +1,0 @@
-../Shared/DependencyArguments.swift
