@@ -206,7 +206,7 @@ final class ComponentInstance: @unchecked Sendable {
     }
 
     /// With the slot not claimable at once: returns its value if it is there (waiting while
-    /// another thread makes it), or claims it for this thread and returns `nil`.
+    /// another thread makes it), or claims it for this thread and returns `.claimed`.
     private func claimHoldingLock(_ slot: Int, key: BindingKey, owner: ComponentInstance, me: UInt) -> Published {
         storage.lock()
         while true {
