@@ -168,9 +168,6 @@ struct BindingRecord {
     private(set) var requests: [RequestRecipe]
     /// How requests for `() -> Value` and `Value?` are served from this binding.
     let implicitForms: (any ImplicitRequestForms.Type)?
-    /// Whether the binding's values are not single class references (structs, enums,
-    /// existentials of non-class protocols), which a component cannot hold weakly.
-    var makesValues: Bool { model.makesValues }
     /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope;
     /// `mayRetain` tells whether its values may keep a handle on their component.
     let link: (_ dependencies: [AnyResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyResolver

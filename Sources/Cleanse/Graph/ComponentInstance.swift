@@ -139,11 +139,16 @@ final class ComponentInstance: @unchecked Sendable {
             storage.lock()
             storage.store(slot, bits)
         }
-        if let cell = owner.weakCells[slot] {
-            cell.object = isReference ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue() : nil
-        }
+        owner.fillWeakCell(of: slot, withWord: bits, isReference: isReference)
         storage.broadcast()
         storage.unlock()
+    }
+
+    /// Gives the `WeakProvider` cell of `slot`, if there is one, the object just published
+    /// there as `bits` (`nil` for a boxed value). Mutex held.
+    private func fillWeakCell(of slot: Int, withWord bits: UInt, isReference: Bool) {
+        guard let cell = weakCells[slot] else { return }
+        cell.object = isReference ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue() : nil
     }
 
     /// The instance shared in `slot`, made with `make` if nobody has made it yet: exactly
@@ -185,21 +190,14 @@ final class ComponentInstance: @unchecked Sendable {
             value = make(self)
         }
 
-        // A strongly held value nobody waits for is published without the mutex.
-        if !keptHandle, storage.publishesWithoutLock {
-            let (waiters, weakCells) = storage.publishWithoutLock(slot, ScopedValue.encode(value, isReference: isReference))
-            if waiters || weakCells {
-                storage.lock()
-                if let cell = owner.weakCells[slot] {
-                    cell.object = isReference ? unsafeBitCast(value, to: AnyObject.self) : nil
-                }
-                storage.broadcast()
-                storage.unlock()
-            }
+        // A strongly held value is published as the fast path publishes it (without the
+        // mutex when nobody waits).
+        if !keptHandle {
+            publishClaimed(slot, ScopedValue.encode(value, isReference: isReference), isReference: isReference)
             return value
         }
         storage.lock()
-        publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
+        publish(value, in: slot, isReference: isReference, keptHandle: true)
         storage.broadcast()
         storage.unlock()
         return value
@@ -374,9 +372,7 @@ final class ComponentInstance: @unchecked Sendable {
         storage.lock()
         retireWeakSlot(slot)
         storage.store(slot, bits)
-        if let cell = weakCells[slot] {
-            cell.object = isReference ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue() : nil
-        }
+        fillWeakCell(of: slot, withWord: bits, isReference: isReference)
         storage.unlock()
     }
 
