@@ -9,7 +9,7 @@ source=Sources/BakeryKit/Bakery.swift
 component=Sources/Bakery/BakeryComponent.swift
 backup=$(mktemp)
 cp "$source" "$backup"
-trap 'cp "$backup" "$source"; rm -f "$backup"' EXIT
+trap 'cp "$backup" "$source"; rm -f "$backup" cleansec.log' EXIT
 
 swift build "$@"
 swift run "$@" Bakery | grep -q "The baker bakes a loaf."
@@ -20,6 +20,11 @@ if [ -z "$model" ] || ! grep -q '"moduleName" : "BakeryKit"' "$model"; then
     exit 1
 fi
 echo "check.sh: BakeryKit's partial model is at $model"
+# The command plugin, as the README shows it: every target that uses Cleanse, checked.
+swift package cleansec > cleansec.log 2>&1 || { cat cleansec.log; echo "check.sh: swift package cleansec failed on the valid sample" >&2; exit 1; }
+grep -q "cleansec: 1 root component, 3 bindings understood, 0 opaque" cleansec.log || { cat cleansec.log; echo "check.sh: swift package cleansec did not read the app's graph" >&2; exit 1; }
+rm -f cleansec.log
+echo "check.sh: swift package cleansec reads the app's graph through BakeryKit's model"
 
 sed -i '/cleansec-sample: planted mistake removes this line/d' "$source"
 line=$(grep -n "bind.to(factory: Baker.init)" "$component" | cut -d: -f1)
@@ -34,4 +39,10 @@ if ! grep -q "Sources/Bakery/BakeryComponent.swift:$line:[0-9]*: error: \[Cleans
     exit 1
 fi
 rm -f build.log
-echo "check.sh: the planted mistake fails the build at BakeryComponent.swift:$line"
+if swift package cleansec > cleansec.log 2>&1 || ! grep -q "BakeryComponent.swift:$line:[0-9]*: error: \[Cleanse/MissingBinding\]" cleansec.log; then
+    cat cleansec.log
+    echo "check.sh: swift package cleansec did not report the planted mistake" >&2
+    exit 1
+fi
+rm -f cleansec.log
+echo "check.sh: the planted mistake fails the build and swift package cleansec at BakeryComponent.swift:$line"
