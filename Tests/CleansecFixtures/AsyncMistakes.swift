@@ -1,6 +1,7 @@
 import Cleanse
 
-/// An asynchronous binding requested synchronously, and a provider type bound as a key.
+/// An asynchronous binding requested synchronously, a collection with an asynchronous
+/// contribution requested synchronously, and a provider type bound as a key.
 public enum AsyncMistakes {
     final class Database {
         init() async throws {}
@@ -9,7 +10,12 @@ public enum AsyncMistakes {
         init(database: Database) {}
     }
     final class Service {
-        init(repository: Repository, lazy: Provider<Int>) {}
+        init(repository: Repository, lazy: Provider<Int>, host: Host) {}
+    }
+    protocol Plugin {}
+    struct LocalPlugin: Plugin {}
+    final class Host {
+        init(plugins: [any Plugin]) {}
     }
 
     struct Backend: RootComponent {
@@ -19,6 +25,9 @@ public enum AsyncMistakes {
             binder.bind(Repository.self).to(factory: Repository.init)
             binder.bind(Int.self).to(value: 1)
             binder.bind(Provider<Int>.self).to(value: Provider(value: 2)) // expect: BoundWrapperType
+            binder.bind((any Plugin).self).intoCollection().to { () -> any Plugin in LocalPlugin() }
+            binder.bind((any Plugin).self).intoCollection().to { () async -> any Plugin in LocalPlugin() } // expect: AsyncRequestedSynchronously
+            binder.bind(Host.self).to(factory: Host.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<Service>) -> BindingReceipt<Service> {
             bind.to(factory: Service.init)

@@ -147,12 +147,20 @@ public struct BindingRecipe<Value> {
         )
     }
 
-    /// The same binding, with `transform` applied to each value it makes.
+    /// The same binding, with `transform` applied to each value it makes, synchronously or
+    /// asynchronously.
     func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> BindingRecipe<NewValue> {
         let make = self.make
-        return BindingRecipe<NewValue>(kind: kind, location: location, requests: requests) { resolvers in
+        let mapped: ([AnyResolver]) -> Resolver<NewValue> = { resolvers in
             let inner = make(resolvers)
             return Resolver { instance in transform(inner.resolve(instance)) }
+        }
+        guard let makeAsync else {
+            return BindingRecipe<NewValue>(kind: kind, location: location, requests: requests, effect: effect, make: mapped)
+        }
+        return BindingRecipe<NewValue>(kind: kind, location: location, requests: requests, effect: effect, make: mapped) { resolvers, key in
+            let inner = makeAsync(resolvers, key)
+            return AsyncResolver { instance in transform(try await inner.resolve(instance)) }
         }
     }
 
@@ -177,6 +185,9 @@ struct BindingRecord {
     /// For a collection contribution: joins the linked contributions of its key, after what
     /// the nearest ancestor's collection of the same key holds, into one resolver.
     let merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
+    /// `merge` for a collection that needs `await`: joins each contribution's asynchronous
+    /// resolver, or its synchronous one where it has none, after the inherited collection.
+    let mergeAsync: ((_ contributions: [ContributionResolvers], _ inherited: ContributionResolvers?) -> AnyAsyncResolver)?
     /// For a property injector: the class it injects into, and how to inject into an
     /// untyped object with the linked resolver (for `LegacyObjectGraph`).
     var untypedInjection: (target: ObjectIdentifier, inject: (AnyResolver) -> UntypedInjection)?
@@ -185,7 +196,7 @@ struct BindingRecord {
     let hopToMainActor: ((AnyResolver) -> AnyAsyncResolver)?
 
     init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
-        self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, multibindingKey: nil, merge: nil)
+        self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, multibindingKey: nil, merge: nil, mergeAsync: nil)
     }
 
     /// A contribution to the multibinding `key` (an array, set or dictionary): `join` adds a
@@ -199,7 +210,7 @@ struct BindingRecord {
         empty: Collection,
         join: @escaping (inout Collection, Collection) -> Void
     ) {
-        self.init(recipe: recipe, key: key, scope: scope, kind: .collectionElement, multibindingKey: multibindingKey) { contributions, inherited in
+        self.init(recipe: recipe, key: key, scope: scope, kind: .collectionElement, multibindingKey: multibindingKey, merge: { contributions, inherited in
             let parts = contributions.map { $0.typed(Collection.self) }
             let inherited = inherited?.typed(Collection.self)
             return Resolver<Collection> { instance in
@@ -209,7 +220,17 @@ struct BindingRecord {
                 }
                 return collection
             }
-        }
+        }, mergeAsync: { contributions, inherited in
+            let parts = contributions.map { $0.typed(Collection.self) }
+            let inherited = inherited?.typed(Collection.self)
+            return AsyncResolver<Collection> { instance in
+                var collection = try await inherited?.resolve(instance) ?? empty
+                for part in parts {
+                    join(&collection, try await part.resolve(instance))
+                }
+                return collection
+            }
+        })
     }
 
     private init<Value>(
@@ -218,9 +239,11 @@ struct BindingRecord {
         scope: TypeIdentity?,
         kind: BindingKind,
         multibindingKey: MultibindingKey?,
-        merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
+        merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?,
+        mergeAsync: ((_ contributions: [ContributionResolvers], _ inherited: ContributionResolvers?) -> AnyAsyncResolver)?
     ) {
         self.merge = merge
+        self.mergeAsync = mergeAsync
         implicitForms = ImplicitForms<Value>.self
         hopToMainActor = recipe.effect.actor == nil ? nil : { resolver in
             let typed = Handoff(value: resolver.typed(Value.self))
@@ -263,6 +286,7 @@ struct BindingRecord {
         link = { _, _, _ in resolver }
         linkAsync = nil
         merge = nil
+        mergeAsync = nil
         implicitForms = nil
         hopToMainActor = nil
     }
@@ -284,6 +308,18 @@ struct BindingRecord {
         var dependencies = model.dependencies
         dependencies[index] = request.model
         model = model.replacingDependencies(dependencies)
+    }
+}
+
+/// The linked resolvers of one part of a collection that needs `await`: a contribution, or
+/// the collection an ancestor joined. `asynchronous` is `nil` for a part made synchronously.
+struct ContributionResolvers {
+    let synchronous: AnyResolver
+    let asynchronous: AnyAsyncResolver?
+
+    /// The part, awaited: through its asynchronous resolver, or its synchronous one.
+    func typed<Value>(_: Value.Type) -> AsyncResolver<Value> {
+        asynchronous?.typed(Value.self) ?? AsyncResolver(wrapping: synchronous.typed(Value.self))
     }
 }
 

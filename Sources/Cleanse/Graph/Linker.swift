@@ -59,6 +59,8 @@ final class Linker {
     static func link(_ collector: BindingCollector, parent: ComponentTemplate?) -> ComponentTemplate {
         let linker = Linker(collector: collector, parent: parent)
         var byPosition = [AnyResolver?](repeating: nil, count: collector.records.count)
+        // The asynchronous resolvers of collection contributions, joined once all are linked.
+        var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
         var mayRetain = [Bool](repeating: false, count: collector.records.count)
         var depth = [Int](repeating: 1, count: collector.records.count)
         for position in linker.dependencyOrder() {
@@ -69,17 +71,26 @@ final class Linker {
             linker.requester = nil
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
             let resolver = record.link(dependencies, slot, mayRetain[position])
-            let awaitCause = linker.awaitCause(of: record.model)
+            let key = record.model.key
+            // A collection needs `await` when any part of it does, an ancestor's included.
+            let ownCause = linker.awaitCause(of: record.model)
+            let awaitCause = record.merge == nil ? ownCause : linker.awaitCauses[key] ?? ownCause ?? linker.parent?.awaitCause(of: key)
             if let awaitCause {
-                linker.awaitCauses[record.model.key] = awaitCause
+                linker.awaitCauses[key] = awaitCause
             }
-            if awaitCause == nil, let hop = record.hopToMainActor {
+            var asyncResolver: AnyAsyncResolver?
+            if ownCause == nil, let hop = record.hopToMainActor {
                 // A main-actor binding that awaits nothing is made by its synchronous resolver,
                 // on the main actor, whoever asks: one slot, one way of filling it.
-                linker.asyncLinked[record.model.key] = hop(resolver)
+                asyncResolver = hop(resolver)
             } else if let linkAsync = record.linkAsync {
                 let asyncDependencies = record.requests.map { $0.linkAsync(linker) }
-                linker.asyncLinked[record.model.key] = linkAsync(asyncDependencies, slot, mayRetain[position])
+                asyncResolver = linkAsync(asyncDependencies, slot, mayRetain[position])
+            }
+            if record.merge == nil {
+                linker.asyncLinked[key] = asyncResolver
+            } else {
+                asyncByPosition[position] = asyncResolver
             }
             byPosition[position] = resolver
             if record.merge == nil {
@@ -89,8 +100,22 @@ final class Linker {
         // Each collection joins its contributions in the order they were written, after the
         // elements its nearest ancestor's collection of the same key provides.
         for (key, positions) in linker.contributionPositions {
-            let merge = collector.records[positions[0]].merge
-            linker.linked[key] = merge?(positions.compactMap { byPosition[$0] }, linker.ancestorResolver(for: key))
+            let first = collector.records[positions[0]]
+            linker.linked[key] = first.merge?(positions.compactMap { byPosition[$0] }, linker.ancestorResolver(for: key))
+            // Awaited, a collection with an asynchronous or main-actor part awaits each part
+            // in turn (a main-actor one on the main actor).
+            let parts = positions.compactMap { position in
+                byPosition[position].map { ContributionResolvers(synchronous: $0, asynchronous: asyncByPosition[position]) }
+            }
+            let inherited = linker.nearestAncestor(binding: key).map { ancestor, levels in
+                ContributionResolvers(
+                    synchronous: ancestor.resolvers[key].unsafelyUnwrapped.hop(levels),
+                    asynchronous: ancestor.asyncResolvers[key]?.hop(levels)
+                )
+            }
+            if let mergeAsync = first.mergeAsync, parts.contains(where: { $0.asynchronous != nil }) || inherited?.asynchronous != nil {
+                linker.asyncLinked[key] = mergeAsync(parts, inherited)
+            }
         }
         for (key, cell) in linker.forwards {
             cell.target = linker.linked[key]

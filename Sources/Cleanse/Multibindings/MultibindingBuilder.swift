@@ -81,6 +81,38 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         register(BindingRecipe.factory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
     }
 
+    /// Contributes one element built by an `async`, throwing or `async throws` factory of
+    /// any arity: the collection becomes asynchronous, requested as `AsyncProvider` of the
+    /// collection or directly by an asynchronous factory.
+    ///
+    /// ```swift
+    /// binder.bind((any HealthCheck).self).intoCollection().to { (pool: Pool) async throws in
+    ///     try await DatabaseCheck(pool: pool)
+    /// }
+    /// ```
+    @discardableResult @_disfavoredOverload
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (repeat each Dependency) async throws -> Element
+    ) -> BindingReceipt<Collection> {
+        register(BindingRecipe.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
+    }
+
+    /// Contributes one element built by a factory isolated to the main actor: on the main
+    /// actor the collection is made synchronously (`MainActorProvider`, a main-actor
+    /// factory); from anywhere else it is awaited, and the factory runs on the main actor.
+    @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping @MainActor (repeat each Dependency) -> Element
+    ) -> BindingReceipt<Collection> {
+        register(BindingRecipe.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
+    }
+
     /// Contributes one element.
     @discardableResult
     public func to(value: Element, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Collection> {

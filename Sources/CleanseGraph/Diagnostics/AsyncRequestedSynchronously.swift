@@ -6,8 +6,12 @@ public struct AsyncRequestedSynchronously: CleanseError {
     public let key: BindingKey
     /// How its factory runs.
     public let effect: BindingEffect
-    /// Where the asynchronous binding was written.
+    /// Where the asynchronous binding was written; for a collection, its first asynchronous
+    /// contribution.
     public let bindingLocation: SourceLocation
+    /// Whether `key` is a collection that is asynchronous because of the contribution at
+    /// `bindingLocation`.
+    public let isCollection: Bool
     /// The binding that requests it.
     public let requester: BindingKey
     /// Where the requester was written.
@@ -24,8 +28,10 @@ public struct AsyncRequestedSynchronously: CleanseError {
         requester: BindingKey,
         requestLocation: SourceLocation,
         requestedAs: TypeIdentity,
-        requesterIsAsync: Bool
+        requesterIsAsync: Bool,
+        isCollection: Bool = false
     ) {
+        self.isCollection = isCollection
         self.key = key
         self.effect = effect
         self.bindingLocation = bindingLocation
@@ -41,7 +47,7 @@ public struct AsyncRequestedSynchronously: CleanseError {
         let how = effect.actor.map { "isolated to \($0)" } ?? "asynchronous"
         let requesterKind = requesterIsAsync ? "through a synchronous \(requestedAs.quoted)" : "by the synchronous factory of \(requester.quoted)"
         var message = MessageBuilder(.asyncRequestedSynchronously, "\(key.quoted) is \(how), but it is requested \(requesterKind)")
-        message.detail("\(key.quoted) is bound at \(bindingLocation)")
+        message.detail(isCollection ? "\(key.quoted) has a contribution that is \(how), at \(bindingLocation)" : "\(key.quoted) is bound at \(bindingLocation)")
         message.detail("\(requester.quoted) requests it as \(requestedAs.quoted) at \(requestLocation)")
         if effect.actor != nil {
             message.fix("request MainActorProvider<\(key.type.name)> and call get() on the main actor, or AsyncProvider<\(key.type.name)> and call try await get(), or make the factory of \(requester.quoted) @MainActor and request \(key.quoted) directly")

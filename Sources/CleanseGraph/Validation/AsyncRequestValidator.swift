@@ -9,10 +9,11 @@ struct AsyncRequestValidator: GraphValidator {
         for (index, node) in tree.nodes.enumerated() {
             for binding in node.model.bindings {
                 for dependency in binding.dependencies where dependency.kind.isSuppliedByGraph && dependency.kind != .asyncProvider {
-                    guard let (_, target) = tree.visibleBinding(of: dependency.key, from: index), target.effect.isAsynchronous,
-                          // A main-actor injector is made anywhere; it injects on the main actor.
-                          !target.kind.resolvesRequestsWhenUsed
-                    else { continue }
+                    // For a collection, its first asynchronous contribution. A main-actor
+                    // injector is made anywhere; it injects on the main actor.
+                    guard let (_, target) = tree.visibleBindings(of: dependency.key, from: index).first(where: {
+                        $0.binding.effect.isAsynchronous && !$0.binding.kind.resolvesRequestsWhenUsed
+                    }) else { continue }
                     guard !Self.isAllowed(dependency, of: binding, target: target, needsAwait: { analysis.needsAwait(dependency.key, from: index) }) else { continue }
                     errors.append(AsyncRequestedSynchronously(
                         key: dependency.key,
@@ -21,7 +22,8 @@ struct AsyncRequestValidator: GraphValidator {
                         requester: binding.key,
                         requestLocation: binding.location,
                         requestedAs: dependency.requestedType,
-                        requesterIsAsync: binding.effect.isAsynchronous
+                        requesterIsAsync: binding.effect.isAsynchronous,
+                        isCollection: target.isContribution
                     ))
                 }
             }

@@ -8,14 +8,19 @@ package struct AwaitAnalysis {
         self.tree = tree
     }
 
-    /// Whether the binding of `key` visible from component `node` needs `await`.
+    /// Whether the binding of `key` visible from component `node` needs `await`; a
+    /// collection does when any contribution joined into it does.
     package mutating func needsAwait(_ key: BindingKey, from node: Int) -> Bool {
-        guard let (component, binding) = tree.visibleBinding(of: key, from: node) else { return false }
-        if let known = memo[component]?[key] { return known }
+        let bindings = tree.visibleBindings(of: key, from: node)
+        guard let nearest = bindings.first?.component else { return false }
+        if let known = memo[nearest]?[key] { return known }
         // A cycle is reported by its own validator; counted as not awaiting meanwhile.
-        memo[component, default: [:]][key] = false
-        let answer = binding.needsAwait { request in needsAwait(request.key, from: component) }
-        memo[component, default: [:]][key] = answer
+        memo[nearest, default: [:]][key] = false
+        var answer = false
+        for (component, binding) in bindings where !answer {
+            answer = binding.needsAwait { request in needsAwait(request.key, from: component) }
+        }
+        memo[nearest, default: [:]][key] = answer
         return answer
     }
 }

@@ -39,6 +39,17 @@ package struct ComponentTree: Sendable {
         return result
     }
 
+    /// Every binding that makes `key` as seen from component `node`: its binding (its own,
+    /// else the nearest ancestor's) or, for a collection, every contribution joined into it,
+    /// the nearest component's first, then its ancestors'.
+    package func visibleBindings(of key: BindingKey, from node: Int) -> [(component: Int, binding: BindingModel)] {
+        guard let first = visibleBinding(of: key, from: node) else { return [] }
+        guard first.binding.isContribution else { return [first] }
+        return chain(from: first.component).flatMap { index in
+            (nodes[index].bindingsByKey[key] ?? []).map { (index, nodes[index].model.bindings[$0]) }
+        }
+    }
+
     /// The binding of `key` visible from component `node`: its own, else the nearest ancestor's.
     package func visibleBinding(of key: BindingKey, from node: Int) -> (component: Int, binding: BindingModel)? {
         var current: Int? = node
