@@ -141,7 +141,9 @@ final class ComponentInstance: @unchecked Sendable {
         }
         owner.fillWeakCell(of: slot, withWord: bits, isReference: isReference)
         storage.broadcast()
+        let waiting = owner.asyncConstructions.removeValue(forKey: slot)
         storage.unlock()
+        waiting?.resumeAll(.published)
     }
 
     /// Gives the `WeakProvider` cell of `slot`, if there is one, the object just published
@@ -269,7 +271,7 @@ final class ComponentInstance: @unchecked Sendable {
     /// Inlined where the binding is written, so that the value is made and published in
     /// code specialised for `Value`; waiting and bookkeeping are not generic
     /// (`claimAsync`, `finishAsyncConstruction`), so they cost no metadata look-ups.
-    @inlinable
+    @inlinable @inline(__always)
     func makeAsync<Value>(
         _ slot: Int,
         key: BindingKey,
@@ -278,71 +280,102 @@ final class ComponentInstance: @unchecked Sendable {
         with make: (ComponentInstance) async throws -> Value
     ) async throws -> Value {
         while true {
-            let waiters: AsyncWaiters
             switch try claimAsync(slot, key: key) {
             case .value(let bits): return ScopedValue.decode(bits, isReference: isReference)
             case .object(let object): return unsafeBitCast(object, to: Value.self)
             case .wait(let running):
                 try await wait(for: running, in: slot)
                 continue
-            case .make(let claimed): waiters = claimed
+            case .make: break
             }
             do {
-                let value: Value
                 if mayRetain {
-                    let (made, isWeak) = try await owner.constructAsync(slot, isReference: isReference, make: make)
-                    value = made
-                    owner.finishAsyncConstruction(slot, waiters, .published)
+                    let (value, isWeak) = try await owner.constructAsync(slot, isReference: isReference, make: make)
                     if isWeak { noteTakenWeakObject() }
-                } else {
-                    // Made in the instance that owns the slot, not in a view being built.
-                    value = try await make(owner)
-                    owner.publishAsync(slot, ScopedValue.encode(value, isReference: isReference), isReference: isReference)
-                    owner.finishAsyncConstruction(slot, waiters, .published)
+                    return value
                 }
+                // Made in the instance that owns the slot, not in a view being built, and
+                // published like a synchronous value (without the mutex when nobody waits).
+                let value = try await make(owner)
+                owner.publishClaimed(slot, ScopedValue.encode(value, isReference: isReference), isReference: isReference)
                 return value
             } catch {
-                owner.finishAsyncConstruction(slot, waiters, failure: error)
+                owner.abandonAsyncConstruction(slot, failure: error)
                 throw error
             }
         }
     }
 
     /// What an asynchronous request of a shared slot found: its value (a strong word or a
-    /// live weak object), a construction in flight to wait for, or the go-ahead to make it
-    /// (with the record its waiters join).
+    /// live weak object), a construction in flight to wait for, or the go-ahead to make it.
     @usableFromInline
     enum AsyncClaim {
         case value(UInt)
         case object(AnyObject)
         case wait(AsyncWaiters)
-        case make(AsyncWaiters)
+        case make
     }
 
     /// Claims `slot` for an asynchronous construction by the current task, or says what is
-    /// there. Not `async`: the usual request suspends nowhere, and pays no asynchronous
-    /// call for it. Throws `ReentrantConstruction` when the task making the value asks again.
+    /// there. The usual cases take no mutex: a published strong word is read, and an empty
+    /// slot is claimed by compare-and-swap with the task's mark (``AsyncConstructionMark``).
+    /// Not `async`: the usual request suspends nowhere, and pays no asynchronous call for
+    /// it. Throws `ReentrantConstruction` when the task making the value asks again.
     @usableFromInline
     func claimAsync(_ slot: Int, key: BindingKey) throws -> AsyncClaim {
+        let mark = AsyncConstructionMark.current
+        let bits = storage.load(slot)
+        if bits == 0, storage.claimEmpty(slot, by: mark, holdingLock: false) {
+            return .make
+        }
+        if bits != 0, bits & ScopedStorage.tagBits == 0 {
+            return .value(bits)
+        }
+        return try claimAsyncHoldingLock(slot, key: key, mark: mark)
+    }
+
+    /// `claimAsync` for a slot that is being made, is weak, or was claimed meanwhile.
+    private func claimAsyncHoldingLock(_ slot: Int, key: BindingKey, mark: UInt) throws -> AsyncClaim {
         let owner = self.owner
-        let currentTask = withUnsafeCurrentTask { $0?.hashValue }
         storage.lock()
         defer { storage.unlock() }
-        switch takePublished(storage.loadHoldingLock(slot)) {
-        case .claimed: break
-        case .value(let bits): return .value(bits)
-        case .object(let object): return .object(object)
+        // Counted before the slot is read again, so that a publisher that does not take the
+        // mutex sees this waiter, or this read sees its value (see `ScopedStorage`). The
+        // count stays raised while the request waits (`wait(for:in:)` lowers it).
+        storage.addWaiter(1)
+        var waits = false
+        defer { if !waits { storage.addWaiter(-1) } }
+        while true {
+            let bits = storage.loadSequentially(slot)
+            if bits & ScopedStorage.constructionBit == 0 {
+                switch takePublished(bits) {
+                case .value(let value): return .value(value)
+                case .object(let object): return .object(object)
+                case .claimed: break
+                }
+                if bits == 0 {
+                    // Same compare-and-swap as the lock-free claim, which may race this one.
+                    if storage.claimEmpty(slot, by: mark, holdingLock: true) { return .make }
+                    continue
+                }
+                // Everything that held the object let it go: make it again, in a new slot.
+                // (The word is not 0, so no lock-free claim can race this store.)
+                owner.retireWeakSlot(slot)
+                storage.store(slot, mark)
+                return .make
+            }
+            if bits == mark {
+                // The task making it awaits it again: waiting would never end.
+                throw ReentrantConstruction(key: key, chain: [key])
+            }
+            waits = true
+            if let running = owner.asyncConstructions[slot] {
+                return .wait(running)
+            }
+            let running = AsyncWaiters()
+            owner.asyncConstructions[slot] = running
+            return .wait(running)
         }
-        guard let running = owner.asyncConstructions[slot] else {
-            let waiters = AsyncWaiters(maker: currentTask)
-            owner.asyncConstructions[slot] = waiters
-            return .make(waiters)
-        }
-        // The task making it awaits it again: waiting would never end.
-        if currentTask != nil, running.maker == currentTask {
-            throw ReentrantConstruction(key: key, chain: [key])
-        }
-        return .wait(running)
     }
 
     /// Waits until the construction `running` of `slot` ends, unless it has ended already;
@@ -352,6 +385,8 @@ final class ComponentInstance: @unchecked Sendable {
     @usableFromInline
     func wait(for running: AsyncWaiters, in slot: Int) async throws {
         let owner = self.owner
+        // Raised by `claimAsyncHoldingLock`, for as long as this request waits.
+        defer { storage.addWaiter(-1) }
         storage.lock()
         guard owner.asyncConstructions[slot] === running else {
             storage.unlock()
@@ -364,16 +399,6 @@ final class ComponentInstance: @unchecked Sendable {
         if case .failed(let error) = outcome {
             throw error
         }
-    }
-
-    /// Publishes `bits`, the strongly held value this task made for `slot`.
-    @usableFromInline
-    func publishAsync(_ slot: Int, _ bits: UInt, isReference: Bool) {
-        storage.lock()
-        retireWeakSlot(slot)
-        storage.store(slot, bits)
-        fillWeakCell(of: slot, withWord: bits, isReference: isReference)
-        storage.unlock()
     }
 
     /// What a slot holds for a requester, without a generic optional (see
@@ -428,31 +453,25 @@ final class ComponentInstance: @unchecked Sendable {
         let value = try await make(view)
         let keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
         storage.lock()
-        retireWeakSlot(slot)
         publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
+        let waiting = asyncConstructions.removeValue(forKey: slot)
         storage.unlock()
+        waiting?.resumeAll(.published)
         return (value, keptHandle && isReference)
     }
 
-    /// Ends the construction of `slot` and tells its waiters how it went.
+    /// Gives up the construction of `slot` that threw `error`: the slot is empty again and
+    /// its waiters are told. One cut short by its task's cancellation is not the waiters'
+    /// failure: one of them makes the value again.
     @usableFromInline
-    func finishAsyncConstruction(_ slot: Int, _ waiters: AsyncWaiters, _ outcome: AsyncWaiters.Outcome) {
-        storage.lock()
-        asyncConstructions[slot] = nil
-        let continuations = waiters.continuations
-        waiters.continuations = []
-        storage.unlock()
-        for continuation in continuations {
-            continuation.resume(returning: outcome)
-        }
-    }
-
-    /// Ends a construction of `slot` that threw `error`. One cut short by its task's
-    /// cancellation is not the waiters' failure: one of them makes the value again.
-    @usableFromInline
-    func finishAsyncConstruction(_ slot: Int, _ waiters: AsyncWaiters, failure error: any Error) {
+    func abandonAsyncConstruction(_ slot: Int, failure error: any Error) {
         let cancelled = Task.isCancelled || error is CancellationError
-        finishAsyncConstruction(slot, waiters, cancelled ? .retry : .failed(error))
+        storage.lock()
+        // Claimed by this task, so no lock-free claim or publication races this store.
+        storage.store(slot, 0)
+        let waiting = asyncConstructions.removeValue(forKey: slot)
+        storage.unlock()
+        waiting?.resumeAll(cancelled ? .retry : .failed(error))
     }
 
     private var wasRetainedDuringConstruction: Bool {
@@ -513,8 +532,8 @@ enum ThreadIdentity {
     }
 }
 
-/// The tasks waiting for one shared asynchronous value, as the instance keeps them while
-/// it is made. Touched only with the storage's mutex held.
+/// The tasks waiting for one shared asynchronous value while another task makes it; made
+/// only when a second request finds the construction in flight.
 @usableFromInline
 final class AsyncWaiters {
     @usableFromInline
@@ -526,11 +545,25 @@ final class AsyncWaiters {
         case retry
     }
 
+    /// Touched only with the storage's mutex held, until the construction ends and the
+    /// waiters are taken out of the instance; then only by `resumeAll`.
     var continuations: [CheckedContinuation<Outcome, Never>] = []
-    /// The task making the value (its hash), to tell a re-entrant await from a waiter.
-    let maker: Int?
 
-    init(maker: Int?) {
-        self.maker = maker
+    /// Tells every waiter how the construction ended. Called once, after the waiters were
+    /// removed from the instance under the mutex, so that no waiter can join any more.
+    func resumeAll(_ outcome: Outcome) {
+        for continuation in continuations {
+            continuation.resume(returning: outcome)
+        }
+        continuations = []
+    }
+}
+
+/// The word an asynchronous construction claims its slot with: the constructing task's
+/// identity with bit 0 set, so that the slot reads as "under construction" and a request
+/// from the same task is told from another task's.
+enum AsyncConstructionMark {
+    static var current: UInt {
+        UInt(bitPattern: withUnsafeCurrentTask { $0?.hashValue } ?? 0) | ScopedStorage.constructionBit
     }
 }

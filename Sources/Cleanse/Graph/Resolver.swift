@@ -135,6 +135,34 @@ final class ResolverCursor {
         let cursor = ResolverCursor(resolvers)
         return (repeat cursor.next((each Value).self))
     }
+
+    /// `pack`, referring to the resolvers without retaining them: the caller keeps
+    /// `resolvers` alive for as long as it uses the result (a factory's closure captures the
+    /// array and reads it in `withExtendedLifetime`). Calling a dependency then costs no
+    /// retain and release of its resolver, a good part of resolving a shared binding.
+    @usableFromInline
+    static func unretainedPack<each Value>(_ resolvers: [AnyResolver], as _: repeat (each Value).Type) -> (repeat UnretainedResolver<each Value>) {
+        let cursor = ResolverCursor(resolvers)
+        return (repeat UnretainedResolver(cursor.next((each Value).self)))
+    }
+}
+
+/// A dependency's resolver, referred to without a retain by a factory's closure that keeps
+/// the resolver alive otherwise (see `ResolverCursor.unretainedPack`).
+@usableFromInline
+struct UnretainedResolver<Value> {
+    // Safe: whoever holds this also holds the array the resolver came from.
+    @usableFromInline
+    unowned(unsafe) let resolver: Resolver<Value>
+
+    init(_ resolver: Resolver<Value>) {
+        self.resolver = resolver
+    }
+
+    @inlinable @inline(__always)
+    func resolve(_ instance: ComponentInstance) -> Value {
+        resolver.body(instance)
+    }
 }
 
 /// How a shared binding's instance is made the first time: its key (for reports), whether

@@ -59,6 +59,7 @@ struct ScopedStorage {
         self.base = base
     }
 
+    @inline(__always)
     private static func layout(_ count: Int) -> (bytes: Int, alignment: Int, mutexOffset: Int, conditionOffset: Int) {
         func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
         let mutexOffset = aligned((count + 2) * MemoryLayout<UInt>.stride, MemoryLayout<pthread_mutex_t>.alignment)
