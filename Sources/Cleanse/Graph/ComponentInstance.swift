@@ -17,9 +17,10 @@ import Darwin
 /// alive, not the other way round.
 @usableFromInline
 final class ComponentInstance: @unchecked Sendable {
-    // Safe to share: scoped words are published with release/acquire ordering and changed
-    // only under the storage's mutex (see `ScopedStorage`); `retainedDuringConstruction`
-    // and `weakCells` are only touched under that mutex; everything else is immutable.
+    // Safe to share: scoped words are claimed by compare-and-swap and published with
+    // release/acquire or sequentially consistent ordering (see `ScopedStorage`);
+    // `retainedDuringConstruction`, `weakCells` and `asyncConstructions` are only touched
+    // under the storage's mutex; everything else is immutable.
     let template: ComponentTemplate
     let parent: ComponentInstance?
     private let seed: AnyObject
@@ -32,7 +33,8 @@ final class ComponentInstance: @unchecked Sendable {
     private var retainedDuringConstruction = false
     /// The cells of slots that ``WeakProvider``s watch, by slot.
     private var weakCells: [Int: WeakCell] = [:]
-    /// Shared asynchronous bindings being made, by slot: the task every waiter awaits.
+    /// The tasks waiting for shared asynchronous bindings being made, by slot; an entry
+    /// exists only while a second request waits for the first one's construction.
     private var asyncConstructions: [Int: AsyncWaiters] = [:]
     /// Weak slots whose object died and was made again in a new slot. A published weak
     /// slot never changes (readers take no lock), so a replaced one is kept until the
@@ -270,7 +272,8 @@ final class ComponentInstance: @unchecked Sendable {
     ///
     /// Inlined where the binding is written, so that the value is made and published in
     /// code specialised for `Value`; waiting and bookkeeping are not generic
-    /// (`claimAsync`, `finishAsyncConstruction`), so they cost no metadata look-ups.
+    /// (`claimAsync`, `wait(for:in:)`, `abandonAsyncConstruction`), so they cost no
+    /// metadata look-ups.
     @inlinable @inline(__always)
     func makeAsync<Value>(
         _ slot: Int,
