@@ -266,3 +266,53 @@ extension LifetimeTests {
         }
     }
 }
+
+/// The asynchronous form of `Coordinator`: made by an `async` factory, it keeps a provider
+/// of its own component, so the component holds it weakly.
+private final class Dashboard: Sendable {}
+private final class AsyncCoordinator: Sendable {
+    static let built = CallCounter()
+    let screens: Provider<Dashboard>
+    init(screens: Provider<Dashboard>) async {
+        await Task.yield()
+        self.screens = screens
+        AsyncCoordinator.built.next()
+    }
+}
+private struct AsyncCoordinatorRoot: Sendable {
+    let coordinator: AsyncProvider<AsyncCoordinator>
+}
+private struct AsyncCoordinatorComponent: RootComponent {
+    typealias Root = AsyncCoordinatorRoot
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Dashboard.self).sharedInScope().to(factory: Dashboard.init)
+        binder.bind(AsyncCoordinator.self).sharedInScope().to { (screens: Provider<Dashboard>) async in
+            await AsyncCoordinator(screens: screens)
+        }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<AsyncCoordinatorRoot>) -> BindingReceipt<AsyncCoordinatorRoot> {
+        bind.to(factory: AsyncCoordinatorRoot.init)
+    }
+}
+
+extension LifetimeTests {
+    @Test("an async shared object that keeps its own component alive is made once by concurrent tasks, and again once everyone let it go")
+    func asyncSelfRetainingObjectsAreSharedWhileHeld() async throws {
+        let root = try ComponentFactory.of(AsyncCoordinatorComponent.self).build(())
+        let before = AsyncCoordinator.built.value
+        let first = try await root.coordinator.get()
+        let others = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<100 {
+                group.addTask { try await root.coordinator.get() === first }
+            }
+            return try await group.reduce(true) { $0 && $1 }
+        }
+        #expect(others)
+        #expect(AsyncCoordinator.built.value == before + 1)
+        weak let released = first
+        _ = consume first
+        #expect(released == nil)
+        _ = try await root.coordinator.get()
+        #expect(AsyncCoordinator.built.value == before + 2)
+    }
+}
