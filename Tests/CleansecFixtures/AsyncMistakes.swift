@@ -17,6 +17,10 @@ public enum AsyncMistakes {
     final class Host {
         init(plugins: [any Plugin]) {}
     }
+    actor Job {}
+    final class Scheduler {
+        init(jobs: AsyncPropertyInjector<Job>) {}
+    }
 
     struct Backend: RootComponent {
         typealias Root = Service
@@ -28,6 +32,10 @@ public enum AsyncMistakes {
             binder.bind((any Plugin).self).intoCollection().to { () -> any Plugin in LocalPlugin() }
             binder.bind((any Plugin).self).intoCollection().to { () async -> any Plugin in LocalPlugin() } // expect: AsyncRequestedSynchronously
             binder.bind(Host.self).to(factory: Host.init)
+            // Allowed: an async injector awaits asynchronous bindings when it injects, and a
+            // synchronous factory may take it.
+            binder.bindPropertyInjectionOf(Job.self).to { (job: Job, database: Database) async in _ = (job, database) }
+            binder.bind(Scheduler.self).to(factory: Scheduler.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<Service>) -> BindingReceipt<Service> {
             bind.to(factory: Service.init)

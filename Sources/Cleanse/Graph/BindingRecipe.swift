@@ -21,6 +21,10 @@ public struct BindingRecipe<Value> {
     /// asynchronous resolvers of `requests`, for `slot`. Otherwise `shareAsync` wraps the
     /// unscoped resolver.
     @usableFromInline var makeSharedAsync: ((_ dependencies: [AnyAsyncResolver], _ key: BindingKey, _ slot: Int, _ mayRetain: Bool) -> AsyncResolver<Value>)?
+    /// For a binding made synchronously whose values await their requests when used (an
+    /// asynchronous property injector): makes its resolver from the asynchronous resolvers of
+    /// `requests`, in order. `make` is not used then.
+    @usableFromInline var makeFromAsyncDependencies: (([AnyAsyncResolver]) -> Resolver<Value>)?
     /// The same for an asynchronous binding; `nil` for a synchronous one.
     @usableFromInline let shareAsync: ((_ unscoped: AsyncResolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> AsyncResolver<Value>)?
 
@@ -36,6 +40,7 @@ public struct BindingRecipe<Value> {
         makeAsync = nil
         shareAsync = nil
         makeSharedAsync = nil
+        makeFromAsyncDependencies = nil
         share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
     }
 
@@ -61,6 +66,7 @@ public struct BindingRecipe<Value> {
         share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
         shareAsync = { unscoped, slot, key, mayRetain in AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
         makeSharedAsync = nil
+        makeFromAsyncDependencies = nil
     }
 
     @inlinable
@@ -74,6 +80,7 @@ public struct BindingRecipe<Value> {
         share = { unscoped, _, _, _ in unscoped }
         shareAsync = { unscoped, slot, key, mayRetain in AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
         makeSharedAsync = nil
+        makeFromAsyncDependencies = nil
     }
 
     /// An asynchronous binding whose values come from an `async`, throwing or `async throws`
@@ -220,6 +227,9 @@ struct BindingRecord {
     /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope;
     /// `mayRetain` tells whether its values may keep a handle on their component.
     let link: (_ dependencies: [AnyResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyResolver
+    /// For a binding whose values await their requests when used: makes its resolver from
+    /// the asynchronous resolvers of its requests (see `BindingRecipe.makeFromAsyncDependencies`).
+    let linkFromAsync: ((_ dependencies: [AnyAsyncResolver]) -> AnyResolver)?
     /// For an asynchronous binding: makes its asynchronous resolver from the asynchronous
     /// resolvers of its requests, shared in `slot` when it is scoped.
     let linkAsync: ((_ dependencies: [AnyAsyncResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyAsyncResolver)?
@@ -317,6 +327,7 @@ struct BindingRecord {
             linkAsync = nil
         }
         requests = recipe.requests
+        linkFromAsync = recipe.makeFromAsyncDependencies.map { make in { dependencies in make(dependencies) } }
         link = { dependencies, slot, mayRetain in
             let unscoped = recipe.make(dependencies)
             guard let slot else { return unscoped }
@@ -329,6 +340,7 @@ struct BindingRecord {
         self.model = model
         requests = []
         link = { _, _, _ in resolver }
+        linkFromAsync = nil
         linkAsync = nil
         merge = nil
         mergeAsync = nil

@@ -24,7 +24,7 @@ final class Linker {
             if cause == nil { cause = found }
             return found != nil
         }
-        if binding.effect.isAsynchronous, binding.effect.actor == nil {
+        if binding.effect.isAsynchronous, binding.effect.actor == nil, !binding.kind.resolvesRequestsWhenUsed {
             return AwaitCause(key: binding.key, location: binding.location)
         }
         return cause
@@ -70,7 +70,8 @@ final class Linker {
             let dependencies = record.requests.map { $0.link(linker, false) }
             linker.requester = nil
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
-            let resolver = record.link(dependencies, slot, mayRetain[position])
+            let resolver = record.linkFromAsync.map { $0(record.requests.map { $0.linkAsync(linker) }) }
+                ?? record.link(dependencies, slot, mayRetain[position])
             let key = record.model.key
             // A collection needs `await` when any part of it does, an ancestor's included.
             let ownCause = linker.awaitCause(of: record.model)

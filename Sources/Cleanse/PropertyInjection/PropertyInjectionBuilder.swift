@@ -85,6 +85,30 @@ public struct PropertyInjectionBuilder<Element> {
         return registerOnMainActor(.mainActorInjector(apply, location: SourceLocation(file: file, line: line, function: function)))
     }
 
+    /// Binds an `AsyncPropertyInjector<Element>` whose injector is `async` or throws: its
+    /// dependencies are awaited each time it injects, so they may be asynchronous bindings,
+    /// requested directly. For `Sendable` targets (actors, main-actor classes).
+    ///
+    /// ```swift
+    /// binder.bindPropertyInjectionOf(ReportJob.self).to { (job: ReportJob, database: Database) async in
+    ///     await job.injectProperties(database)
+    /// }
+    /// ```
+    @discardableResult @_disfavoredOverload
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        injector: @escaping @Sendable (Element, repeat each Dependency) async throws -> Void
+    ) -> BindingReceipt<AsyncPropertyInjector<Element>> where Element: Sendable {
+        let apply = { @Sendable (target: Element, dependencies: (repeat each Dependency)) async throws in
+            try await injector(target, repeat each dependencies)
+        }
+        let recipe = BindingRecipe.asyncInjector(apply, location: SourceLocation(file: file, line: line, function: function))
+        collector.add(BindingRecord(recipe: recipe, key: BindingKey(AsyncPropertyInjector<Element>.self), scope: nil))
+        return BindingReceipt()
+    }
+
     private func registerOnMainActor(_ recipe: BindingRecipe<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {
         collector.add(BindingRecord(recipe: recipe, key: BindingKey(MainActorPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()

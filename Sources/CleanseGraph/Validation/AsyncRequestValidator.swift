@@ -42,7 +42,8 @@ struct AsyncRequestValidator: GraphValidator {
         case .direct:
             // An asynchronous factory awaits its direct requests. A main-actor factory (or
             // injector) gets a main-actor binding synchronously, or awaits it.
-            if binding.effect.isAsynchronous && binding.effect.actor == nil && resolvedAtOnce { return true }
+            // (An asynchronous injector awaits its requests when it injects.)
+            if binding.effect.isAsynchronous && binding.effect.actor == nil { return true }
             if binding.effect.actor != nil && target.effect.actor != nil { return resolvedAtOnce || !needsAwait() }
             if binding.effect.actor != nil && resolvedAtOnce { return true }
             return false

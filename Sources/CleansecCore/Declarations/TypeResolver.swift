@@ -152,6 +152,6 @@ struct TypeResolver {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
         "Provider", "WeakProvider", "AsyncProvider", "MainActorProvider", "TaggedProvider",
-        "Factory", "PropertyInjector", "MainActorPropertyInjector", "ComponentFactory",
+        "Factory", "PropertyInjector", "MainActorPropertyInjector", "AsyncPropertyInjector", "ComponentFactory",
     ]
 }

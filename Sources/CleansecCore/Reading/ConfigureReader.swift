@@ -232,8 +232,12 @@ struct ConfigureReader {
             return [opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true)]
         }
 
-        guard let element = draft.type ?? inferred, element.isKnown else {
+        guard var element = draft.type ?? inferred, element.isKnown else {
             return notes + [opaque(node, "bind() whose type the analyzer cannot infer; write bind(T.self)", unknownKeys: true)]
+        }
+        // An `async` or throwing injector binds an `AsyncPropertyInjector`.
+        if kind == .propertyInjector, effect.isAsynchronous, effect.actor == nil, case .named("PropertyInjector", let arguments) = element {
+            element = .named("AsyncPropertyInjector", arguments)
         }
         var keyType = element
         var entryKey: MultibindingKey?
