@@ -189,7 +189,9 @@ public struct BindingRecipe<Value> {
             make: { resolvers in
                 let dependencies = ResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
                 return Resolver { instance in
-                    withExtendedLifetime(resolvers) { factory(repeat (each dependencies).resolve(instance)) }
+                    // `resolvers` keeps the dependencies' resolvers alive.
+                    defer { withExtendedLifetime(resolvers) {} }
+                    return factory(repeat (each dependencies).resolve(instance))
                 }
             }
         )
