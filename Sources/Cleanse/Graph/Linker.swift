@@ -66,12 +66,17 @@ final class Linker {
         for position in linker.dependencyOrder() {
             let record = collector.records[position]
             (depth[position], mayRetain[position]) = linker.depthAndRetention(of: record, given: depth, mayRetain)
-            linker.requester = (record.model.key, linker.lazyKeysToUnscopedBindings(of: record))
-            let dependencies = record.requests.map { $0.link(linker, false) }
-            linker.requester = nil
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
-            let resolver = record.linkFromAsync.map { $0(record.requests.map { $0.linkAsync(linker) }) }
-                ?? record.link(dependencies, slot, mayRetain[position])
+            let resolver: AnyResolver
+            if let linkFromAsync = record.linkFromAsync {
+                // Its requests are awaited when it is used, never resolved synchronously.
+                resolver = linkFromAsync(record.requests.map { $0.linkAsync(linker) })
+            } else {
+                linker.requester = (record.model.key, linker.lazyKeysToUnscopedBindings(of: record))
+                let dependencies = record.requests.map { $0.link(linker, false) }
+                linker.requester = nil
+                resolver = record.link(dependencies, slot, mayRetain[position])
+            }
             let key = record.model.key
             // A collection needs `await` when any part of it does, an ancestor's included.
             let ownCause = linker.awaitCause(of: record.model)
@@ -102,19 +107,20 @@ final class Linker {
         // elements its nearest ancestor's collection of the same key provides.
         for (key, positions) in linker.contributionPositions {
             let first = collector.records[positions[0]]
-            linker.linked[key] = first.merge?(positions.compactMap { byPosition[$0] }, linker.ancestorResolver(for: key))
-            // Awaited, a collection with an asynchronous or main-actor part awaits each part
-            // in turn (a main-actor one on the main actor).
-            let parts = positions.compactMap { position in
-                byPosition[position].map { ContributionResolvers(synchronous: $0, asynchronous: asyncByPosition[position]) }
-            }
             let inherited = linker.nearestAncestor(binding: key).map { ancestor, levels in
                 ContributionResolvers(
                     synchronous: ancestor.resolvers[key].unsafelyUnwrapped.hop(levels),
                     asynchronous: ancestor.asyncResolvers[key]?.hop(levels)
                 )
             }
-            if let mergeAsync = first.mergeAsync, parts.contains(where: { $0.asynchronous != nil }) || inherited?.asynchronous != nil {
+            linker.linked[key] = first.merge?(positions.compactMap { byPosition[$0] }, inherited?.synchronous)
+            // Awaited, a collection with an asynchronous or main-actor part awaits each part
+            // in turn (a main-actor one on the main actor).
+            if let mergeAsync = first.mergeAsync,
+               inherited?.asynchronous != nil || positions.contains(where: { asyncByPosition[$0] != nil }) {
+                let parts = positions.compactMap { position in
+                    byPosition[position].map { ContributionResolvers(synchronous: $0, asynchronous: asyncByPosition[position]) }
+                }
                 linker.asyncLinked[key] = mergeAsync(parts, inherited)
             }
         }

@@ -9,10 +9,10 @@ struct AsyncRequestValidator: GraphValidator {
         for (index, node) in tree.nodes.enumerated() {
             for binding in node.model.bindings {
                 for dependency in binding.dependencies where dependency.kind.isSuppliedByGraph && dependency.kind != .asyncProvider {
-                    // For a collection, its first asynchronous contribution. A main-actor
-                    // injector is made anywhere; it injects on the main actor.
-                    guard let (_, target) = tree.visibleBindings(of: dependency.key, from: index).first(where: {
-                        $0.binding.effect.isAsynchronous && !$0.binding.kind.resolvesRequestsWhenUsed
+                    // For a collection, its first asynchronous contribution. An injector is
+                    // made anywhere; it awaits, or hops to the main actor, when it injects.
+                    guard let target = tree.firstVisibleBinding(of: dependency.key, from: index, where: {
+                        $0.effect.isAsynchronous && !$0.kind.resolvesRequestsWhenUsed
                     }) else { continue }
                     guard !Self.isAllowed(dependency, of: binding, target: target, needsAwait: { analysis.needsAwait(dependency.key, from: index) }) else { continue }
                     errors.append(AsyncRequestedSynchronously(

@@ -11,13 +11,12 @@ package struct AwaitAnalysis {
     /// Whether the binding of `key` visible from component `node` needs `await`; a
     /// collection does when any contribution joined into it does.
     package mutating func needsAwait(_ key: BindingKey, from node: Int) -> Bool {
-        let bindings = tree.visibleBindings(of: key, from: node)
-        guard let nearest = bindings.first?.component else { return false }
+        guard let nearest = tree.visibleBinding(of: key, from: node)?.component else { return false }
         if let known = memo[nearest]?[key] { return known }
         // A cycle is reported by its own validator; counted as not awaiting meanwhile.
         memo[nearest, default: [:]][key] = false
         var answer = false
-        for (component, binding) in bindings where !answer {
+        for (component, binding) in tree.visibleBindings(of: key, from: nearest) where !answer {
             answer = binding.needsAwait { request in needsAwait(request.key, from: component) }
         }
         memo[nearest, default: [:]][key] = answer

@@ -50,6 +50,19 @@ package struct ComponentTree: Sendable {
         }
     }
 
+    /// The first of `visibleBindings(of:from:)` that satisfies `condition`, found without
+    /// collecting them (validation asks this for every request).
+    package func firstVisibleBinding(of key: BindingKey, from node: Int, where condition: (BindingModel) -> Bool) -> BindingModel? {
+        guard let visible = visibleBinding(of: key, from: node) else { return nil }
+        guard visible.binding.isContribution else { return condition(visible.binding) ? visible.binding : nil }
+        for index in chain(from: visible.component) {
+            for position in nodes[index].bindingsByKey[key] ?? [] where condition(nodes[index].model.bindings[position]) {
+                return nodes[index].model.bindings[position]
+            }
+        }
+        return nil
+    }
+
     /// The binding of `key` visible from component `node`: its own, else the nearest ancestor's.
     package func visibleBinding(of key: BindingKey, from node: Int) -> (component: Int, binding: BindingModel)? {
         var current: Int? = node
