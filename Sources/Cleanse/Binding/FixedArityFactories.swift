@@ -1,0 +1,137 @@
+// Fixed-arity forms of `to(factory:)`. The variadic form in `BindToable.swift` accepts any
+// arity; these take the common arities with `consuming` parameters, so that each dependency
+// resolved for a factory is handed to it without a copy: no retain and release per
+// argument, no parameter-pack indirection. Swift prefers them to the variadic form, so
+// existing calls pick them up unchanged.
+
+extension BindToable {
+    /// Completes the binding with a factory of one parameter, its dependency: the same as
+    /// the variadic `to(factory:)`, with each resolved dependency moved into the factory
+    /// instead of copied. Swift picks this form for factories of one to six parameters.
+    ///
+    /// ```swift
+    /// binder.bind(Pump.self).to(factory: Thermosiphon.init)
+    /// ```
+    @inlinable @discardableResult
+    public func to<D1>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (consuming D1) -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
+    /// Completes the binding with a factory of 2 parameters, its dependencies in order,
+    /// each moved into the factory once resolved (see the one-parameter form).
+    @inlinable @discardableResult
+    public func to<D1, D2>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (consuming D1, consuming D2) -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
+    /// Completes the binding with a factory of 3 parameters, its dependencies in order,
+    /// each moved into the factory once resolved (see the one-parameter form).
+    @inlinable @discardableResult
+    public func to<D1, D2, D3>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (consuming D1, consuming D2, consuming D3) -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
+    /// Completes the binding with a factory of 4 parameters, its dependencies in order,
+    /// each moved into the factory once resolved (see the one-parameter form).
+    @inlinable @discardableResult
+    public func to<D1, D2, D3, D4>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
+    /// Completes the binding with a factory of 5 parameters, its dependencies in order,
+    /// each moved into the factory once resolved (see the one-parameter form).
+    @inlinable @discardableResult
+    public func to<D1, D2, D3, D4, D5>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
+    /// Completes the binding with a factory of 6 parameters, its dependencies in order,
+    /// each moved into the factory once resolved (see the one-parameter form).
+    @inlinable @discardableResult
+    public func to<D1, D2, D3, D4, D5, D6>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+    }
+}
+
+extension BindingRecipe {
+    // Recipes are generic over the factory's types only, not over the builder: one
+    // specialization per binding, whichever builder it was written on.
+
+    @inlinable
+    static func factory<D1>(consuming factory: @escaping (consuming D1) -> Value, location: SourceLocation) -> BindingRecipe {
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self)) { resolvers in
+            let d1 = ResolverCursor.pack(resolvers, as: D1.self)
+            return Resolver { instance in factory(d1.resolve(instance)) }
+        }
+    }
+
+    @inlinable
+    static func factory<D1, D2>(consuming factory: @escaping (consuming D1, consuming D2) -> Value, location: SourceLocation) -> BindingRecipe {
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self)) { resolvers in
+            let (d1, d2) = ResolverCursor.pack(resolvers, as: D1.self, D2.self)
+            return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance)) }
+        }
+    }
+
+    @inlinable
+    static func factory<D1, D2, D3>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3) -> Value, location: SourceLocation) -> BindingRecipe {
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self)) { resolvers in
+            let (d1, d2, d3) = ResolverCursor.pack(resolvers, as: D1.self, D2.self, D3.self)
+            return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance)) }
+        }
+    }
+
+    @inlinable
+    static func factory<D1, D2, D3, D4>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Value, location: SourceLocation) -> BindingRecipe {
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self)) { resolvers in
+            let (d1, d2, d3, d4) = ResolverCursor.pack(resolvers, as: D1.self, D2.self, D3.self, D4.self)
+            return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance)) }
+        }
+    }
+
+    @inlinable
+    static func factory<D1, D2, D3, D4, D5>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Value, location: SourceLocation) -> BindingRecipe {
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self)) { resolvers in
+            let (d1, d2, d3, d4, d5) = ResolverCursor.pack(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self)
+            return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance)) }
+        }
+    }
+
+    @inlinable
+    static func factory<D1, D2, D3, D4, D5, D6>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Value, location: SourceLocation) -> BindingRecipe {
+        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)) { resolvers in
+            let (d1, d2, d3, d4, d5, d6) = ResolverCursor.pack(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)
+            return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance), d6.resolve(instance)) }
+        }
+    }
+}
