@@ -7,6 +7,23 @@ class AnyAsyncResolver: @unchecked Sendable {
     func hop(_ levels: Int) -> AnyAsyncResolver {
         RuntimeFailure.unlinkedKey(nil)
     }
+
+    /// For a synchronous binding requested asynchronously: its synchronous resolver.
+    var synchronousResolver: AnyResolver? {
+        nil
+    }
+
+    /// The synchronous resolvers of `resolvers` when every one has one, in order.
+    @usableFromInline
+    static func synchronousResolvers(of resolvers: [AnyAsyncResolver]) -> [AnyResolver]? {
+        var synchronous: [AnyResolver] = []
+        synchronous.reserveCapacity(resolvers.count)
+        for resolver in resolvers {
+            guard let resolver = resolver.synchronousResolver else { return nil }
+            synchronous.append(resolver)
+        }
+        return synchronous
+    }
 }
 
 /// Produces a value of one type within a component instance, awaiting what it needs: the
@@ -51,6 +68,10 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
 
     override func hop(_ levels: Int) -> AnyAsyncResolver {
         AsyncResolver { instance in try await self.resolve(instance.ancestor(levels)) }
+    }
+
+    override var synchronousResolver: AnyResolver? {
+        synchronous
     }
 
     /// The resolver of an asynchronous binding shared in `slot`: made once per component

@@ -97,10 +97,24 @@ public struct BindingRecipe<Value> {
             }
         }
         // Shared, the factory is called from the frame that claims the slot, not through the
-        // unscoped resolver: two asynchronous calls fewer per value.
+        // unscoped resolver: two asynchronous calls fewer per value. When every dependency is
+        // made synchronously (the common case), they are resolved with no suspension point
+        // each: chosen once, when linking, so a value runs only the code of its own case.
+        // (Unscoped asynchronous bindings, rarer, keep one form: each form costs compile time.)
         recipe.makeSharedAsync = { resolvers, key, slot, mayRetain in
-            let dependencies = AsyncResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
             let isReference = ScopedValue.isReference(Value.self)
+            if let synchronous = AnyAsyncResolver.synchronousResolvers(of: resolvers) {
+                let dependencies = ResolverCursor.unretainedPack(synchronous, as: repeat (each D).self)
+                return AsyncResolver { instance in
+                    if let existing = instance.existing(slot, as: Value.self, isReference: isReference) {
+                        return existing
+                    }
+                    return try await instance.makeAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
+                        try await callAsyncFactory(factory, keeping: synchronous, in: instance, key: key, location: location, with: repeat each dependencies)
+                    }
+                }
+            }
+            let dependencies = AsyncResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
             return AsyncResolver { instance in
                 if let existing = instance.existing(slot, as: Value.self, isReference: isReference) {
                     return existing
@@ -111,6 +125,26 @@ public struct BindingRecipe<Value> {
             }
         }
         return recipe
+    }
+
+    /// `callAsyncFactory` for dependencies that are all made synchronously: they are
+    /// resolved with no suspension point.
+    @inlinable @inline(__always)
+    static func callAsyncFactory<each D>(
+        _ factory: (repeat each D) async throws -> Value,
+        keeping resolvers: [AnyResolver],
+        in instance: ComponentInstance,
+        key: BindingKey,
+        location: SourceLocation,
+        with dependencies: repeat UnretainedResolver<each D>
+    ) async throws -> Value {
+        defer { withExtendedLifetime(resolvers) {} }
+        let arguments = (repeat (each dependencies).resolve(instance))
+        do {
+            return try await factory(repeat each arguments)
+        } catch {
+            throw reportedFailure(error, of: key, at: location)
+        }
     }
 
     /// Awaits the dependencies of an asynchronous factory, then calls it; an error it throws
