@@ -132,6 +132,36 @@ private struct SelfAwaitingModule: Cleanse.Module {
     }
 }
 
+/// A shared asynchronous binding that awaits another one: made by awaiting each dependency.
+private final class Cache: Sendable {
+    static let built = CallCounter()
+    let pool: Pool
+    init(pool: Pool, config: Config) async {
+        await Task.yield()
+        self.pool = pool
+        Cache.built.next()
+    }
+}
+private struct Broken: Error {}
+private final class Ledger: Sendable { init() async throws { throw Broken() } }
+private final class Audit: Sendable { init(ledger: Ledger) {} }
+private struct LayeredModule: Cleanse.Module {
+    static let ledgerLine = #line + 5
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Config.self).to(value: Config(url: "sqlite://layered"))
+        binder.bind(Pool.self).sharedInScope().to { (config: Config) async throws in try await Pool.connect(config) }
+        binder.bind(Cache.self).sharedInScope().to { (pool: Pool, config: Config) async in await Cache(pool: pool, config: config) }
+        binder.bind(Ledger.self).sharedInScope().to { () async throws in try await Ledger() }
+        binder.bind(Audit.self).sharedInScope().to { (ledger: Ledger) async in Audit(ledger: ledger) }
+        binder.bind(Layered.self).to(factory: Layered.init)
+    }
+}
+private struct Layered: Sendable {
+    let cache: AsyncProvider<Cache>
+    let pool: AsyncProvider<Pool>
+    let audit: AsyncProvider<Audit>
+}
+
 @Suite("Asynchronous bindings", .serialized)
 struct AsyncBindingTests {
     @Test("async and throwing factories build with buildAsync, and an async factory takes asynchronous bindings directly")
@@ -170,6 +200,30 @@ struct AsyncBindingTests {
             try await group.waitForAll()
         }
         #expect(Pool.built.value == before + 1)
+    }
+
+    @Test("a shared asynchronous binding that awaits another one is made once for 200 tasks, and a failing dependency is named as itself")
+    func sharedBindingAwaitingAnother() async throws {
+        let factory = try ComponentFactory.of(ModuleComponent<LayeredModule, Layered>.self)
+        let layered = factory.build(())
+        let (pools, caches) = (Pool.built.value, Cache.built.value)
+        let made = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<200 {
+                group.addTask { ObjectIdentifier(try await layered.cache.get()) }
+            }
+            return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(made.count == 1)
+        #expect((Pool.built.value, Cache.built.value) == (pools + 1, caches + 1))
+        #expect(try await layered.cache.get().pool === layered.pool.get())
+        do {
+            _ = try await layered.audit.get()
+            Issue.record("expected the ledger's failure")
+        } catch let failure as FactoryFailed {
+            #expect(failure.key == BindingKey(Ledger.self))
+            #expect(failure.location.line == LayeredModule.ledgerLine)
+            #expect(failure.underlying is Broken)
+        }
     }
 
     @Test("a factory that throws gives every waiter the error with the binding, leaves the slot empty, and is tried again")
