@@ -81,10 +81,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         let isReference = ScopedValue.isReference(Value.self)
         let make = unscoped.body
         return AsyncResolver { instance in
-            if let existing = instance.existing(slot, as: Value.self, isReference: isReference) {
-                return existing
-            }
-            return try await instance.makeAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
+            try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
         }
     }
 }

@@ -106,20 +106,14 @@ public struct BindingRecipe<Value> {
             if let synchronous = AnyAsyncResolver.synchronousResolvers(of: resolvers) {
                 let dependencies = ResolverCursor.unretainedPack(synchronous, as: repeat (each D).self)
                 return AsyncResolver { instance in
-                    if let existing = instance.existing(slot, as: Value.self, isReference: isReference) {
-                        return existing
-                    }
-                    return try await instance.makeAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
+                    try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
                         try await callAsyncFactory(factory, keeping: synchronous, in: instance, key: key, location: location, with: repeat each dependencies)
                     }
                 }
             }
             let dependencies = AsyncResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
             return AsyncResolver { instance in
-                if let existing = instance.existing(slot, as: Value.self, isReference: isReference) {
-                    return existing
-                }
-                return try await instance.makeAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
+                try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
                     try await callAsyncFactory(factory, keeping: resolvers, in: instance, key: key, location: location, with: repeat each dependencies)
                 }
             }

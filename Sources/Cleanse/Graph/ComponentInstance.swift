@@ -261,6 +261,22 @@ final class ComponentInstance: @unchecked Sendable {
         }
     }
 
+    /// The value shared in `slot`: the one published there, or `makeAsync`'s. The body of
+    /// every shared asynchronous resolver, inlined where the binding is written.
+    @inlinable @inline(__always)
+    func sharedAsync<Value>(
+        _ slot: Int,
+        key: BindingKey,
+        isReference: Bool,
+        mayRetain: Bool,
+        with make: (ComponentInstance) async throws -> Value
+    ) async throws -> Value {
+        if let existing = existing(slot, as: Value.self, isReference: isReference) {
+            return existing
+        }
+        return try await makeAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
+    }
+
     /// The asynchronous binding shared in `slot`, made with `make` if nobody has made it
     /// yet: exactly once, however many tasks await it together.
     ///
