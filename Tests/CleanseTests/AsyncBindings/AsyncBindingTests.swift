@@ -162,6 +162,29 @@ private struct Layered: Sendable {
     let audit: AsyncProvider<Audit>
 }
 
+/// A global actor of the app's own, and a store isolated to it.
+@globalActor
+private actor StorageActor {
+    static let shared = StorageActor()
+}
+@StorageActor
+private final class Store {
+    private(set) var opened: [String] = []
+    init(config: Config) {
+        // Isolated to `StorageActor`: the compiler checks this synchronous call.
+        open(config.url)
+    }
+    func open(_ url: String) { opened.append(url) }
+}
+private struct StorageModule: Cleanse.Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Config.self).to(value: Config(url: "sqlite://store"))
+        // `to(factory: Store.init)` does not compile (see the AsynchronousBindings article):
+        // the factory awaits the initializer, which runs on its actor.
+        binder.bind(Store.self).sharedInScope().to { (config: Config) async in await Store(config: config) }
+    }
+}
+
 @Suite("Asynchronous bindings", .serialized)
 struct AsyncBindingTests {
     @Test("async and throwing factories build with buildAsync, and an async factory takes asynchronous bindings directly")
@@ -224,6 +247,16 @@ struct AsyncBindingTests {
             #expect(failure.location.line == LayeredModule.ledgerLine)
             #expect(failure.underlying is Broken)
         }
+    }
+
+    @Test("a type isolated to a global actor of the app's own is bound by an async factory, made once on that actor")
+    func otherGlobalActors() async throws {
+        let provider = try ComponentFactory.of(ModuleComponent<StorageModule, AsyncProvider<Store>>.self).build(())
+        let store = try await provider.get()
+        #expect(try await provider.get() === store)
+        #expect(await store.opened == ["sqlite://store"])
+        let json = GraphExport.json(of: ModuleComponent<StorageModule, AsyncProvider<Store>>.self)
+        #expect(json.contains("\"effect\":\"async\""))
     }
 
     @Test("a factory that throws gives every waiter the error with the binding, leaves the slot empty, and is tried again")
