@@ -1,5 +1,6 @@
 import Cleanse
 import Dispatch
+import Foundation
 import Synchronization
 
 // Asynchronous bindings (issue 12): resolving a root whose graph has one asynchronous
@@ -21,15 +22,23 @@ enum AsyncMeasures {
         done.wait()
     }
 
-    /// Resolves the asynchronous graph a thousand times, for a profiler to watch.
-    static func profile() {
-        let factory = try! ComponentFactory.of(GAComponent.self)
-        blocking { for _ in 0..<1_000 { blackHole(try! await factory.buildAsync(())) } }
+    /// How many resolutions a profiling run makes: a thousand, for an instruction counter;
+    /// `CLEANSE_BENCH_PROFILE_COUNT` sets more, for a sampling profiler.
+    static var profileCount: Int {
+        ProcessInfo.processInfo.environment["CLEANSE_BENCH_PROFILE_COUNT"].flatMap(Int.init) ?? 1_000
     }
 
-    /// Resolves the hand-wired asynchronous graph a thousand times, for a profiler to watch.
+    /// Resolves the asynchronous graph `profileCount` times, for a profiler to watch.
+    static func profile() {
+        let factory = try! ComponentFactory.of(GAComponent.self)
+        let count = profileCount
+        blocking { for _ in 0..<count { blackHole(try! await factory.buildAsync(())) } }
+    }
+
+    /// Resolves the hand-wired asynchronous graph `profileCount` times, for a profiler to watch.
     static func profileHandWired() {
-        blocking { for _ in 0..<1_000 { blackHole(await gaHandWired()) } }
+        let count = profileCount
+        blocking { for _ in 0..<count { blackHole(await gaHandWired()) } }
     }
 
     static func resolve(sampler: Sampler) -> [Row] {

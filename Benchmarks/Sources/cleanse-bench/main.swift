@@ -28,6 +28,16 @@ if arguments.contains("--profile-async-handwired") {
     AsyncMeasures.profileHandWired()
     exit(0)
 }
+/// `--profile-variant MEASURE FRAMEWORK N COUNT`: one variant of a synchronous measure,
+/// `COUNT` times, for `Benchmarks/instructions.sh`.
+if let flag = arguments.firstIndex(of: "--profile-variant") {
+    let rest = Array(arguments[arguments.index(after: flag)...].prefix(4))
+    guard InstructionProfile.run(rest) else {
+        print("usage: --profile-variant resolve|resolve-cold|singleton-1t|child handwired|cleanse|swinject 100|1000 COUNT")
+        exit(2)
+    }
+    exit(0)
+}
 /// `--profile-singleton N`: gets G(N)'s singleton a million times and exits.
 if let flag = arguments.firstIndex(of: "--profile-singleton"), let n = Int(arguments[arguments.index(after: flag)]),
    let graph = allGraphs.first(where: { $0.n == n }) {

@@ -90,7 +90,7 @@ extension BindingRecipe {
     @inlinable
     static func factory<D1>(consuming factory: @escaping (consuming D1) -> Value, location: SourceLocation) -> BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self)) { resolvers in
-            let d1 = ResolverCursor.pack(resolvers, as: D1.self)
+            let d1 = ResolverCursor.dependencies(resolvers, as: D1.self)
             return Resolver { instance in factory(d1.resolve(instance)) }
         }
     }
@@ -98,7 +98,7 @@ extension BindingRecipe {
     @inlinable
     static func factory<D1, D2>(consuming factory: @escaping (consuming D1, consuming D2) -> Value, location: SourceLocation) -> BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self)) { resolvers in
-            let (d1, d2) = ResolverCursor.pack(resolvers, as: D1.self, D2.self)
+            let (d1, d2) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance)) }
         }
     }
@@ -106,7 +106,7 @@ extension BindingRecipe {
     @inlinable
     static func factory<D1, D2, D3>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3) -> Value, location: SourceLocation) -> BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self)) { resolvers in
-            let (d1, d2, d3) = ResolverCursor.pack(resolvers, as: D1.self, D2.self, D3.self)
+            let (d1, d2, d3) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance)) }
         }
     }
@@ -114,7 +114,7 @@ extension BindingRecipe {
     @inlinable
     static func factory<D1, D2, D3, D4>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Value, location: SourceLocation) -> BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self)) { resolvers in
-            let (d1, d2, d3, d4) = ResolverCursor.pack(resolvers, as: D1.self, D2.self, D3.self, D4.self)
+            let (d1, d2, d3, d4) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance)) }
         }
     }
@@ -122,7 +122,7 @@ extension BindingRecipe {
     @inlinable
     static func factory<D1, D2, D3, D4, D5>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Value, location: SourceLocation) -> BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self)) { resolvers in
-            let (d1, d2, d3, d4, d5) = ResolverCursor.pack(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self)
+            let (d1, d2, d3, d4, d5) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance)) }
         }
     }
@@ -130,7 +130,7 @@ extension BindingRecipe {
     @inlinable
     static func factory<D1, D2, D3, D4, D5, D6>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Value, location: SourceLocation) -> BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)) { resolvers in
-            let (d1, d2, d3, d4, d5, d6) = ResolverCursor.pack(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)
+            let (d1, d2, d3, d4, d5, d6) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance), d6.resolve(instance)) }
         }
     }

@@ -307,6 +307,7 @@ final class ComponentInstance: @unchecked Sendable {
                 continue
             case .make: break
             }
+            let owner = self.owner
             do {
                 if mayRetain {
                     let (value, isWeak) = try await owner.constructAsync(slot, isReference: isReference, make: make)
@@ -583,6 +584,15 @@ final class AsyncWaiters {
 /// from the same task is told from another task's.
 enum AsyncConstructionMark {
     static var current: UInt {
-        UInt(bitPattern: withUnsafeCurrentTask { $0?.hashValue } ?? 0) | ScopedStorage.constructionBit
+        withUnsafeCurrentTask { task in
+            guard let task else { return ScopedStorage.constructionBit }
+            // The task's address: unique among running tasks and threads (a hash value could
+            // collide with another's), and read without hashing. `UnsafeCurrentTask` is that
+            // one reference; the hash is the fallback should its layout ever change.
+            guard MemoryLayout<UnsafeCurrentTask>.size == MemoryLayout<UInt>.size else {
+                return UInt(bitPattern: task.hashValue) | ScopedStorage.constructionBit
+            }
+            return unsafeBitCast(task, to: UInt.self) | ScopedStorage.constructionBit
+        }
     }
 }

@@ -60,6 +60,13 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         body = { instance in cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
     }
 
+    /// The slot of a binding shared in the very instance it is given, or -1: where a
+    /// dependency's value may be read without calling this resolver (see ``Dependency``).
+    var slotHere: Int {
+        guard let sharedSlot, sharedSlot.levels == 0 else { return -1 }
+        return sharedSlot.slot
+    }
+
     /// The resolver that does the work: a follower's target, or this resolver itself.
     /// Providers hold it, so that their `get()` makes no extra hop through a follower.
     var settled: Resolver<Value> {
@@ -136,6 +143,14 @@ final class ResolverCursor {
         return (repeat cursor.next((each Value).self))
     }
 
+    /// `pack`, each resolver with where its value may already be: for factories of a
+    /// fixed arity, which read a dependency made already without calling its resolver.
+    @usableFromInline
+    static func dependencies<each Value>(_ resolvers: [AnyResolver], as _: repeat (each Value).Type) -> (repeat Dependency<each Value>) {
+        let cursor = ResolverCursor(resolvers)
+        return (repeat Dependency(cursor.next((each Value).self)))
+    }
+
     /// `pack`, referring to the resolvers without retaining them: the caller keeps
     /// `resolvers` alive for as long as it uses the result (a factory's closure captures the
     /// array and reads it in `withExtendedLifetime`). Calling a dependency then costs no
@@ -147,21 +162,63 @@ final class ResolverCursor {
     }
 }
 
-/// A dependency's resolver, referred to without a retain by a factory's closure that keeps
-/// the resolver alive otherwise (see `ResolverCursor.unretainedPack`).
+/// A factory's dependency: its resolver, and the slot where its object is kept when it is
+/// a class instance shared in the same component instance (-1 otherwise). Most requests
+/// in a graph find their value made already; reading the slot here, in the factory's own
+/// code, spares them a call through the resolver's closure and the loads of its context.
+@usableFromInline
+struct Dependency<Value> {
+    @usableFromInline
+    let resolver: Resolver<Value>
+    @usableFromInline
+    let slot: Int
+
+    init(_ resolver: Resolver<Value>) {
+        self.resolver = resolver
+        slot = ScopedValue.isReference(Value.self) ? resolver.slotHere : -1
+    }
+
+    @inlinable @inline(__always)
+    func resolve(_ instance: ComponentInstance) -> Value {
+        instance.resolve(resolver, objectIn: slot)
+    }
+}
+
+/// A ``Dependency`` whose resolver is referred to without a retain, by a factory's closure
+/// that keeps the resolver alive otherwise (see `ResolverCursor.unretainedPack`).
 @usableFromInline
 struct UnretainedResolver<Value> {
     // Safe: whoever holds this also holds the array the resolver came from.
     @usableFromInline
     unowned(unsafe) let resolver: Resolver<Value>
+    @usableFromInline
+    let slot: Int
 
     init(_ resolver: Resolver<Value>) {
         self.resolver = resolver
+        slot = ScopedValue.isReference(Value.self) ? resolver.slotHere : -1
     }
 
     @inlinable @inline(__always)
     func resolve(_ instance: ComponentInstance) -> Value {
-        resolver.body(instance)
+        instance.resolve(resolver, objectIn: slot)
+    }
+}
+
+extension ComponentInstance {
+    /// The value of `resolver`, read from `slot` when its object is made already there (a
+    /// slot of -1 means the value is not an object shared in this instance). Forms no
+    /// optional of `Value` and no box, so that code left generic (parameter packs) costs no
+    /// metadata look-up either.
+    @inlinable @inline(__always)
+    func resolve<Value>(_ resolver: Resolver<Value>, objectIn slot: Int) -> Value {
+        if slot >= 0 {
+            let bits = storage.load(slot)
+            if bits & ScopedStorage.tagBits == 0, bits != 0 {
+                return ScopedValue.decode(bits, isReference: true)
+            }
+        }
+        return resolver.body(self)
     }
 }
 

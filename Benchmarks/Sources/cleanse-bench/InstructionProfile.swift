@@ -1,0 +1,39 @@
+// Entry points for counting instructions with callgrind (see `Benchmarks/instructions.sh`):
+// one workload run a fixed number of times, its set-up outside what is counted.
+
+/// Runs `operation` `count` times. Not inlined, and named for the profiler: callgrind counts
+/// from its entry to its exit only (`--collect-atstart=no --toggle-collect=*measuredLoop*`),
+/// so that set-up (linking a graph, building the warm instance) is left out.
+@inline(never)
+func measuredLoop(_ count: Int, _ operation: () -> Void) {
+    for _ in 0..<count {
+        operation()
+    }
+}
+
+enum InstructionProfile {
+    /// The synchronous measures that can be counted, by the names the report gives them.
+    static func variants(of graph: GraphUnderTest, _ measure: String) -> Variants? {
+        switch measure {
+        case "resolve": graph.resolve
+        case "resolve-cold": graph.resolveCold
+        case "singleton-1t": graph.singleton
+        case "child": graph.child
+        default: nil
+        }
+    }
+
+    /// `--profile-variant MEASURE FRAMEWORK N COUNT`: sets up `FRAMEWORK`'s variant of
+    /// `MEASURE` on G(`N`) and runs it `COUNT` times in `measuredLoop`. Returns whether the
+    /// arguments named a variant.
+    static func run(_ arguments: [String]) -> Bool {
+        guard arguments.count == 4, let n = Int(arguments[2]), let count = Int(arguments[3]),
+              let graph = allGraphs.first(where: { $0.n == n }),
+              let variants = variants(of: graph, arguments[0]),
+              let setUp = variants.byFramework.first(where: { $0.framework == arguments[1] })?.setUp
+        else { return false }
+        let operation = setUp()
+        measuredLoop(count, operation)
+        return true
+    }
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Instructions per operation of Cleanse and of the same wiring written by hand, counted by
+# callgrind: unlike times, counts repeat exactly on a shared, busy machine. Prints one
+# Markdown row per variant with Cleanse's ratio to the hand-wired count.
+#
+#   Benchmarks/instructions.sh            # G(100) resolution rows and resolve-async
+#   Benchmarks/instructions.sh --check    # the same, failing when resolve-async is above 2x
+#
+# Synchronous rows count only the measured loop (set-up excluded); resolve-async counts
+# everything its worker threads run, the task's suspensions and resumptions included.
+set -euo pipefail
+cd "$(dirname "$0")"
+command -v valgrind >/dev/null || { echo "valgrind is needed (Debian: apt-get install valgrind)" >&2; exit 1; }
+
+swift build -c release --product cleanse-bench >"${TMPDIR:-/tmp}/cleanse-bench-build.log" 2>&1 \
+  || { cat "${TMPDIR:-/tmp}/cleanse-bench-build.log" >&2; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# This valgrind cannot read the debug information of Swift binaries: count a stripped copy.
+cp .build/release/cleanse-bench "$work/cleanse-bench"
+strip -g "$work/cleanse-bench"
+export CLEANSE_BENCH_PRELOADED=1 LD_LIBRARY_PATH="$PWD/.build/release"
+count=1000
+
+# Prints the instructions a callgrind profile attributes to the function matching $2
+# inclusively, or its total when $2 is empty.
+counted() {
+  if [ -z "$2" ]; then
+    callgrind_annotate "$1" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+  else
+    callgrind_annotate --inclusive=yes "$1" | awk -v f="$2" '$0 ~ f { gsub(",", "", $1); print $1; exit }'
+  fi
+}
+
+row() { # measure framework instructions-per-op ratio
+  printf '| %s | 100 | %s | %s | %s |\n' "$1" "$2" "$3" "$4"
+}
+
+echo "| measure | n | framework | instructions/op | ratio |"
+echo "| --- | --- | --- | --- | --- |"
+for measure in resolve resolve-cold singleton-1t child; do
+  for framework in handwired cleanse; do
+    out="$work/$measure-$framework.out"
+    valgrind --tool=callgrind --callgrind-out-file="$out" --collect-atstart=no --toggle-collect='*measuredLoop*' \
+      "$work/cleanse-bench" --profile-variant "$measure" "$framework" 100 "$count" >/dev/null 2>&1
+    eval "${framework}=$(( $(counted "$out" "") / count ))"
+  done
+  row "$measure" handwired "$handwired" 1
+  row "$measure" cleanse "$cleanse" "$(awk -v c="$cleanse" -v h="$handwired" 'BEGIN { printf "%.2f", c / h }')"
+done
+
+for framework in handwired cleanse; do
+  flag=--profile-async; [ "$framework" = handwired ] && flag=--profile-async-handwired
+  out="$work/async-$framework.out"
+  CLEANSE_BENCH_PROFILE_COUNT="$count" valgrind --tool=callgrind --callgrind-out-file="$out" "$work/cleanse-bench" "$flag" >/dev/null 2>&1
+  eval "${framework}=$(( $(counted "$out" '_dispatch_worker_thread \\[') / count ))"
+done
+ratio="$(awk -v c="$cleanse" -v h="$handwired" 'BEGIN { printf "%.2f", c / h }')"
+row resolve-async handwired "$handwired" 1
+row resolve-async cleanse "$cleanse" "$ratio"
+
+if [ "${1:-}" = --check ] && awk -v r="$ratio" 'BEGIN { exit !(r > 2) }'; then
+  echo "resolve-async: Cleanse runs $ratio times the instructions of hand-written wiring (target: 2)" >&2
+  exit 1
+fi
