@@ -16,6 +16,32 @@ struct Sampler {
         return median(perCall)
     }
 
+    /// Times `operations` a sample of each in turn, round after round, so that a change of
+    /// load on the shared machine during the run weighs on all of them alike. Reports each
+    /// one's median time per call and the median, over rounds, of its time divided by the
+    /// first operation's time in the same round (the first's ratio is 1).
+    func interleavedMedians(_ operations: [() -> Void]) -> [(nanoseconds: Double, ratio: Double)] {
+        let iterations = operations.map { operation in
+            var iterations = 1
+            while Self.nanoseconds(iterations, operation) < minimumSampleNanoseconds, iterations < 1 << 24 {
+                iterations *= 2
+            }
+            return iterations
+        }
+        var perCall = [[Double]](repeating: [], count: operations.count)
+        var ratios = [[Double]](repeating: [], count: operations.count)
+        for _ in 0..<samples {
+            let round = zip(operations, iterations).map { operation, iterations in
+                Double(Self.nanoseconds(iterations, operation)) / Double(iterations)
+            }
+            for index in operations.indices {
+                perCall[index].append(round[index])
+                ratios[index].append(round[index] / round[0])
+            }
+        }
+        return operations.indices.map { (median(perCall[$0]), median(ratios[$0])) }
+    }
+
     static func nanoseconds(_ iterations: Int, _ operation: () -> Void) -> Int64 {
         let clock = ContinuousClock()
         let start = clock.now

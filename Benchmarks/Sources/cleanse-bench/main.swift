@@ -59,20 +59,22 @@ if arguments.contains("--async-only") {
     exit(0)
 }
 
-/// Times each framework's variant of one measure, with its allocations per operation.
+/// Times each framework's variant of one measure, sampled in turn (hand-wired first, so
+/// that ratios are to it), with its allocations per operation.
 func timeVariants(_ measure: String, _ graph: GraphUnderTest, _ variants: Variants) -> [Row] {
     var rows: [Row] = []
-    var handWired = Double.nan
+    var timed: [(framework: String, operation: () -> Void)] = []
     for (framework, setUp) in variants.byFramework {
         guard let setUp else {
             rows.append(Row(measure: measure, n: graph.n, framework: framework, medianNanoseconds: nil, ratio: nil,
                             facts: [("skipped", "\"Swinject stops past a resolution depth of 200\"")]))
             continue
         }
-        let operation = setUp()
-        let time = sampler.medianNanoseconds(operation)
-        if framework == "handwired" { handWired = time }
-        rows.append(Row(measure: measure, n: graph.n, framework: framework, medianNanoseconds: time, ratio: time / handWired,
+        timed.append((framework, setUp()))
+    }
+    let medians = sampler.interleavedMedians(timed.map(\.operation))
+    for ((framework, operation), (time, ratio)) in zip(timed, medians) {
+        rows.append(Row(measure: measure, n: graph.n, framework: framework, medianNanoseconds: time, ratio: ratio,
                         allocationsPerOperation: Allocations.perCall(10, operation)))
     }
     return rows
