@@ -33,6 +33,10 @@ enum InstructionProfile {
               let setUp = variants.byFramework.first(where: { $0.framework == arguments[1] })?.setUp
         else { return false }
         let operation = setUp()
+        // Warmed up outside the count: first calls fill caches of type metadata and memory.
+        for _ in 0..<10 {
+            operation()
+        }
         measuredLoop(count, operation)
         return true
     }
