@@ -17,9 +17,11 @@ struct Sampler {
     }
 
     /// Times `operations` a sample of each in turn, round after round, so that a change of
-    /// load on the shared machine during the run weighs on all of them alike. Reports each
-    /// one's median time per call and the median, over rounds, of its time divided by the
-    /// first operation's time in the same round (the first's ratio is 1).
+    /// load on the shared machine during the run weighs on all of them alike. Each sample
+    /// follows a few untimed calls, so that it starts with the caches warm for its own
+    /// operation, as when operations are timed one after the other. Reports each one's
+    /// median time per call and the median, over rounds, of its time divided by the first
+    /// operation's time in the same round (the first's ratio is 1).
     func interleavedMedians(_ operations: [() -> Void]) -> [(nanoseconds: Double, ratio: Double)] {
         let iterations = operations.map { operation in
             var iterations = 1
@@ -32,7 +34,10 @@ struct Sampler {
         var ratios = [[Double]](repeating: [], count: operations.count)
         for _ in 0..<samples {
             let round = zip(operations, iterations).map { operation, iterations in
-                Double(Self.nanoseconds(iterations, operation)) / Double(iterations)
+                for _ in 0..<max(1, iterations / 8) {
+                    operation()
+                }
+                return Double(Self.nanoseconds(iterations, operation)) / Double(iterations)
             }
             for index in operations.indices {
                 perCall[index].append(round[index])
