@@ -115,6 +115,69 @@ private struct ParameterFormsModule: Cleanse.Module {
     }
 }
 
+// Shared dependencies of every kind a factory may find in its slot: an object held
+// strongly, one held weakly (it keeps a provider of its own component), a struct (kept in
+// a box), and an object shared by the parent component.
+private final class Desk {
+    static let built = CallCounter()
+    let sessions: Provider<DeskSession>
+    init(sessions: Provider<DeskSession>) { self.sessions = sessions; Desk.built.next() }
+}
+private final class DeskSession {}
+private final class Lamp {
+    static let built = CallCounter()
+    init() { Lamp.built.next() }
+}
+private struct Badge {
+    static let built = CallCounter()
+    let number: Int
+    init() { number = Badge.built.next() }
+}
+private final class Building {
+    static let built = CallCounter()
+    init() { Building.built.next() }
+}
+private final class Clerk {
+    let desk: Desk, lamp: Lamp, badge: Badge, building: Building
+    init(desk: Desk, lamp: Lamp, badge: Badge, building: Building) {
+        (self.desk, self.lamp, self.badge, self.building) = (desk, lamp, badge, building)
+    }
+}
+private final class Manager {
+    let desk: Desk, lamp: Lamp, badge: Badge, building: Building, clerk: Clerk
+    init(desk: Desk, lamp: Lamp, badge: Badge, building: Building, clerk: Clerk) {
+        (self.desk, self.lamp, self.badge, self.building, self.clerk) = (desk, lamp, badge, building, clerk)
+    }
+}
+private struct Office {
+    let manager: Manager, clerk: Clerk, desk: Desk, lamp: Lamp, badge: Badge
+}
+private struct OfficeScope: Cleanse.Scope {}
+private struct OfficeComponent: Cleanse.Component {
+    typealias Root = Office
+    static func configure(binder: Binder<OfficeScope>) {
+        binder.bind(DeskSession.self).to(factory: DeskSession.init)
+        binder.bind(Desk.self).sharedInScope().to(factory: Desk.init)
+        binder.bind(Lamp.self).sharedInScope().to(factory: Lamp.init)
+        binder.bind(Badge.self).sharedInScope().to(factory: Badge.init)
+        binder.bind(Clerk.self).to(factory: Clerk.init)
+        binder.bind(Manager.self).to(factory: Manager.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Office>) -> BindingReceipt<Office> {
+        bind.to(factory: Office.init)
+    }
+}
+private struct Campus: RootComponent {
+    typealias Root = ComponentFactory<OfficeComponent>
+    static func configure(binder: Binder<Singleton>) {
+        binder.install(dependency: OfficeComponent.self)
+        binder.bind(Building.self).sharedInScope().to(factory: Building.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (offices: Root) in offices }
+    }
+}
+
 @Suite("Fixed-arity factories", .serialized)
 struct FixedArityFactoryTests {
     @Test("factories of one to six parameters, and the variadic seven, receive their dependencies in order")
@@ -149,6 +212,30 @@ struct FixedArityFactoryTests {
     func everyKindOfRequest() throws {
         let text = try build(RequestKindsModule.self, Report.self).text
         #expect(text == "true title true 42 0.5")
+    }
+
+    @Test("a shared dependency made already is the same value for every factory, whether it is held strongly, weakly, boxed or by the parent")
+    func sharedDependenciesAreReadFromTheirSlots() throws {
+        let offices = try ComponentFactory.of(Campus.self).build(())
+        let builtBefore = (Desk.built.value, Lamp.built.value, Badge.built.value, Building.built.value)
+        let office = offices.build(())
+        // Each shared value is requested four times (manager, its clerk, the office's clerk,
+        // the office) and made once.
+        #expect(Desk.built.value == builtBefore.0 + 1)
+        #expect(Lamp.built.value == builtBefore.1 + 1)
+        #expect(Badge.built.value == builtBefore.2 + 1)
+        #expect(Building.built.value == builtBefore.3 + 1)
+        for clerk in [office.clerk, office.manager.clerk] {
+            #expect(clerk.desk === office.desk && clerk.lamp === office.lamp)
+            #expect(clerk.badge.number == office.badge.number && clerk.building === office.manager.building)
+        }
+        #expect(office.manager.desk === office.desk && office.manager.lamp === office.lamp)
+        #expect(office.manager.badge.number == office.badge.number)
+        // A second office shares the parent's building and has its own desk, lamp and badge.
+        let other = offices.build(())
+        #expect(other.desk !== office.desk && other.lamp !== office.lamp && other.badge.number != office.badge.number)
+        #expect(other.clerk.building === office.clerk.building)
+        #expect(Building.built.value == builtBefore.3 + 1)
     }
 
     @Test("a function with borrowing parameters, and a closure that copies its parameter, are accepted")
