@@ -4,11 +4,7 @@ struct Sampler {
     let minimumSampleNanoseconds: Int64
 
     func medianNanoseconds(_ operation: () -> Void) -> Double {
-        // Warm up and find how many calls make one sample long enough to time reliably.
-        var iterations = 1
-        while Self.nanoseconds(iterations, operation) < minimumSampleNanoseconds, iterations < 1 << 24 {
-            iterations *= 2
-        }
+        let iterations = iterationsPerSample(operation)
         var perCall: [Double] = []
         for _ in 0..<samples {
             perCall.append(Double(Self.nanoseconds(iterations, operation)) / Double(iterations))
@@ -23,13 +19,7 @@ struct Sampler {
     /// median time per call and the median, over rounds, of its time divided by the first
     /// operation's time in the same round (the first's ratio is 1).
     func interleavedMedians(_ operations: [() -> Void]) -> [(nanoseconds: Double, ratio: Double)] {
-        let iterations = operations.map { operation in
-            var iterations = 1
-            while Self.nanoseconds(iterations, operation) < minimumSampleNanoseconds, iterations < 1 << 24 {
-                iterations *= 2
-            }
-            return iterations
-        }
+        let iterations = operations.map(iterationsPerSample)
         var perCall = [[Double]](repeating: [], count: operations.count)
         var ratios = [[Double]](repeating: [], count: operations.count)
         for _ in 0..<samples {
@@ -45,6 +35,16 @@ struct Sampler {
             }
         }
         return operations.indices.map { (median(perCall[$0]), median(ratios[$0])) }
+    }
+
+    /// Warms `operation` up and finds how many calls make one sample long enough to time
+    /// reliably.
+    func iterationsPerSample(_ operation: () -> Void) -> Int {
+        var iterations = 1
+        while Self.nanoseconds(iterations, operation) < minimumSampleNanoseconds, iterations < 1 << 24 {
+            iterations *= 2
+        }
+        return iterations
     }
 
     static func nanoseconds(_ iterations: Int, _ operation: () -> Void) -> Int64 {

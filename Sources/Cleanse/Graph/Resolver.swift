@@ -60,10 +60,11 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         body = { instance in cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
     }
 
-    /// The slot of a binding shared in the very instance it is given, or -1: where a
-    /// dependency's value may be read without calling this resolver (see ``Dependency``).
-    var slotHere: Int {
-        guard let sharedSlot, sharedSlot.levels == 0 else { return -1 }
+    /// The slot where the binding keeps its object when it is a class instance shared in
+    /// the very instance this resolver is given; -1 otherwise. Where a dependency's value
+    /// may be read without calling this resolver (see ``Dependency``).
+    var objectSlotHere: Int {
+        guard ScopedValue.isReference(Value.self), let sharedSlot, sharedSlot.levels == 0 else { return -1 }
         return sharedSlot.slot
     }
 
@@ -175,7 +176,7 @@ struct Dependency<Value> {
 
     init(_ resolver: Resolver<Value>) {
         self.resolver = resolver
-        slot = ScopedValue.isReference(Value.self) ? resolver.slotHere : -1
+        slot = resolver.objectSlotHere
     }
 
     @inlinable @inline(__always)
@@ -196,7 +197,7 @@ struct UnretainedResolver<Value> {
 
     init(_ resolver: Resolver<Value>) {
         self.resolver = resolver
-        slot = ScopedValue.isReference(Value.self) ? resolver.slotHere : -1
+        slot = resolver.objectSlotHere
     }
 
     @inlinable @inline(__always)
