@@ -36,12 +36,18 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
         return resolveRoot(in: ComponentInstance(template: template, parent: parent, seed: seed))
     }
 
-    /// The root of `instance`, resolved synchronously, on a large stack for a deep graph.
+    /// The root of `instance`, resolved synchronously, on a large stack for a deep graph;
+    /// built by the private build plan first when there is one and it needs no `await`.
     func resolveRoot(in instance: ComponentInstance) -> C.Root {
         let root = template.root.typed(C.Root.self)
+        let plan = template.privateBuildPlan.flatMap { $0.isSynchronous ? $0 : nil }
         if template.rootDepth > StackGuard.largeStackDepth {
-            return StackGuard.onLargeStack(levels: template.rootDepth) { root.resolve(instance) }
+            return StackGuard.onLargeStack(levels: template.rootDepth) {
+                plan?.run(in: instance)
+                return root.resolve(instance)
+            }
         }
+        plan?.run(in: instance)
         return root.resolve(instance)
     }
 }
@@ -58,10 +64,13 @@ extension ComponentFactory {
     /// - Throws: `FactoryFailed` when a factory throws, naming the binding.
     public func buildAsync(_ seed: C.Seed) async throws -> C.Root {
         let instance = ComponentInstance(template: template, parent: parent, seed: seed)
-        if let root = template.asyncResolvers[template.rootKey] {
-            return try await root.typed(C.Root.self).resolve(instance)
+        guard let root = template.asyncRoot else {
+            return resolveRoot(in: instance)
         }
-        return resolveRoot(in: instance)
+        if let plan = template.privateBuildPlan {
+            try await plan.run(in: instance)
+        }
+        return try await root.typed(C.Root.self).resolve(instance)
     }
 }
 

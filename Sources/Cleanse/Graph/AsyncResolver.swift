@@ -13,6 +13,12 @@ class AnyAsyncResolver: @unchecked Sendable {
         nil
     }
 
+    /// For an asynchronous binding shared in scope: the step that makes its value in a
+    /// private build.
+    var privateBuildStep: PrivateBuildStep? {
+        nil
+    }
+
     /// The synchronous resolvers of `resolvers` when every one has one, in order.
     @usableFromInline
     static func synchronousResolvers(of resolvers: [AnyAsyncResolver]) -> [AnyResolver]? {
@@ -38,17 +44,39 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     /// that awaiting it costs no asynchronous call.
     @usableFromInline
     let synchronous: Resolver<Value>?
+    /// For a class instance shared in the instance this resolver is given: its slot, read
+    /// before `body` is called, so that awaiting a value made already costs no asynchronous
+    /// call. -1 otherwise.
+    @usableFromInline
+    let objectSlot: Int
+    /// For a binding shared in scope: how a private build makes its value (see
+    /// ``PrivateBuildPlan``).
+    let privateStep: PrivateBuildStep?
 
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) async throws -> Value) {
         self.body = body
         synchronous = nil
+        objectSlot = -1
+        privateStep = nil
+    }
+
+    /// The resolver of an asynchronous binding shared in `slot` of the instance it is given,
+    /// which a private build makes with `privateStep`.
+    @usableFromInline
+    init(sharedIn slot: Int, isReference: Bool, privateStep: PrivateBuildStep, _ body: @escaping (ComponentInstance) async throws -> Value) {
+        self.body = body
+        synchronous = nil
+        objectSlot = isReference ? slot : -1
+        self.privateStep = privateStep
     }
 
     /// A synchronous resolver, awaited like an asynchronous one.
     init(wrapping resolver: Resolver<Value>) {
         body = { instance in resolver.resolve(instance) }
         synchronous = resolver
+        objectSlot = -1
+        privateStep = nil
     }
 
     /// An asynchronous resolver that resolves what the target published in `cell` resolves.
@@ -63,6 +91,12 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         if let synchronous {
             return synchronous.resolve(instance)
         }
+        if objectSlot >= 0 {
+            let bits = instance.storage.load(objectSlot)
+            if bits & ScopedStorage.tagBits == 0, bits != 0 {
+                return ScopedValue.decode(bits, isReference: true)
+            }
+        }
         return try await body(instance)
     }
 
@@ -74,13 +108,20 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         synchronous
     }
 
+    override var privateBuildStep: PrivateBuildStep? {
+        privateStep
+    }
+
     /// The resolver of an asynchronous binding shared in `slot`: made once per component
     /// instance, however many tasks await it at once.
     @inlinable
     static func shared(_ unscoped: AsyncResolver<Value>, slot: Int, key: BindingKey, mayRetain: Bool) -> AsyncResolver<Value> {
         let isReference = ScopedValue.isReference(Value.self)
         let make = unscoped.body
-        return AsyncResolver { instance in
+        let privateStep = PrivateBuildStep.asynchronous { instance in
+            try await instance.makePrivately(slot, isReference: isReference, with: make)
+        }
+        return AsyncResolver(sharedIn: slot, isReference: isReference, privateStep: privateStep) { instance in
             try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
         }
     }

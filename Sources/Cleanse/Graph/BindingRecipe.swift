@@ -103,16 +103,27 @@ public struct BindingRecipe<Value> {
         // (Unscoped asynchronous bindings, rarer, keep one form: each form costs compile time.)
         recipe.makeSharedAsync = { resolvers, key, slot, mayRetain in
             let isReference = ScopedValue.isReference(Value.self)
+            // A private build calls the factory from its step's own frame too.
             if let synchronous = AnyAsyncResolver.synchronousResolvers(of: resolvers) {
                 let dependencies = ResolverCursor.unretainedPack(synchronous, as: repeat (each D).self)
-                return AsyncResolver { instance in
+                let privateStep = PrivateBuildStep.asynchronous { instance in
+                    guard instance.isEmpty(slot) else { return }
+                    let value = try await callAsyncFactory(factory, keeping: synchronous, in: instance, key: key, location: location, with: repeat each dependencies)
+                    instance.storePrivately(value, in: slot, isReference: isReference)
+                }
+                return AsyncResolver(sharedIn: slot, isReference: isReference, privateStep: privateStep) { instance in
                     try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
                         try await callAsyncFactory(factory, keeping: synchronous, in: instance, key: key, location: location, with: repeat each dependencies)
                     }
                 }
             }
             let dependencies = AsyncResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
-            return AsyncResolver { instance in
+            let privateStep = PrivateBuildStep.asynchronous { instance in
+                guard instance.isEmpty(slot) else { return }
+                let value = try await callAsyncFactory(factory, keeping: resolvers, in: instance, key: key, location: location, with: repeat each dependencies)
+                instance.storePrivately(value, in: slot, isReference: isReference)
+            }
+            return AsyncResolver(sharedIn: slot, isReference: isReference, privateStep: privateStep) { instance in
                 try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
                     try await callAsyncFactory(factory, keeping: resolvers, in: instance, key: key, location: location, with: repeat each dependencies)
                 }
@@ -133,9 +144,9 @@ public struct BindingRecipe<Value> {
         with dependencies: repeat UnretainedResolver<each D>
     ) async throws -> Value {
         defer { withExtendedLifetime(resolvers) {} }
-        let arguments = (repeat (each dependencies).resolve(instance))
+        // The arguments go straight into the call: a tuple of them first costs a copy each.
         do {
-            return try await factory(repeat each arguments)
+            return try await factory(repeat (each dependencies).resolve(instance))
         } catch {
             throw reportedFailure(error, of: key, at: location)
         }
@@ -154,10 +165,11 @@ public struct BindingRecipe<Value> {
         with dependencies: repeat UnretainedAsyncResolver<each D>
     ) async throws -> Value {
         defer { withExtendedLifetime(resolvers) {} }
-        // What the dependencies throw names their own bindings already.
-        let arguments = (repeat try await (each dependencies).resolve(instance))
+        // The arguments go straight into the call: a tuple of them first costs a copy each.
+        // What the dependencies throw names their own bindings already (`FactoryFailed`,
+        // `ReentrantConstruction`, `CancellationError`), so `reportedFailure` passes it on.
         do {
-            return try await factory(repeat each arguments)
+            return try await factory(repeat try await (each dependencies).resolve(instance))
         } catch {
             throw reportedFailure(error, of: key, at: location)
         }

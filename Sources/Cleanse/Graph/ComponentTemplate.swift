@@ -4,6 +4,8 @@ final class ComponentTemplate: @unchecked Sendable {
     // Safe to share: every stored property is written by the linker before the template is
     // published to a `ComponentFactory`, and only read afterwards.
     let componentType: TypeIdentity
+    /// How to build the root when nothing it needs can reach the instance; `nil` otherwise.
+    let privateBuildPlan: PrivateBuildPlan?
     let parent: ComponentTemplate?
     let scopedSlotCount: Int
     /// The key of each scoped slot, for reports.
@@ -21,11 +23,14 @@ final class ComponentTemplate: @unchecked Sendable {
     /// The key of the root object.
     let rootKey: BindingKey
     let root: AnyResolver
+    /// The root's asynchronous resolver, when it has one.
+    let asyncRoot: AnyAsyncResolver?
     /// The property injectors bound in this component, by the type they inject into.
     let untypedInjections: [ObjectIdentifier: UntypedInjection]
 
     init(
         componentType: TypeIdentity,
+        privateBuildPlan: PrivateBuildPlan?,
         parent: ComponentTemplate?,
         slotKeys: [BindingKey],
         rootDepth: Int,
@@ -35,9 +40,11 @@ final class ComponentTemplate: @unchecked Sendable {
         rootIsMainActor: Bool,
         rootKey: BindingKey,
         root: AnyResolver,
+        asyncRoot: AnyAsyncResolver?,
         untypedInjections: [ObjectIdentifier: UntypedInjection]
     ) {
         self.componentType = componentType
+        self.privateBuildPlan = privateBuildPlan
         self.parent = parent
         scopedSlotCount = slotKeys.count
         self.slotKeys = slotKeys
@@ -48,6 +55,7 @@ final class ComponentTemplate: @unchecked Sendable {
         self.rootIsMainActor = rootIsMainActor
         self.rootKey = rootKey
         self.root = root
+        self.asyncRoot = asyncRoot
         self.untypedInjections = untypedInjections
     }
 }

@@ -14,6 +14,14 @@ class AnyResolver: @unchecked Sendable {
     func resolveAny(_ instance: ComponentInstance) -> Any {
         RuntimeFailure.unlinkedKey(nil)
     }
+
+    /// For a binding shared in scope: the step that makes its value in a private build.
+    var privateBuildStep: PrivateBuildStep? {
+        nil
+    }
+
+    /// Makes the binding's shared value in a private build, unless it is made already.
+    func runPrivateStep(_ instance: ComponentInstance) {}
 }
 
 /// Produces a value of one type within a component instance: the linked, closure form of a
@@ -31,32 +39,40 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     /// For a binding shared in scope: its slot, and how many components up from the
     /// instance it is given that slot is (``WeakProvider``s watch it).
     let sharedSlot: (slot: Int, levels: Int)?
+    /// For a binding shared in scope: how a private build makes its value (see
+    /// ``PrivateBuildPlan``).
+    let privateMake: ((ComponentInstance) -> Void)?
 
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) -> Value) {
         self.body = body
         cell = nil
         sharedSlot = nil
+        privateMake = nil
     }
 
-    /// The resolver of a binding shared in `slot` of the instance it is given.
+    /// The resolver of a binding shared in `slot` of the instance it is given, which a
+    /// private build makes with `privateMake`.
     @usableFromInline
-    init(sharedIn slot: Int, _ body: @escaping (ComponentInstance) -> Value) {
+    init(sharedIn slot: Int, privateMake: @escaping (ComponentInstance) -> Void, _ body: @escaping (ComponentInstance) -> Value) {
         self.body = body
         cell = nil
         sharedSlot = (slot, 0)
+        self.privateMake = privateMake
     }
 
     private init(hopping levels: Int, from resolver: Resolver<Value>) {
         body = { instance in resolver.resolve(instance.ancestor(levels)) }
         cell = nil
         sharedSlot = resolver.sharedSlot.map { ($0.slot, $0.levels + levels) }
+        privateMake = nil
     }
 
     /// A resolver that resolves what the target published in `cell` resolves.
     init(following cell: ForwardCell) {
         self.cell = cell
         sharedSlot = nil
+        privateMake = nil
         body = { instance in cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
     }
 
@@ -88,6 +104,14 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     override func resolveAny(_ instance: ComponentInstance) -> Any {
         resolve(instance)
     }
+
+    override var privateBuildStep: PrivateBuildStep? {
+        privateMake == nil ? nil : .synchronous(Unmanaged.passUnretained(self))
+    }
+
+    override func runPrivateStep(_ instance: ComponentInstance) {
+        privateMake?(instance)
+    }
 }
 
 extension Resolver {
@@ -100,7 +124,8 @@ extension Resolver {
         // What only the first request needs stays out of the closure's context, so that
         // reading an existing instance passes three values, not seven.
         let construction = SharedConstruction(key: key, mayRetain: mayRetain, make: unscoped.body)
-        return Resolver(sharedIn: slot) { instance in
+        let make = unscoped.body
+        return Resolver(sharedIn: slot, privateMake: { instance in instance.makePrivately(slot, isReference: isReference, with: make) }) { instance in
             instance.existing(slot, as: Value.self, isReference: isReference)
                 ?? construction.make(in: instance, slot: slot, isReference: isReference)
         }

@@ -102,6 +102,19 @@ struct ScopedStorage {
         }
     }
 
+    /// Stores `bits` in `slot` during a private build (see ``PrivateBuildPlan``): no other
+    /// task or thread can reach the instance, so nobody waits and nothing needs telling.
+    /// A releasing store, so that the word reads as any published one does.
+    @inlinable @inline(__always)
+    func storePrivately(_ slot: Int, _ bits: UInt) {
+        let word = base.unsafelyUnwrapped + slot &* MemoryLayout<UInt>.stride
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            word.assumingMemoryBound(to: Atomic<UInt>.self).pointee.store(bits, ordering: .releasing)
+        } else {
+            word.storeBytes(of: bits, as: UInt.self)
+        }
+    }
+
     /// Whether publishing and waiting can use the sequentially consistent atomics, so that a
     /// value nobody waits for is published without the mutex.
     var publishesWithoutLock: Bool {
