@@ -30,7 +30,7 @@ struct PrivateBuildPlan {
     /// Makes the shared bindings of a plan whose steps are all synchronous.
     func run(in instance: ComponentInstance) {
         for case .synchronous(let resolver) in steps {
-            resolver._withUnsafeGuaranteedRef { $0.runPrivateStep(instance) }
+            resolver._withUnsafeGuaranteedRef { $0.privateMake(instance) }
         }
     }
 
@@ -40,7 +40,7 @@ struct PrivateBuildPlan {
         for step in steps {
             switch step {
             case .synchronous(let resolver):
-                resolver._withUnsafeGuaranteedRef { $0.runPrivateStep(instance) }
+                resolver._withUnsafeGuaranteedRef { $0.privateMake(instance) }
             case .asynchronous(let make):
                 try await make(instance)
             }

@@ -3,6 +3,19 @@
 class AnyResolver: @unchecked Sendable {
     // Safe to share: resolvers are created while linking and never change afterwards.
 
+    /// For a binding shared in scope: how a private build makes its value, unless it is
+    /// made already (see ``PrivateBuildPlan``); does nothing otherwise. Stored here, not in
+    /// the generic subclass, so that a plan calls it with no dynamic dispatch, and not as an
+    /// optional, whose call would go through a reabstraction thunk made on each call.
+    let privateMake: (ComponentInstance) -> Void
+    /// Whether `privateMake` makes anything.
+    private let makesPrivately: Bool
+
+    init(privateMake: ((ComponentInstance) -> Void)? = nil) {
+        self.privateMake = privateMake ?? { _ in }
+        makesPrivately = privateMake != nil
+    }
+
     /// The same resolver, run in the component instance `levels` ancestors up from the one
     /// it is given: how a child reaches its ancestors' bindings. `Resolver` is the only
     /// subclass, and overrides it.
@@ -17,11 +30,8 @@ class AnyResolver: @unchecked Sendable {
 
     /// For a binding shared in scope: the step that makes its value in a private build.
     var privateBuildStep: PrivateBuildStep? {
-        nil
+        makesPrivately ? .synchronous(Unmanaged.passUnretained(self)) : nil
     }
-
-    /// Makes the binding's shared value in a private build, unless it is made already.
-    func runPrivateStep(_ instance: ComponentInstance) {}
 }
 
 /// Produces a value of one type within a component instance: the linked, closure form of a
@@ -39,16 +49,12 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     /// For a binding shared in scope: its slot, and how many components up from the
     /// instance it is given that slot is (``WeakProvider``s watch it).
     let sharedSlot: (slot: Int, levels: Int)?
-    /// For a binding shared in scope: how a private build makes its value (see
-    /// ``PrivateBuildPlan``).
-    let privateMake: ((ComponentInstance) -> Void)?
-
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) -> Value) {
         self.body = body
         cell = nil
         sharedSlot = nil
-        privateMake = nil
+        super.init()
     }
 
     /// The resolver of a binding shared in `slot` of the instance it is given, which a
@@ -58,22 +64,22 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         self.body = body
         cell = nil
         sharedSlot = (slot, 0)
-        self.privateMake = privateMake
+        super.init(privateMake: privateMake)
     }
 
     private init(hopping levels: Int, from resolver: Resolver<Value>) {
         body = { instance in resolver.resolve(instance.ancestor(levels)) }
         cell = nil
         sharedSlot = resolver.sharedSlot.map { ($0.slot, $0.levels + levels) }
-        privateMake = nil
+        super.init()
     }
 
     /// A resolver that resolves what the target published in `cell` resolves.
     init(following cell: ForwardCell) {
         self.cell = cell
         sharedSlot = nil
-        privateMake = nil
         body = { instance in cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
+        super.init()
     }
 
     /// The slot where the binding keeps its object when it is a class instance shared in
@@ -105,13 +111,6 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         resolve(instance)
     }
 
-    override var privateBuildStep: PrivateBuildStep? {
-        privateMake == nil ? nil : .synchronous(Unmanaged.passUnretained(self))
-    }
-
-    override func runPrivateStep(_ instance: ComponentInstance) {
-        privateMake?(instance)
-    }
 }
 
 extension Resolver {
@@ -121,11 +120,26 @@ extension Resolver {
     @inlinable
     static func shared(_ unscoped: Resolver<Value>, slot: Int, key: BindingKey, mayRetain: Bool) -> Resolver<Value> {
         let isReference = ScopedValue.isReference(Value.self)
+        let make = unscoped.body
+        return shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) { instance in
+            instance.makePrivately(slot, isReference: isReference, with: make)
+        }
+    }
+
+    /// `shared`, with the step a private build makes the value with.
+    @inlinable
+    static func shared(
+        _ unscoped: Resolver<Value>,
+        slot: Int,
+        key: BindingKey,
+        mayRetain: Bool,
+        privateMake: @escaping (ComponentInstance) -> Void
+    ) -> Resolver<Value> {
+        let isReference = ScopedValue.isReference(Value.self)
         // What only the first request needs stays out of the closure's context, so that
         // reading an existing instance passes three values, not seven.
         let construction = SharedConstruction(key: key, mayRetain: mayRetain, make: unscoped.body)
-        let make = unscoped.body
-        return Resolver(sharedIn: slot, privateMake: { instance in instance.makePrivately(slot, isReference: isReference, with: make) }) { instance in
+        return Resolver(sharedIn: slot, privateMake: privateMake) { instance in
             instance.existing(slot, as: Value.self, isReference: isReference)
                 ?? construction.make(in: instance, slot: slot, isReference: isReference)
         }
