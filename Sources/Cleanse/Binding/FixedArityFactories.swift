@@ -93,13 +93,6 @@ extension BindingRecipe {
             let d1 = ResolverCursor.dependencies(resolvers, as: D1.self)
             return Resolver { instance in factory(d1.resolve(instance)) }
         }
-        .withPrivateStep { resolvers, slot, isReference in
-            let d1 = ResolverCursor.dependencies(resolvers, as: D1.self)
-            return { instance in
-                guard instance.isEmpty(slot) else { return }
-                instance.storePrivately(factory(d1.resolve(instance)), in: slot, isReference: isReference)
-            }
-        }
     }
 
     @inlinable
@@ -107,13 +100,6 @@ extension BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self)) { resolvers in
             let (d1, d2) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance)) }
-        }
-        .withPrivateStep { resolvers, slot, isReference in
-            let (d1, d2) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self)
-            return { instance in
-                guard instance.isEmpty(slot) else { return }
-                instance.storePrivately(factory(d1.resolve(instance), d2.resolve(instance)), in: slot, isReference: isReference)
-            }
         }
     }
 
@@ -123,13 +109,6 @@ extension BindingRecipe {
             let (d1, d2, d3) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance)) }
         }
-        .withPrivateStep { resolvers, slot, isReference in
-            let (d1, d2, d3) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self)
-            return { instance in
-                guard instance.isEmpty(slot) else { return }
-                instance.storePrivately(factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance)), in: slot, isReference: isReference)
-            }
-        }
     }
 
     @inlinable
@@ -137,13 +116,6 @@ extension BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self)) { resolvers in
             let (d1, d2, d3, d4) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance)) }
-        }
-        .withPrivateStep { resolvers, slot, isReference in
-            let (d1, d2, d3, d4) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self)
-            return { instance in
-                guard instance.isEmpty(slot) else { return }
-                instance.storePrivately(factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance)), in: slot, isReference: isReference)
-            }
         }
     }
 
@@ -153,13 +125,6 @@ extension BindingRecipe {
             let (d1, d2, d3, d4, d5) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance)) }
         }
-        .withPrivateStep { resolvers, slot, isReference in
-            let (d1, d2, d3, d4, d5) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self)
-            return { instance in
-                guard instance.isEmpty(slot) else { return }
-                instance.storePrivately(factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance)), in: slot, isReference: isReference)
-            }
-        }
     }
 
     @inlinable
@@ -167,13 +132,6 @@ extension BindingRecipe {
         BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)) { resolvers in
             let (d1, d2, d3, d4, d5, d6) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance), d6.resolve(instance)) }
-        }
-        .withPrivateStep { resolvers, slot, isReference in
-            let (d1, d2, d3, d4, d5, d6) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)
-            return { instance in
-                guard instance.isEmpty(slot) else { return }
-                instance.storePrivately(factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance), d6.resolve(instance)), in: slot, isReference: isReference)
-            }
         }
     }
 }

@@ -21,10 +21,6 @@ public struct BindingRecipe<Value> {
     /// asynchronous resolvers of `requests`, for `slot`. Otherwise `shareAsync` wraps the
     /// unscoped resolver.
     @usableFromInline var makeSharedAsync: ((_ dependencies: [AnyAsyncResolver], _ key: BindingKey, _ slot: Int, _ mayRetain: Bool) -> AsyncResolver<Value>)?
-    /// For a binding whose private-build step calls its factory directly (see
-    /// ``withPrivateStep(_:)``): makes its shared resolver from the resolvers of `requests`,
-    /// for `slot`. Otherwise `share` wraps the unscoped resolver.
-    @usableFromInline var makeShared: ((_ dependencies: [AnyResolver], _ key: BindingKey, _ slot: Int, _ mayRetain: Bool) -> Resolver<Value>)?
     /// For a binding made synchronously whose values await their requests when used (an
     /// asynchronous property injector): makes its resolver from the asynchronous resolvers of
     /// `requests`, in order. `make` is not used then.
@@ -45,7 +41,6 @@ public struct BindingRecipe<Value> {
         shareAsync = nil
         makeSharedAsync = nil
         makeFromAsyncDependencies = nil
-        makeShared = nil
         share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
     }
 
@@ -72,7 +67,6 @@ public struct BindingRecipe<Value> {
         shareAsync = { unscoped, slot, key, mayRetain in AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
         makeSharedAsync = nil
         makeFromAsyncDependencies = nil
-        makeShared = nil
     }
 
     @inlinable
@@ -87,7 +81,6 @@ public struct BindingRecipe<Value> {
         shareAsync = { unscoped, slot, key, mayRetain in AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
         makeSharedAsync = nil
         makeFromAsyncDependencies = nil
-        makeShared = nil
     }
 
     /// An asynchronous binding whose values come from an `async`, throwing or `async throws`
@@ -244,21 +237,6 @@ public struct BindingRecipe<Value> {
         )
     }
 
-    /// The recipe, whose shared form a private build makes with `step`: given the
-    /// dependencies' resolvers, the slot and whether the value is an object, it returns
-    /// what makes the value there, calling the factory itself (see ``PrivateBuildPlan``),
-    /// rather than through the unscoped resolver: one call fewer per value.
-    @inlinable
-    func withPrivateStep(_ step: @escaping (_ dependencies: [AnyResolver], _ slot: Int, _ isReference: Bool) -> (ComponentInstance) -> Void) -> BindingRecipe {
-        var recipe = self
-        let make = self.make
-        recipe.makeShared = { resolvers, key, slot, mayRetain in
-            Resolver.shared(make(resolvers), slot: slot, key: key, mayRetain: mayRetain,
-                            privateMake: step(resolvers, slot, ScopedValue.isReference(Value.self)))
-        }
-        return recipe
-    }
-
     /// The same binding, with `transform` applied to each value it makes, synchronously or
     /// asynchronously.
     func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> BindingRecipe<NewValue> {
@@ -393,11 +371,9 @@ struct BindingRecord {
         requests = recipe.requests
         linkFromAsync = recipe.makeFromAsyncDependencies.map { make in { dependencies in make(dependencies) } }
         link = { dependencies, slot, mayRetain in
-            guard let slot else { return recipe.make(dependencies) }
-            if let makeShared = recipe.makeShared {
-                return makeShared(dependencies, key, slot, mayRetain)
-            }
-            return recipe.share(recipe.make(dependencies), slot, key, mayRetain)
+            let unscoped = recipe.make(dependencies)
+            guard let slot else { return unscoped }
+            return recipe.share(unscoped, slot, key, mayRetain)
         }
     }
 

@@ -121,21 +121,8 @@ extension Resolver {
     static func shared(_ unscoped: Resolver<Value>, slot: Int, key: BindingKey, mayRetain: Bool) -> Resolver<Value> {
         let isReference = ScopedValue.isReference(Value.self)
         let make = unscoped.body
-        return shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) { instance in
-            instance.makePrivately(slot, isReference: isReference, with: make)
-        }
-    }
-
-    /// `shared`, with the step a private build makes the value with.
-    @inlinable
-    static func shared(
-        _ unscoped: Resolver<Value>,
-        slot: Int,
-        key: BindingKey,
-        mayRetain: Bool,
-        privateMake: @escaping (ComponentInstance) -> Void
-    ) -> Resolver<Value> {
-        let isReference = ScopedValue.isReference(Value.self)
+        // A private build makes the value with this, in its own order (`PrivateBuildPlan`).
+        let privateMake = { (instance: ComponentInstance) in instance.makePrivately(slot, isReference: isReference, with: make) }
         // What only the first request needs stays out of the closure's context, so that
         // reading an existing instance passes three values, not seven.
         let construction = SharedConstruction(key: key, mayRetain: mayRetain, make: unscoped.body)
