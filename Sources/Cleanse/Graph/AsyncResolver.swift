@@ -3,6 +3,18 @@
 class AnyAsyncResolver: @unchecked Sendable {
     // Safe to share: resolvers are created while linking and never change afterwards.
 
+    /// For an asynchronous binding shared in scope: how a private build makes its value,
+    /// unless it is made already (see ``PrivateBuildPlan``); does nothing otherwise. On the
+    /// base class and not optional, like `AnyResolver.privateMake`.
+    let privateMake: (ComponentInstance) async throws -> Void
+    /// Whether `privateMake` makes anything.
+    private let makesPrivately: Bool
+
+    init(privateMake: ((ComponentInstance) async throws -> Void)? = nil) {
+        self.privateMake = privateMake ?? { _ in }
+        makesPrivately = privateMake != nil
+    }
+
     /// The same resolver, run in the component instance `levels` ancestors up.
     func hop(_ levels: Int) -> AnyAsyncResolver {
         RuntimeFailure.unlinkedKey(nil)
@@ -16,7 +28,7 @@ class AnyAsyncResolver: @unchecked Sendable {
     /// For an asynchronous binding shared in scope: the step that makes its value in a
     /// private build.
     var privateBuildStep: PrivateBuildStep? {
-        nil
+        makesPrivately ? .asynchronous(Unmanaged.passUnretained(self)) : nil
     }
 
     /// The synchronous resolvers of `resolvers` when every one has one, in order.
@@ -49,26 +61,28 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     /// call. -1 otherwise.
     @usableFromInline
     let objectSlot: Int
-    /// For a binding shared in scope: how a private build makes its value (see
-    /// ``PrivateBuildPlan``).
-    let privateStep: PrivateBuildStep?
 
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) async throws -> Value) {
         self.body = body
         synchronous = nil
         objectSlot = -1
-        privateStep = nil
+        super.init()
     }
 
     /// The resolver of an asynchronous binding shared in `slot` of the instance it is given,
-    /// which a private build makes with `privateStep`.
+    /// which a private build makes with `privateMake`.
     @usableFromInline
-    init(sharedIn slot: Int, isReference: Bool, privateStep: PrivateBuildStep, _ body: @escaping (ComponentInstance) async throws -> Value) {
+    init(
+        sharedIn slot: Int,
+        isReference: Bool,
+        privateMake: @escaping (ComponentInstance) async throws -> Void,
+        _ body: @escaping (ComponentInstance) async throws -> Value
+    ) {
         self.body = body
         synchronous = nil
         objectSlot = isReference ? slot : -1
-        self.privateStep = privateStep
+        super.init(privateMake: privateMake)
     }
 
     /// A synchronous resolver, awaited like an asynchronous one.
@@ -76,7 +90,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         body = { instance in resolver.resolve(instance) }
         synchronous = resolver
         objectSlot = -1
-        privateStep = nil
+        super.init()
     }
 
     /// An asynchronous resolver that resolves what the target published in `cell` resolves.
@@ -108,9 +122,6 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         synchronous
     }
 
-    override var privateBuildStep: PrivateBuildStep? {
-        privateStep
-    }
 
     /// The resolver of an asynchronous binding shared in `slot`: made once per component
     /// instance, however many tasks await it at once.
@@ -118,10 +129,10 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     static func shared(_ unscoped: AsyncResolver<Value>, slot: Int, key: BindingKey, mayRetain: Bool) -> AsyncResolver<Value> {
         let isReference = ScopedValue.isReference(Value.self)
         let make = unscoped.body
-        let privateStep = PrivateBuildStep.asynchronous { instance in
+        let privateMake = { (instance: ComponentInstance) async throws in
             try await instance.makePrivately(slot, isReference: isReference, with: make)
         }
-        return AsyncResolver(sharedIn: slot, isReference: isReference, privateStep: privateStep) { instance in
+        return AsyncResolver(sharedIn: slot, isReference: isReference, privateMake: privateMake) { instance in
             try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
         }
     }

@@ -106,24 +106,24 @@ public struct BindingRecipe<Value> {
             // A private build calls the factory from its step's own frame too.
             if let synchronous = AnyAsyncResolver.synchronousResolvers(of: resolvers) {
                 let dependencies = ResolverCursor.unretainedPack(synchronous, as: repeat (each D).self)
-                let privateStep = PrivateBuildStep.asynchronous { instance in
+                let privateMake = { (instance: ComponentInstance) async throws in
                     guard instance.isEmpty(slot) else { return }
                     let value = try await callAsyncFactory(factory, keeping: synchronous, in: instance, key: key, location: location, with: repeat each dependencies)
                     instance.storePrivately(value, in: slot, isReference: isReference)
                 }
-                return AsyncResolver(sharedIn: slot, isReference: isReference, privateStep: privateStep) { instance in
+                return AsyncResolver(sharedIn: slot, isReference: isReference, privateMake: privateMake) { instance in
                     try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
                         try await callAsyncFactory(factory, keeping: synchronous, in: instance, key: key, location: location, with: repeat each dependencies)
                     }
                 }
             }
             let dependencies = AsyncResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
-            let privateStep = PrivateBuildStep.asynchronous { instance in
+            let privateMake = { (instance: ComponentInstance) async throws in
                 guard instance.isEmpty(slot) else { return }
                 let value = try await callAsyncFactory(factory, keeping: resolvers, in: instance, key: key, location: location, with: repeat each dependencies)
                 instance.storePrivately(value, in: slot, isReference: isReference)
             }
-            return AsyncResolver(sharedIn: slot, isReference: isReference, privateStep: privateStep) { instance in
+            return AsyncResolver(sharedIn: slot, isReference: isReference, privateMake: privateMake) { instance in
                 try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
                     try await callAsyncFactory(factory, keeping: resolvers, in: instance, key: key, location: location, with: repeat each dependencies)
                 }

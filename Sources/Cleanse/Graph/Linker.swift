@@ -330,7 +330,7 @@ final class Linker {
             return model.scope == nil || !madeAlready
         }
         var steps: [PrivateBuildStep] = []
-        var stepResolvers: [AnyResolver] = []
+        var stepResolvers: [AnyObject] = []
         var visited = [Bool](repeating: false, count: records.count)
         var stepped = [Bool](repeating: false, count: records.count)
         // Depth-first, without recursion (graphs may be thousands of bindings deep). A
@@ -345,8 +345,9 @@ final class Linker {
                     path.removeLast()
                     if stepped[top.position], let step = step(of: top.position) {
                         steps.append(step)
-                        if case .synchronous = step, let resolver = byPosition[top.position] {
-                            stepResolvers.append(resolver)
+                        switch step {
+                        case .synchronous(let resolver): stepResolvers.append(resolver.takeUnretainedValue())
+                        case .asynchronous(let resolver): stepResolvers.append(resolver.takeUnretainedValue())
                         }
                     }
                     continue

@@ -12,12 +12,12 @@
 /// nothing. The root is then resolved as usual and finds what it needs made.
 struct PrivateBuildPlan {
     let steps: [PrivateBuildStep]
-    /// The resolvers of the synchronous steps, which the steps refer to without a retain.
-    private let resolvers: [AnyResolver]
+    /// The resolvers of the steps, which the steps refer to without a retain.
+    private let resolvers: [AnyObject]
     /// Whether every step is synchronous, so that `build(_:)` may run the plan.
     let isSynchronous: Bool
 
-    init?(steps: [PrivateBuildStep], resolvers: [AnyResolver]) {
+    init?(steps: [PrivateBuildStep], resolvers: [AnyObject]) {
         guard !steps.isEmpty else { return nil }
         self.steps = steps
         self.resolvers = resolvers
@@ -41,8 +41,8 @@ struct PrivateBuildPlan {
             switch step {
             case .synchronous(let resolver):
                 resolver._withUnsafeGuaranteedRef { $0.privateMake(instance) }
-            case .asynchronous(let make):
-                try await make(instance)
+            case .asynchronous(let resolver):
+                try await resolver.takeUnretainedValue().privateMake(instance)
             }
         }
     }
@@ -50,11 +50,11 @@ struct PrivateBuildPlan {
 
 /// How a private build makes the value of one shared binding in its slot, unless the slot
 /// is filled already: through its synchronous resolver (called without a retain, which a
-/// closure taken out of an array would cost), or with an asynchronous step.
-@usableFromInline
+/// closure taken out of an array would cost), or its asynchronous one. Trivially
+/// copyable, so that walking the steps copies no payload.
 enum PrivateBuildStep {
     case synchronous(Unmanaged<AnyResolver>)
-    case asynchronous((ComponentInstance) async throws -> Void)
+    case asynchronous(Unmanaged<AnyAsyncResolver>)
 }
 
 extension ComponentInstance {
