@@ -57,8 +57,8 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     @usableFromInline
     let synchronous: Resolver<Value>?
     /// For a class instance shared in the instance this resolver is given: its slot, read
-    /// before `body` is called, so that awaiting a value made already costs no asynchronous
-    /// call. -1 otherwise.
+    /// before anything is called, so that awaiting a value made already costs no call at
+    /// all. -1 otherwise.
     @usableFromInline
     let objectSlot: Int
 
@@ -89,7 +89,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     init(wrapping resolver: Resolver<Value>) {
         body = { instance in resolver.resolve(instance) }
         synchronous = resolver
-        objectSlot = -1
+        objectSlot = resolver.objectSlotHere
         super.init()
     }
 
@@ -102,14 +102,14 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     // dependencies through specialized code.
     @inlinable @inline(__always)
     func resolve(_ instance: ComponentInstance) async throws -> Value {
-        if let synchronous {
-            return synchronous.resolve(instance)
-        }
         if objectSlot >= 0 {
             let bits = instance.storage.load(objectSlot)
             if bits & ScopedStorage.tagBits == 0, bits != 0 {
                 return ScopedValue.decode(bits, isReference: true)
             }
+        }
+        if let synchronous {
+            return synchronous.resolve(instance)
         }
         return try await body(instance)
     }
