@@ -30,6 +30,29 @@ import Testing
         #expect(DiagnosticFormatter.text(report, strict: true).contains("Sources/App/App.swift:8:9: error: [Cleanse/Unreadable]"))
     }
 
+    @Test func anIsolatedFactoryIsReadAsAsynchronous() {
+        let report = Self.analyze("""
+            import Cleanse
+            @globalActor actor LedgerActor { static let shared = LedgerActor() }
+            struct LedgerConfig: Sendable {}
+            @LedgerActor final class Ledger { init(config: LedgerConfig) {} }
+            struct Report { init(ledger: Ledger) {} }
+            struct App: RootComponent {
+                typealias Root = Report
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(LedgerConfig.self).to(value: LedgerConfig())
+                    binder.bind(Ledger.self).to(isolatedFactory: Ledger.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Report>) -> BindingReceipt<Report> {
+                    bind.to(factory: Report.init)
+                }
+            }
+            """)
+        #expect(report.opaque.isEmpty)
+        #expect(report.diagnostics.count == 1)
+        #expect(DiagnosticFormatter.text(report).contains("[Cleanse/AsyncRequestedSynchronously]"))
+    }
+
     @Test func aModuleOutsideTheAnalysedFilesIsNotedAndTrusted() {
         let report = Self.analyze("""
             import Cleanse

@@ -74,6 +74,27 @@ extension BindToable {
         _register(.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
+    /// Completes the binding with a factory isolated to a global actor, such as the
+    /// initializer of a class isolated to a database actor: awaited from anywhere
+    /// (`AsyncProvider`, an asynchronous factory, or `buildAsync(_:)`), it runs on its actor.
+    /// `to(factory:)` takes main-actor factories, but Swift 6 cannot pass it one isolated to
+    /// another global actor without losing that isolation; this form keeps it.
+    ///
+    /// ```swift
+    /// binder.bind(Store.self).sharedInScope().to(isolatedFactory: Store.init)
+    /// ```
+    @inlinable @discardableResult
+    public func to<each Dependency>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        isolatedFactory factory: @escaping @isolated(any) @Sendable (repeat each Dependency) -> Input
+    ) -> BindingReceipt<Input> where repeat each Dependency: Sendable, Input: Sendable {
+        _register(.asyncFactory({ (dependencies: repeat each Dependency) async throws -> Input in
+            await factory(repeat each dependencies)
+        }, location: SourceLocation(file: file, line: line, function: function)))
+    }
+
     /// Completes the binding with one value, returned for every request.
     ///
     /// ```swift

@@ -184,8 +184,10 @@ struct ConfigureReader {
         // whole dictionary and reports it.
         var wholeDictionary = false
 
-        let factoryExpression = terminator.arguments.first { $0.label?.text == "factory" || $0.label?.text == "injector" }?.expression
-            ?? terminator.trailingClosure.map(ExprSyntax.init)
+        let factoryArgument = terminator.arguments.first { ["factory", "injector", "isolatedFactory"].contains($0.label?.text) }
+        // `to(isolatedFactory:)` awaits a factory isolated to its global actor.
+        let isIsolatedFactory = factoryArgument?.label?.text == "isolatedFactory"
+        let factoryExpression = factoryArgument?.expression ?? terminator.trailingClosure.map(ExprSyntax.init)
         if let factoryExpression {
             var signature: Result<FactorySignature, Unreadable>
             if draft.kind == .propertyInjector, let target = draft.injectionTarget,
@@ -207,7 +209,7 @@ struct ConfigureReader {
             }
             switch signature {
             case .success(let read):
-                effect = read.effect
+                effect = isIsolatedFactory ? .asynchronous : read.effect
                 inferred = read.result
                 requests = []
                 for parameter in read.parameters {
