@@ -103,8 +103,8 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     @inlinable @inline(__always)
     func resolve(_ instance: ComponentInstance) async throws -> Value {
         if objectSlot >= 0 {
-            let bits = instance.storage.load(objectSlot)
-            if bits & ScopedStorage.tagBits == 0, bits != 0 {
+            let bits = instance.storage.loadStrong(objectSlot)
+            if bits != 0 {
                 return ScopedValue.decode(bits, isReference: true)
             }
         }
@@ -121,7 +121,6 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     override var synchronousResolver: AnyResolver? {
         synchronous
     }
-
 
     /// The resolver of an asynchronous binding shared in `slot`: made once per component
     /// instance, however many tasks await it at once.

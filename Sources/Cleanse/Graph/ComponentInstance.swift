@@ -88,8 +88,8 @@ final class ComponentInstance: @unchecked Sendable {
     /// at the start of `make`.)
     @inlinable @inline(__always)
     func existing<Value>(_ slot: Int, as _: Value.Type, isReference: Bool) -> Value? {
-        let bits = storage.load(slot)
-        guard bits & ScopedStorage.tagBits == 0, bits != 0 else { return nil }
+        let bits = storage.loadStrong(slot)
+        guard bits != 0 else { return nil }
         return ScopedValue.decode(bits, isReference: isReference) as Value
     }
 

@@ -330,7 +330,6 @@ final class Linker {
             return model.scope == nil || !madeAlready
         }
         var steps: [PrivateBuildStep] = []
-        var stepResolvers: [AnyObject] = []
         var visited = [Bool](repeating: false, count: records.count)
         var stepped = [Bool](repeating: false, count: records.count)
         // Depth-first, without recursion (graphs may be thousands of bindings deep). A
@@ -345,10 +344,6 @@ final class Linker {
                     path.removeLast()
                     if stepped[top.position], let step = step(of: top.position) {
                         steps.append(step)
-                        switch step {
-                        case .synchronous(let resolver): stepResolvers.append(resolver.takeUnretainedValue())
-                        case .asynchronous(let resolver): stepResolvers.append(resolver.takeUnretainedValue())
-                        }
                     }
                     continue
                 }
@@ -374,7 +369,7 @@ final class Linker {
                 path.append((target, next, 0, top.stepping))
             }
         }
-        return PrivateBuildPlan(steps: steps, resolvers: stepResolvers)
+        return PrivateBuildPlan(steps: steps)
     }
 
     /// Record positions ordered so that each binding follows everything it requests directly.

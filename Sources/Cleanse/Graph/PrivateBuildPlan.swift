@@ -17,10 +17,15 @@ struct PrivateBuildPlan {
     /// Whether every step is synchronous, so that `build(_:)` may run the plan.
     let isSynchronous: Bool
 
-    init?(steps: [PrivateBuildStep], resolvers: [AnyObject]) {
+    init?(steps: [PrivateBuildStep]) {
         guard !steps.isEmpty else { return nil }
         self.steps = steps
-        self.resolvers = resolvers
+        resolvers = steps.map { step -> AnyObject in
+            switch step {
+            case .synchronous(let resolver): resolver.takeUnretainedValue()
+            case .asynchronous(let resolver): resolver.takeUnretainedValue()
+            }
+        }
         isSynchronous = steps.allSatisfy {
             if case .synchronous = $0 { return true }
             return false

@@ -49,6 +49,7 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     /// For a binding shared in scope: its slot, and how many components up from the
     /// instance it is given that slot is (``WeakProvider``s watch it).
     let sharedSlot: (slot: Int, levels: Int)?
+
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) -> Value) {
         self.body = body
@@ -110,7 +111,6 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     override func resolveAny(_ instance: ComponentInstance) -> Any {
         resolve(instance)
     }
-
 }
 
 extension Resolver {
@@ -125,7 +125,7 @@ extension Resolver {
         let privateMake = { (instance: ComponentInstance) in instance.makePrivately(slot, isReference: isReference, with: make) }
         // What only the first request needs stays out of the closure's context, so that
         // reading an existing instance passes three values, not seven.
-        let construction = SharedConstruction(key: key, mayRetain: mayRetain, make: unscoped.body)
+        let construction = SharedConstruction(key: key, mayRetain: mayRetain, make: make)
         return Resolver(sharedIn: slot, privateMake: privateMake) { instance in
             instance.existing(slot, as: Value.self, isReference: isReference)
                 ?? construction.make(in: instance, slot: slot, isReference: isReference)
@@ -240,8 +240,8 @@ extension ComponentInstance {
     @inlinable @inline(__always)
     func resolve<Value>(_ resolver: Resolver<Value>, objectIn slot: Int) -> Value {
         if slot >= 0 {
-            let bits = storage.load(slot)
-            if bits & ScopedStorage.tagBits == 0, bits != 0 {
+            let bits = storage.loadStrong(slot)
+            if bits != 0 {
                 return ScopedValue.decode(bits, isReference: true)
             }
         }

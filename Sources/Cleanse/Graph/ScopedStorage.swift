@@ -92,6 +92,14 @@ struct ScopedStorage {
         return lockedLoad(slot)
     }
 
+    /// The word of `slot` when it holds a value made already and held strongly; 0 when the
+    /// slot is empty, under construction or weak. What every lock-free read checks first.
+    @inlinable @inline(__always)
+    func loadStrong(_ slot: Int) -> UInt {
+        let bits = load(slot)
+        return bits & Self.tagBits == 0 ? bits : 0
+    }
+
     /// Publishes `bits` as the word of `slot`. Only called with the mutex held.
     func store(_ slot: Int, _ bits: UInt) {
         let word = base.unsafelyUnwrapped + slot * MemoryLayout<UInt>.stride
