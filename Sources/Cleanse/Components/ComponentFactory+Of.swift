@@ -44,7 +44,7 @@ extension ComponentFactory where C: RootComponent {
             builtIn = GraphValidation.errors(in: ComponentTree(root: model))
         }
         let reported = plugins?.errors(visiting: model) ?? []
-        let lifetimes: [any CleanseError] = builtIn.isEmpty ? SelfRetainingValues.errors(below: model) : []
+        let lifetimes: [any CleanseError] = builtIn.isEmpty ? LifetimeValidation.errors(below: model) : []
         try GraphValidation.throwIfAny(errors + collector.reportedInTree + builtIn + lifetimes + reported)
         return ComponentFactory(template: Linker.link(collector, parent: nil), parent: nil)
     }

@@ -44,11 +44,11 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
         if template.rootDepth > StackGuard.largeStackDepth {
             return StackGuard.onLargeStack(levels: template.rootDepth) {
                 plan?.run(in: instance)
-                return root.resolve(instance)
+                return root.resolve(instance.buildAnchor())
             }
         }
         plan?.run(in: instance)
-        return root.resolve(instance)
+        return root.resolve(instance.buildAnchor())
     }
 }
 
@@ -70,7 +70,7 @@ extension ComponentFactory {
         if let plan = template.privateBuildPlan {
             try await plan.run(in: instance)
         }
-        return try await root.typed(C.Root.self).resolve(instance)
+        return try await root.typed(C.Root.self).resolve(instance.buildAnchor())
     }
 }
 

@@ -14,7 +14,10 @@ import Darwin
 /// handle would close a cycle, so it is built through a *view* of the instance (an object
 /// that shares its storage and keeps it alive) and, when the view is still referenced
 /// after construction, held weakly in a ``WeakSlot``: the object then keeps the instance
-/// alive, not the other way round.
+/// alive, not the other way round. Such an object is *pinned* (held strongly, in `pinned`)
+/// for as long as any *anchor* that can still ask for it lives: the view a build resolves
+/// its root through, whose handles the user keeps, and the view of every such object (see
+/// ``RetentionPlan``). So it is made once, and freed with the last thing that can reach it.
 @usableFromInline
 final class ComponentInstance: @unchecked Sendable {
     // Safe to share: scoped words are claimed by compare-and-swap and published with
@@ -40,6 +43,17 @@ final class ComponentInstance: @unchecked Sendable {
     /// slot never changes (readers take no lock), so a replaced one is kept until the
     /// instance goes.
     private var retiredWeakSlots: [WeakSlot] = []
+    /// The slots whose object was made again, each said once (see `retireWeakSlot`).
+    private var madeAgain: Set<Int> = []
+    /// For an anchor: the retaining slots it pins while it lives.
+    private let pins: [Int]
+    /// For a view: whether it builds one shared object (rather than anchoring a build), so
+    /// that what the object takes must be noted as it is taken.
+    private let buildsObject: Bool
+    /// On the owner, for a component with retaining slots: how many live anchors pin each
+    /// slot, and the object held strongly while that count is above zero. Mutex held.
+    private var pinCounts: [Int] = []
+    private var pinned: [AnyObject?] = []
 
     init<Seed>(template: ComponentTemplate, parent: ComponentInstance?, seed: Seed) {
         self.template = template
@@ -47,21 +61,81 @@ final class ComponentInstance: @unchecked Sendable {
         self.seed = Box(seed)
         storage = ScopedStorage(count: template.scopedSlotCount)
         viewed = nil
+        pins = []
+        buildsObject = false
     }
 
-    /// A view of `instance`, for building one shared object.
-    private init(viewing instance: ComponentInstance) {
+    /// A view of `instance`, for building one shared object (`buildsObject`) or anchoring
+    /// a build, which pins the retaining slots in `pins` while it lives.
+    private init(viewing instance: ComponentInstance, pinning pins: [Int], buildsObject: Bool) {
         template = instance.template
         parent = instance.parent
         seed = instance.seed
         storage = instance.storage
         viewed = instance
+        self.pins = pins
+        self.buildsObject = buildsObject
+        if !pins.isEmpty {
+            storage.lock()
+            instance.pin(pins)
+            storage.unlock()
+        }
     }
 
     deinit {
-        if viewed == nil {
+        if let viewed {
+            if !pins.isEmpty {
+                storage.lock()
+                let released = viewed.unpin(pins)
+                storage.unlock()
+                // Released without the mutex: their deinits may let go of other anchors.
+                withExtendedLifetime(released) {}
+            }
+        } else {
             storage.deallocate()
         }
+    }
+
+    /// The instance a build resolves its root through: a view that pins the retaining
+    /// objects the root and its handles can reach, for as long as the user keeps any of
+    /// them; the instance itself when the component has no retaining objects.
+    func buildAnchor() -> ComponentInstance {
+        guard let reach = template.retention?.rootReach, !reach.isEmpty else { return self }
+        return ComponentInstance(viewing: self, pinning: reach, buildsObject: false)
+    }
+
+    /// A view for building the object of `slot`, which pins what that object can reach.
+    private func constructionView(for slot: Int) -> ComponentInstance {
+        ComponentInstance(viewing: owner, pinning: template.retention?.anchorReach[slot] ?? [], buildsObject: true)
+    }
+
+    /// Counts one more anchor on each of `slots` and holds their live objects strongly.
+    /// On the owner, mutex held.
+    private func pin(_ slots: [Int]) {
+        if pinCounts.isEmpty {
+            pinCounts = [Int](repeating: 0, count: template.scopedSlotCount)
+            pinned = [AnyObject?](repeating: nil, count: template.scopedSlotCount)
+        }
+        for slot in slots {
+            pinCounts[slot] += 1
+            if pinned[slot] == nil, let object = WeakSlot.of(storage.loadHoldingLock(slot))?.object {
+                pinned[slot] = object
+            }
+        }
+    }
+
+    /// Counts one anchor less on each of `slots`; returns the objects no anchor pins any
+    /// more, for the caller to release once the mutex is let go. On the owner, mutex held.
+    private func unpin(_ slots: [Int]) -> [AnyObject] {
+        var released: [AnyObject] = []
+        for slot in slots {
+            pinCounts[slot] -= 1
+            if pinCounts[slot] == 0, let object = pinned[slot] {
+                released.append(object)
+                pinned[slot] = nil
+            }
+        }
+        return released
     }
 
     /// The instance that owns the storage: this one, or the one this view shares.
@@ -98,7 +172,7 @@ final class ComponentInstance: @unchecked Sendable {
     /// under the mutex). Not generic: an optional of a generic value costs a metadata
     /// look-up on every call of the unspecialised `make`.
     private func existingWeakObject(_ slot: Int) -> AnyObject? {
-        guard viewed == nil else { return nil }
+        guard !buildsObject else { return nil }
         return WeakSlot.of(storage.load(slot))?.object
     }
 
@@ -142,6 +216,7 @@ final class ComponentInstance: @unchecked Sendable {
             storage.store(slot, bits)
         }
         owner.fillWeakCell(of: slot, withWord: bits, isReference: isReference)
+        ConstructionWaits.ended(slot: slot, in: storage)
         storage.broadcast()
         let waiting = owner.asyncConstructions.removeValue(forKey: slot)
         storage.unlock()
@@ -187,9 +262,7 @@ final class ComponentInstance: @unchecked Sendable {
         let value: Value
         var keptHandle = false
         if mayRetain {
-            var view = ComponentInstance(viewing: owner)
-            value = make(view)
-            keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
+            (value, keptHandle) = construct(slot, with: make)
         } else {
             value = make(self)
         }
@@ -202,9 +275,20 @@ final class ComponentInstance: @unchecked Sendable {
         }
         storage.lock()
         publish(value, in: slot, isReference: isReference, keptHandle: true)
+        ConstructionWaits.ended(slot: slot, in: storage)
         storage.broadcast()
         storage.unlock()
         return value
+    }
+
+    /// Makes the value of `slot` through a view and tells whether the value kept it (or took
+    /// an object that keeps the instance). The view is released before this returns, so
+    /// never with the mutex held.
+    private func construct<Value>(_ slot: Int, with make: (ComponentInstance) -> Value) -> (Value, keptHandle: Bool) {
+        var view = constructionView(for: slot)
+        let value = make(view)
+        let keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
+        return (value, keptHandle)
     }
 
     /// With the slot not claimable at once: returns its value if it is there (waiting while
@@ -250,8 +334,12 @@ final class ComponentInstance: @unchecked Sendable {
             cell.object = unsafeBitCast(value, to: AnyObject.self)
             storage.store(slot, UInt(bitPattern: Unmanaged.passRetained(cell).toOpaque()) | ScopedStorage.weakBit)
             // Whatever is being built with this object keeps the component alive too.
-            if viewed != nil {
+            if buildsObject {
                 retainedDuringConstruction = true
+            }
+            // Anchors that can ask for it keep it.
+            if owner.pinCounts.isEmpty == false, owner.pinCounts[slot] > 0 {
+                owner.pinned[slot] = unsafeBitCast(value, to: AnyObject.self)
             }
         } else {
             storage.store(slot, ScopedValue.encode(value, isReference: isReference))
@@ -438,7 +526,7 @@ final class ComponentInstance: @unchecked Sendable {
             return .value(bits)
         }
         guard let object = WeakSlot.of(bits)?.object else { return .claimed }
-        if viewed != nil {
+        if buildsObject {
             retainedDuringConstruction = true
         }
         return .object(object)
@@ -447,16 +535,20 @@ final class ComponentInstance: @unchecked Sendable {
     /// `takePublished` for a weak object that reached this instance without the mutex.
     @usableFromInline
     func noteTakenWeakObject() {
-        guard viewed != nil else { return }
+        guard buildsObject else { return }
         storage.lock()
         retainedDuringConstruction = true
         storage.unlock()
     }
 
     /// Keeps the weak slot of `slot`, whose object died, until this instance goes (readers
-    /// may still hold its address), and drops the word's retain on it. Mutex held.
+    /// may still hold its address), and drops the word's retain on it; warns that the object
+    /// is made again. Mutex held.
     private func retireWeakSlot(_ slot: Int) {
         guard let cell = WeakSlot.of(storage.loadHoldingLock(slot)) else { return }
+        if madeAgain.insert(slot).inserted {
+            RuntimeFailure.warnMadeAgain(template.slotKeys[slot], in: template.componentType)
+        }
         retiredWeakSlots.append(cell)
         Unmanaged.passUnretained(cell).release()
     }
@@ -469,15 +561,24 @@ final class ComponentInstance: @unchecked Sendable {
         isReference: Bool,
         make: (ComponentInstance) async throws -> Value
     ) async throws -> (Value, isWeak: Bool) {
-        var view = ComponentInstance(viewing: self)
-        let value = try await make(view)
-        let keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
+        let (value, keptHandle) = try await constructThroughView(slot, make: make)
         storage.lock()
         publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
         let waiting = asyncConstructions.removeValue(forKey: slot)
         storage.unlock()
         waiting?.resumeAll(.published)
         return (value, keptHandle && isReference)
+    }
+
+    /// `construct` for an asynchronous factory: the view is released before this returns.
+    private func constructThroughView<Value>(
+        _ slot: Int,
+        make: (ComponentInstance) async throws -> Value
+    ) async throws -> (Value, keptHandle: Bool) {
+        var view = constructionView(for: slot)
+        let value = try await make(view)
+        let keptHandle = !isKnownUniquelyReferenced(&view) || view.wasRetainedDuringConstruction
+        return (value, keptHandle)
     }
 
     /// Gives up the construction of `slot` that threw `error`: the slot is empty again and

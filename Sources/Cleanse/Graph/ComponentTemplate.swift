@@ -27,6 +27,9 @@ final class ComponentTemplate: @unchecked Sendable {
     let asyncRoot: AnyAsyncResolver?
     /// The property injectors bound in this component, by the type they inject into.
     let untypedInjections: [ObjectIdentifier: UntypedInjection]
+    /// Which retaining shared objects each anchor keeps alive; `nil` when the component
+    /// shares nothing that keeps a handle on it.
+    let retention: RetentionPlan?
 
     init(
         componentType: TypeIdentity,
@@ -41,7 +44,8 @@ final class ComponentTemplate: @unchecked Sendable {
         rootKey: BindingKey,
         root: AnyResolver,
         asyncRoot: AnyAsyncResolver?,
-        untypedInjections: [ObjectIdentifier: UntypedInjection]
+        untypedInjections: [ObjectIdentifier: UntypedInjection],
+        retention: RetentionPlan?
     ) {
         self.componentType = componentType
         self.privateBuildPlan = privateBuildPlan
@@ -57,7 +61,21 @@ final class ComponentTemplate: @unchecked Sendable {
         self.root = root
         self.asyncRoot = asyncRoot
         self.untypedInjections = untypedInjections
+        self.retention = retention
     }
+}
+
+/// Who keeps the *retaining* shared objects of a component alive: those that keep a handle
+/// on it (see `RetentionAnalysis`). An instance holds such an object weakly, or it would
+/// keep itself alive; instead every *anchor* that can still ask for it pins it. The anchors
+/// are the handles a build hands out (one per build) and each retaining object's own
+/// handles. So the object is made once, and freed once nothing can ask for it any more.
+struct RetentionPlan {
+    /// For each scoped slot holding a retaining object: the retaining slots its handles can
+    /// reach (empty for other slots).
+    let anchorReach: [[Int]]
+    /// The retaining slots the root and the handles a build hands out can reach.
+    let rootReach: [Int]
 }
 
 /// An asynchronous binding that makes another one need `await`.

@@ -22,17 +22,40 @@ enum ConstructionWaits {
     static let warningSeconds = 10
 
     private static let lock = RecursiveLock()
-    /// For each waiting thread: the thread it waits for, and the key it waits for.
-    nonisolated(unsafe) private static var waiting: [UInt: (holder: UInt, key: BindingKey)] = [:]
+    /// One wait: the thread it waits for, the key, and the slot (storage and index), so
+    /// that the thread publishing the slot can end it.
+    private struct Wait {
+        let holder: UInt
+        let key: BindingKey
+        let storage: ScopedStorage
+        let slot: Int
+
+        /// Whether the slot is still held by `holder`: a wait whose slot was published
+        /// meanwhile has ended, even if its thread has not yet run to say so.
+        var isOpen: Bool { storage.loadSequentially(slot) == holder }
+    }
+    /// For each waiting thread, what it waits for. A wait is removed by the thread that
+    /// ends it (``ended(slot:in:)``, before it wakes the waiters), not only by the waiter
+    /// once it runs again: a satisfied wait left here would read as a deadlock.
+    nonisolated(unsafe) private static var waiting: [UInt: Wait] = [:]
+
+    /// Ends every wait for `slot` of `storage`: its value was published. Called by the
+    /// publishing thread with the storage's mutex held, before it broadcasts.
+    static func ended(slot: Int, in storage: ScopedStorage) {
+        lock.withLock {
+            guard !waiting.isEmpty else { return }
+            waiting = waiting.filter { $0.value.storage.base != storage.base || $0.value.slot != slot }
+        }
+    }
 
     /// Waits, with `instance`'s storage mutex held, until the slot may have changed.
     static func wait(for key: BindingKey, slot: Int, in instance: ComponentInstance, heldBy holder: UInt, waiter: UInt) {
         let chain: [BindingKey]? = lock.withLock {
-            waiting[waiter] = (holder, key)
+            waiting[waiter] = Wait(holder: holder, key: key, storage: instance.storage, slot: slot)
             // Follow who waits for whom: coming back to this thread means nobody can move.
             var keys = [key]
             var current = holder
-            while let next = waiting[current] {
+            while let next = waiting[current], next.isOpen {
                 keys.append(next.key)
                 if next.holder == waiter {
                     return keys

@@ -63,10 +63,12 @@ final class Linker {
         var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
         var mayRetain = [Bool](repeating: false, count: collector.records.count)
         var depth = [Int](repeating: 1, count: collector.records.count)
+        var slotByPosition = [Int?](repeating: nil, count: collector.records.count)
         for position in linker.dependencyOrder() {
             let record = collector.records[position]
             (depth[position], mayRetain[position]) = linker.depthAndRetention(of: record, given: depth, mayRetain)
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
+            slotByPosition[position] = slot
             let resolver: AnyResolver
             if let linkFromAsync = record.linkFromAsync {
                 // Its requests are awaited when it is used, never resolved synchronously.
@@ -151,7 +153,8 @@ final class Linker {
             rootKey: collector.rootKey,
             root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
             asyncRoot: linker.asyncLinked[collector.rootKey],
-            untypedInjections: injections
+            untypedInjections: injections,
+            retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition)
         )
         for (child, cell) in collector.subcomponents {
             cell.storedTemplate = link(child, parent: template)
@@ -231,6 +234,26 @@ final class Linker {
         return nil
     }
 
+    /// Who keeps which retaining shared object alive (``RetentionPlan``), or `nil` when no
+    /// shared binding here may keep a handle on the component (most components).
+    private func retentionPlan(mayRetain: [Bool], slots: [Int?]) -> RetentionPlan? {
+        guard collector.records.indices.contains(where: { slots[$0] != nil && mayRetain[$0] }) else { return nil }
+        let analysis = RetentionAnalysis(bindings: collector.records.map(\.model))
+        var anchorReach = [[Int]](repeating: [], count: slotKeys.count)
+        for position in collector.records.indices where analysis.isRetainingShared(position) {
+            guard let slot = slots[position] else { continue }
+            anchorReach[slot] = analysis.reach(from: position).compactMap { slots[$0] }
+        }
+        var rootReach = Set<Int>()
+        for position in positionsByKey[collector.rootKey] ?? [] {
+            rootReach.formUnion(analysis.reach(from: position).compactMap { slots[$0] })
+            if analysis.isRetainingShared(position), let slot = slots[position] {
+                rootReach.insert(slot)
+            }
+        }
+        return RetentionPlan(anchorReach: anchorReach, rootReach: rootReach.sorted())
+    }
+
     private func takeSlot(for key: BindingKey) -> Int {
         slotKeys.append(key)
         return slotKeys.count - 1
@@ -248,7 +271,7 @@ final class Linker {
         var retains = record.model.kind.holdsItsComponent
         for request in record.model.dependencies {
             switch request.kind {
-            case .provider, .taggedProvider, .asyncProvider:
+            case _ where request.kind.keepsItsComponent:
                 retains = true
             case .direct:
                 for target in contributionPositions[request.key] ?? positionsByKey[request.key] ?? [] {

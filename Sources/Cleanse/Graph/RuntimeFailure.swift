@@ -81,6 +81,22 @@ enum RuntimeFailure {
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 
+    /// A shared object that keeps a handle on its component is made a second time for the
+    /// same instance: everything that kept it let it go while something that cannot keep it
+    /// (a `WeakProvider`, or a handle the object itself gave away and that outlived it)
+    /// still asked for it. Said once per slot and instance, never silently.
+    static func warnMadeAgain(_ key: BindingKey, in component: TypeIdentity) {
+        let message = """
+            [Cleanse/SharedObjectMadeAgain] warning: '\(key)', shared in '\(component.name)', is made a \
+            second time for the same component instance: everything that kept the first one let it \
+            go, then a handle that cannot keep it (a WeakProvider, or a handle the object gave away \
+            that outlived it) asked for it. Keep the object where that handle is kept.
+
+            """
+        var bytes = Array(message.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
     private static func describe(_ keys: [BindingKey]) -> String {
         keys.map { "'\($0)'" }.joined(separator: ", ")
     }

@@ -47,6 +47,8 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let factoryFailed = DiagnosticID("Cleanse/FactoryFailed")
     /// A value shared in a subcomponent that keeps a handle on that component.
     public static let selfRetainingValue = DiagnosticID("Cleanse/SelfRetainingValue")
+    /// Shared objects of a subcomponent that can ask for each other through handles on it.
+    public static let retentionCycle = DiagnosticID("Cleanse/RetentionCycle")
     /// An override that replaces nothing.
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
     /// A `LegacyObjectGraph` look-up for something nothing binds.

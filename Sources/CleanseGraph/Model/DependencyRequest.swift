@@ -34,6 +34,15 @@ public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
     /// `Factory.build(_:)`, never by a binding, so validation does not look for one.
     public static let assisted = RequestKind(name: "assisted", isDeferred: true)
 
+    /// Whether a value that keeps what this request hands it keeps a handle on the
+    /// component that resolved it: `Provider`, `TaggedProvider`, `AsyncProvider` and
+    /// `MainActorProvider` do; `WeakProvider`, a direct value and an assisted seed do not.
+    /// The one list the lifetime analysis (``RetentionAnalysis``), the linker and
+    /// `SelfRetainingValue` read, so a handle kind added later is counted everywhere.
+    public var keepsItsComponent: Bool {
+        self == .provider || self == .taggedProvider || self == .asyncProvider || self == .mainActorProvider
+    }
+
     /// Whether the graph must provide the request (every kind but ``assisted``).
     public var isSuppliedByGraph: Bool { self != .assisted }
 

@@ -4,7 +4,7 @@
 /// child graph per request.
 ///
 /// A root component is built once, so the same pattern there costs one graph and is left
-/// alone. `TaggedProvider` requests are not counted: they are nearly always read at once.
+/// alone. Every handle kind counts (``RequestKind/keepsItsComponent``).
 /// The runtime and cleansec both run it, once the other validators found nothing.
 package enum SelfRetainingValues {
     /// The errors of every subcomponent below `root`, in the order the tree lists them.
@@ -38,7 +38,7 @@ package enum SelfRetainingValues {
         while let binding = pending.popLast() {
             for request in binding.dependencies {
                 switch request.kind {
-                case .provider, .asyncProvider:
+                case _ where request.kind.keepsItsComponent:
                     return request.requestedType
                 case .direct:
                     for target in positions[request.key] ?? [] {

@@ -78,7 +78,7 @@ public struct Analyzer {
         }
         // As at run time, lifetimes are checked once the graph is otherwise valid.
         if errors.isEmpty {
-            errors = SelfRetainingValues.errors(below: model)
+            errors = LifetimeValidation.errors(below: model)
         }
         // A binding reported missing in a component where something unread may bind it is
         // not reported: the analyzer never reports what it cannot prove.

@@ -205,18 +205,22 @@ private struct CoordinatorComponent: RootComponent {
 }
 
 extension LifetimeTests {
-    @Test("a shared object that keeps its own component alive lives while it is held, and is made again once everyone let it go")
-    func selfRetainingObjectsAreSharedWhileHeld() throws {
-        let root = try ComponentFactory.of(CoordinatorComponent.self).build(())
+    @Test("a shared object that keeps a provider of its own component is made once for the component's whole life, and freed with it")
+    func selfRetainingObjectsAreMadeOnce() throws {
         let before = Coordinator.built.value
-        let first = root.coordinator.get()
-        #expect(root.coordinator.get() === first)
-        #expect(Coordinator.built.value == before + 1)
-        weak let released = first
-        _ = consume first
+        weak var released: Coordinator?
+        do {
+            let root = try ComponentFactory.of(CoordinatorComponent.self).build(())
+            let first = root.coordinator.get()
+            #expect(root.coordinator.get() === first)
+            released = first
+            _ = consume first
+            // Nobody holds it, but the root can still ask for it: it stays.
+            #expect(released != nil)
+            #expect(root.coordinator.get() === released)
+            #expect(Coordinator.built.value == before + 1)
+        }
         #expect(released == nil)
-        _ = root.coordinator.get()
-        #expect(Coordinator.built.value == before + 2)
     }
 }
 
@@ -296,23 +300,26 @@ private struct AsyncCoordinatorComponent: RootComponent {
 }
 
 extension LifetimeTests {
-    @Test("an async shared object that keeps its own component alive is made once by concurrent tasks, and again once everyone let it go")
-    func asyncSelfRetainingObjectsAreSharedWhileHeld() async throws {
-        let root = try ComponentFactory.of(AsyncCoordinatorComponent.self).build(())
+    @Test("an async shared object that keeps a provider of its own component is made once by concurrent tasks, for the component's whole life")
+    func asyncSelfRetainingObjectsAreMadeOnce() async throws {
         let before = AsyncCoordinator.built.value
-        let first = try await root.coordinator.get()
-        let others = try await withThrowingTaskGroup(of: Bool.self) { group in
-            for _ in 0..<100 {
-                group.addTask { try await root.coordinator.get() === first }
+        weak var released: AsyncCoordinator?
+        do {
+            let root = try ComponentFactory.of(AsyncCoordinatorComponent.self).build(())
+            let first = try await root.coordinator.get()
+            let others = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for _ in 0..<100 {
+                    group.addTask { try await root.coordinator.get() === first }
+                }
+                return try await group.reduce(true) { $0 && $1 }
             }
-            return try await group.reduce(true) { $0 && $1 }
+            #expect(others)
+            released = first
+            _ = consume first
+            #expect(released != nil)
+            #expect(try await root.coordinator.get() === released)
+            #expect(AsyncCoordinator.built.value == before + 1)
         }
-        #expect(others)
-        #expect(AsyncCoordinator.built.value == before + 1)
-        weak let released = first
-        _ = consume first
         #expect(released == nil)
-        _ = try await root.coordinator.get()
-        #expect(AsyncCoordinator.built.value == before + 2)
     }
 }
