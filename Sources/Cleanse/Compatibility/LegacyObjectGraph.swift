@@ -60,8 +60,10 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
     /// The instance bound for `cls` tagged with the tag type named `name` (its own name,
     /// such as `"PrimaryAPIURL"`, or a longer one when two tags share it: `"API.Primary"`,
     /// or the qualified `"MyApp.API.Primary"`),
-    /// or untagged when `name` is `nil`; `nil` when there is no such binding, or when the
-    /// name is ambiguous (``object(_:taggedWithName:)`` says which tags it matched).
+    /// or untagged when `name` is `nil`; `nil` when there is no such binding, when the
+    /// name is ambiguous, or when the binding cannot be made synchronously here: it is made
+    /// asynchronously, or on the main actor and this runs off the main thread
+    /// (``object(_:taggedWithName:isolation:)`` says which, and serves main-actor code).
     ///
     /// Where Foundation exists, `NSString` look-ups are served by `String` bindings.
     public func objectForClass(cls: AnyClass, withName name: String?) -> AnyObject? {
@@ -88,10 +90,10 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
     /// `name` (untagged when `name` is `nil`) each time it is called, or `nil` when there is
     /// none.
     public func providerForClass(cls: AnyClass, withName name: String?) -> () -> AnyObject? {
-        guard case .found(let resolver, let owner, let asObject) = match(cls, tagNamed: name) else {
+        guard case .found(let found) = match(cls, tagNamed: name) else {
             return { nil }
         }
-        return { asObject(resolver.resolveAny(owner)) }
+        return { found.obstacle(MainThread.isCurrent) == nil ? found.asObject(found.resolver.resolveAny(found.owner)) : nil }
     }
 
     /// Runs the property injectors bound for `object`'s class and for each of its
@@ -116,24 +118,74 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
     }
 
     /// The value bound for `type`, optionally tagged with the tag type named `name`; works
-    /// for value types too, and throws ``UnboundLookup`` naming what is bound when nothing
-    /// matches, or when `name` matches several tags.
-    public func object<T>(_ type: T.Type, taggedWithName name: String? = nil) throws -> T {
+    /// for value types too.
+    ///
+    /// - Throws: ``UnboundLookup`` naming what is bound when nothing matches, when `name`
+    ///   matches several tags, or when the binding cannot be made synchronously here (it is
+    ///   made asynchronously, or on the main actor and this is called from elsewhere):
+    ///   then ``objectAsync(_:taggedWithName:)`` makes it.
+    ///
+    /// A binding isolated to the main actor is made when the caller is isolated to it
+    /// (`isolation`, filled in by the compiler) or runs on the main thread.
+    public func object<T>(
+        _ type: T.Type,
+        taggedWithName name: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws -> T {
+        let found = try lookUp(type, tagNamed: name)
+        if let reason = found.obstacle(isolation === MainActor.shared || MainThread.isCurrent) {
+            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: reason)
+        }
+        if let value = found.resolver.resolveAny(found.owner) as? T { return value }
+        throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: .notBound)
+    }
+
+    /// The value bound for `type`, optionally tagged with the tag type named `name`,
+    /// awaiting what making it needs: asynchronous factories, and the main actor for a
+    /// binding isolated to it. Serves every binding ``object(_:taggedWithName:isolation:)`` serves.
+    ///
+    /// ```swift
+    /// let store = try await graph.objectAsync(Store.self)
+    /// ```
+    ///
+    /// - Throws: ``UnboundLookup`` when nothing matches or `name` matches several tags, and
+    ///   whatever the factories throw.
+    public func objectAsync<T>(_ type: T.Type, taggedWithName name: String? = nil) async throws -> T {
+        let found = try lookUp(type, tagNamed: name)
+        if let asynchronous = found.asyncResolver as? AsyncResolver<T> {
+            return try await asynchronous.resolve(found.owner)
+        }
+        if let value = found.resolver.resolveAny(found.owner) as? T { return value }
+        throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: .notBound)
+    }
+
+    /// The binding `type` tagged `name` resolves to, or the error saying why there is none.
+    private func lookUp(_ type: any Any.Type, tagNamed name: String?) throws -> Found {
         switch match(type, tagNamed: name) {
-        case .found(let resolver, let owner, _):
-            if let value = resolver.resolveAny(owner) as? T { return value }
-            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, ambiguousTags: [])
+        case .found(let found):
+            return found
         case .ambiguous(let tags):
-            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, ambiguousTags: tags)
+            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: .ambiguous(tags: tags))
         case .none:
-            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, ambiguousTags: [])
+            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: .notBound)
         }
     }
 
-    /// What a look-up found: one binding (with the instance it resolves in, and how to hand
-    /// its value out as an object), several tags sharing the name, or nothing.
+    /// A binding a look-up found: its resolvers, the instance they resolve in, and how to
+    /// hand its value out as an object.
+    private struct Found {
+        let resolver: AnyResolver
+        let asyncResolver: AnyAsyncResolver?
+        let owner: ComponentInstance
+        let asObject: (Any) -> AnyObject
+        /// Why a synchronous look-up cannot make the value, given whether it runs on the
+        /// main actor (known only when it runs); `nil` when it can.
+        let obstacle: (_ onMainActor: Bool) -> UnboundLookup.Reason?
+    }
+
+    /// What a look-up found: one binding, several tags sharing the name, or nothing.
     private enum Match {
-        case found(AnyResolver, ComponentInstance, asObject: (Any) -> AnyObject)
+        case found(Found)
         case ambiguous([TypeIdentity])
         case none
     }
@@ -166,16 +218,41 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
                 if matches.count > 1 {
                     return .ambiguous(matches.keys.compactMap(\.tag).sorted { $0.qualifiedName < $1.qualifiedName })
                 }
-                if let (_, resolver) = matches.first {
-                    return .found(resolver, instance.ancestor(levels), asObject: asObject)
+                if let (key, _) = matches.first {
+                    return .found(found(key, in: current, levelsUp: levels, asObject: asObject))
                 }
-            } else if let resolver = current.resolvers[BindingKey(type: identity)] {
-                return .found(resolver, instance.ancestor(levels), asObject: asObject)
+            } else if current.resolvers[BindingKey(type: identity)] != nil {
+                return .found(found(BindingKey(type: identity), in: current, levelsUp: levels, asObject: asObject))
             }
             template = current.parent
             levels += 1
         }
         return .none
+    }
+
+    /// The binding of `key` in `template`, `levels` components up from this one.
+    private func found(_ key: BindingKey, in template: ComponentTemplate, levelsUp levels: Int, asObject: @escaping (Any) -> AnyObject) -> Found {
+        let obstacle: (Bool) -> UnboundLookup.Reason?
+        let location = template.mainActorBindings[key]
+        if let cause = template.awaitCauses[key] {
+            let reason = UnboundLookup.Reason.madeAsynchronously(
+                location: cause.bindingLocation,
+                cause: cause.key,
+                causeLocation: cause.location
+            )
+            obstacle = { _ in reason }
+        } else if let location {
+            obstacle = { onMainActor in onMainActor ? nil : .madeOnMainActor(location: location) }
+        } else {
+            obstacle = { _ in nil }
+        }
+        return Found(
+            resolver: template.resolvers[key].unsafelyUnwrapped,
+            asyncResolver: template.asyncResolvers[key],
+            owner: instance.ancestor(levels),
+            asObject: asObject,
+            obstacle: obstacle
+        )
     }
 
     private func injection(for target: ObjectIdentifier) -> (UntypedInjection, ComponentInstance)? {

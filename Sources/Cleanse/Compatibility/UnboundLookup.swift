@@ -1,30 +1,79 @@
-/// A `LegacyObjectGraph` look-up that found no single binding: nothing in the component or
-/// its ancestors binds the type (and tag name), or the tag name matches several tags.
+/// A `LegacyObjectGraph` look-up that cannot hand out a value: nothing in the component or
+/// its ancestors binds the type (and tag name), the tag name matches several tags, or the
+/// binding it found cannot be made by a synchronous look-up (it needs `await`, or the main
+/// actor while the look-up runs elsewhere).
 public struct UnboundLookup: CleanseError {
+    /// Why a look-up found no value it could hand out.
+    public enum Reason: Sendable, Hashable {
+        /// Nothing visible binds the type under that tag name.
+        case notBound
+        /// The name matches several tags of one component (by qualified name).
+        case ambiguous(tags: [TypeIdentity])
+        /// The binding, bound at `location`, needs `await`: `cause`, bound at `causeLocation`,
+        /// is made asynchronously (itself, or something it needs at once).
+        case madeAsynchronously(location: SourceLocation, cause: BindingKey, causeLocation: SourceLocation)
+        /// The binding, bound at `location`, is made on the main actor, and the look-up ran
+        /// on another thread.
+        case madeOnMainActor(location: SourceLocation)
+    }
+
     /// The type looked up.
     public let type: TypeIdentity
     /// The tag name looked up, if any.
     public let tagName: String?
     /// The component whose graph was asked.
     public let component: TypeIdentity
+    /// Why the look-up handed out nothing.
+    public let reason: Reason
+
     /// When the name matched several tags of one component: those tags, by qualified name.
-    public let ambiguousTags: [TypeIdentity]
+    public var ambiguousTags: [TypeIdentity] {
+        if case .ambiguous(let tags) = reason { return tags }
+        return []
+    }
+
+    init(type: TypeIdentity, tagName: String?, component: TypeIdentity, reason: Reason) {
+        self.type = type
+        self.tagName = tagName
+        self.component = component
+        self.reason = reason
+    }
 
     public var diagnosticID: DiagnosticID { .unboundLookup }
 
     public var description: String {
         let tag = tagName.map { " tagged '\($0)'" } ?? ""
-        if !ambiguousTags.isEmpty {
-            let tags = ambiguousTags.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
+        let subject = "'\(type.name)'\(tag)"
+        switch reason {
+        case .notBound:
             return """
-                \(diagnosticID) the look-up of '\(type.name)'\(tag) in component '\(component.name)' is ambiguous: \
-                the name matches \(tags)
+                \(diagnosticID) nothing binds \(subject) in component '\(component.name)' or its ancestors
+                  To fix: bind it, or check the type and the tag's name
+                """
+        case .ambiguous(let tags):
+            let names = tags.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
+            return """
+                \(diagnosticID) the look-up of \(subject) in component '\(component.name)' is ambiguous: \
+                the name matches \(names)
                   To fix: look it up by the tag's qualified name, or rename one of the tags
                 """
+        case .madeAsynchronously(let location, let cause, let causeLocation):
+            let why = cause.type == type && location == causeLocation
+                ? "its factory is asynchronous"
+                : "it needs '\(cause)', bound at \(causeLocation), which is made asynchronously"
+            return """
+                \(diagnosticID) \(subject), bound at \(location), cannot be made by a synchronous look-up in \
+                component '\(component.name)': \(why)
+                  To fix: await it with try await graph.objectAsync(\(type.name).self), or request \
+                AsyncProvider<\(type.name)> where it is needed
+                """
+        case .madeOnMainActor(let location):
+            return """
+                \(diagnosticID) \(subject), bound at \(location), is made on the main actor, and the look-up \
+                in component '\(component.name)' ran on another thread
+                  To fix: look it up on the main actor, or await it with try await \
+                graph.objectAsync(\(type.name).self)
+                """
         }
-        return """
-            \(diagnosticID) nothing binds '\(type.name)'\(tag) in component '\(component.name)' or its ancestors
-              To fix: bind it, or check the type and the tag's name
-            """
     }
 }

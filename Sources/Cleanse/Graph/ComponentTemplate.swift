@@ -18,8 +18,9 @@ final class ComponentTemplate: @unchecked Sendable {
     let asyncResolvers: [BindingKey: AnyAsyncResolver]
     /// For each key bound here whose value needs `await`, the asynchronous binding why.
     let awaitCauses: [BindingKey: AwaitCause]
-    /// Whether the root is made by a factory isolated to the main actor.
-    let rootIsMainActor: Bool
+    /// Where each binding here whose factory is isolated to the main actor is bound: such
+    /// a value is made synchronously only on the main actor.
+    let mainActorBindings: [BindingKey: SourceLocation]
     /// The key of the root object.
     let rootKey: BindingKey
     let root: AnyResolver
@@ -40,7 +41,7 @@ final class ComponentTemplate: @unchecked Sendable {
         resolvers: [BindingKey: AnyResolver],
         asyncResolvers: [BindingKey: AnyAsyncResolver],
         awaitCauses: [BindingKey: AwaitCause],
-        rootIsMainActor: Bool,
+        mainActorBindings: [BindingKey: SourceLocation],
         rootKey: BindingKey,
         root: AnyResolver,
         asyncRoot: AnyAsyncResolver?,
@@ -56,7 +57,7 @@ final class ComponentTemplate: @unchecked Sendable {
         self.resolvers = resolvers
         self.asyncResolvers = asyncResolvers
         self.awaitCauses = awaitCauses
-        self.rootIsMainActor = rootIsMainActor
+        self.mainActorBindings = mainActorBindings
         self.rootKey = rootKey
         self.root = root
         self.asyncRoot = asyncRoot
@@ -82,9 +83,21 @@ struct RetentionPlan {
 struct AwaitCause {
     let key: BindingKey
     let location: SourceLocation
+    /// Where the binding that needs `await` because of it is bound (`location` when it is
+    /// its own cause).
+    var bindingLocation: SourceLocation
+
+    init(key: BindingKey, location: SourceLocation, bindingLocation: SourceLocation? = nil) {
+        self.key = key
+        self.location = location
+        self.bindingLocation = bindingLocation ?? location
+    }
 }
 
 extension ComponentTemplate {
+    /// Whether the root is made by a factory isolated to the main actor.
+    var rootIsMainActor: Bool { mainActorBindings[rootKey] != nil }
+
     /// Why the binding of `key` visible here needs `await`, or `nil` when it does not.
     func awaitCause(of key: BindingKey) -> AwaitCause? {
         var template: ComponentTemplate? = self

@@ -83,7 +83,10 @@ final class Linker {
             // A collection needs `await` when any part of it does, an ancestor's included.
             let ownCause = linker.awaitCause(of: record.model)
             let awaitCause = record.merge == nil ? ownCause : linker.awaitCauses[key] ?? ownCause ?? linker.parent?.awaitCause(of: key)
-            if let awaitCause {
+            if var awaitCause {
+                if linker.awaitCauses[key] == nil {
+                    awaitCause.bindingLocation = record.model.location
+                }
                 linker.awaitCauses[key] = awaitCause
             }
             var asyncResolver: AnyAsyncResolver?
@@ -147,9 +150,12 @@ final class Linker {
             resolvers: linker.linked,
             asyncResolvers: linker.asyncLinked,
             awaitCauses: linker.awaitCauses,
-            rootIsMainActor: collector.records.contains {
-                $0.model.key == collector.rootKey && $0.model.effect.actor != nil && !$0.model.kind.resolvesRequestsWhenUsed
-            },
+            mainActorBindings: Dictionary(
+                collector.records.lazy
+                    .filter { $0.model.effect.actor != nil && !$0.model.kind.resolvesRequestsWhenUsed }
+                    .map { ($0.model.key, $0.model.location) },
+                uniquingKeysWith: { first, _ in first }
+            ),
             rootKey: collector.rootKey,
             root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
             asyncRoot: linker.asyncLinked[collector.rootKey],
