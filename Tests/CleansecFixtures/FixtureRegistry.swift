@@ -17,6 +17,7 @@ public enum Fixtures {
             AsyncMistakes.validate,
             MainActorShop.validate,
             SelfRetaining.validate,
+            Lifetimes.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -45,6 +45,9 @@ final class BindingCollector {
         exposeBoundRoot()
         if let seed = SeedBinding.record(for: C.Seed.self, at: location) {
             records.append(seed)
+            if let problem = SeedBinding.wrapperProblem(for: C.Seed.self, of: componentType, at: location) {
+                report(problem)
+            }
         }
         // Every component can inject its own dynamic look-up graph.
         records.append(LegacyObjectGraph.builtInRecord(at: location))

@@ -25,6 +25,13 @@ enum SeedBinding {
         )
         return BindingRecord(model: model, resolver: resolver)
     }
+
+    /// The error for a seed of a wrapper type that is not unwrapped (`WeakProvider<T>`,
+    /// `AsyncProvider<T>`, `MainActorProvider<T>`): nothing inside could request it.
+    static func wrapperProblem<Seed>(for seed: Seed.Type, of component: TypeIdentity, at location: SourceLocation) -> BoundWrapperType? {
+        guard !(seed is any SeedUnwrapping.Type), let wrapper = InjectableWrappers.wrapper(seed) else { return nil }
+        return BoundWrapperType(wrapper: TypeIdentity(seed), wrappedKey: wrapper.requestRecipe.model.key, location: location, seedOf: component)
+    }
 }
 
 /// A provider type that, used as a component's `Seed`, is bound as the key it provides.

@@ -27,7 +27,7 @@ public struct FactoryFailed: CleanseError {
     public var description: String {
         var message = MessageBuilder(.factoryFailed, "the factory of \(key.quoted) threw: \(underlying)")
         message.detail("bound at \(location)")
-        message.fix("handle the error where the value is requested (try await get() or try await build(_:)); a shared binding is tried again on the next request")
+        message.fix("handle the error where the value is requested (try await get() or try await factory.buildAsync(seed)); a shared binding is tried again on the next request")
         return message.text
     }
 }

@@ -92,6 +92,14 @@ final class ComponentAssembler {
                 }
             }
             collection.bindings.append(BindingModel(key: key, kind: .seed, scope: nil, location: entryLocation, dependencies: []))
+            if let (wrapper, argument) = seed.singleArgument, ["WeakProvider", "AsyncProvider", "MainActorProvider"].contains(wrapper) {
+                reported.append(BoundWrapperType(
+                    wrapper: TypeIdentity(spelling: seed.description),
+                    wrappedKey: BindingKey(type: TypeIdentity(spelling: argument.description)),
+                    location: entryLocation,
+                    seedOf: type
+                ))
+            }
         }
         collection.bindings.append(BindingModel(key: BindingKey(type: TypeIdentity(spelling: "LegacyObjectGraph")), kind: .builtIn, scope: nil, location: entryLocation, dependencies: []))
 

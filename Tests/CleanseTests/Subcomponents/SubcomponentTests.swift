@@ -211,3 +211,44 @@ struct SubcomponentTests {
         #expect(context == nil)
     }
 }
+
+// MARK: - Seeds nothing inside can request
+
+/// An order-detail screen seeded the way an app that holds orders weakly might try: with a
+/// `WeakProvider` of the order. Only `Provider` and `TaggedProvider` seeds are unwrapped.
+private final class ShopOrder {}
+private final class OrderDetailScreen {
+    init(order: WeakProvider<ShopOrder>) {}
+}
+private struct OrderDetailComponent: Cleanse.Component {
+    typealias Root = OrderDetailScreen
+    typealias Seed = WeakProvider<ShopOrder>
+    static func configure(binder: Binder<Unscoped>) {}
+    static func configureRoot(binder bind: ReceiptBinder<OrderDetailScreen>) -> BindingReceipt<OrderDetailScreen> {
+        bind.to(factory: OrderDetailScreen.init)
+    }
+}
+private struct OrdersComponent: RootComponent {
+    typealias Root = ComponentFactory<OrderDetailComponent>
+    static let installLine = #line + 2
+    static func configure(binder: Binder<Singleton>) {
+        binder.install(dependency: OrderDetailComponent.self)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (details: Root) in details }
+    }
+}
+
+extension SubcomponentTests {
+    @Test("a seed of a provider type no request can reach is rejected at ComponentFactory.of, naming the install and the fix")
+    func providerSeedNothingCanRequestIsRejected() throws {
+        let error = try #require(throws: MultiError.self) { try ComponentFactory.of(OrdersComponent.self) }
+        let seed = try #require(error.errors.compactMap { $0 as? BoundWrapperType }.first)
+        #expect(seed.seedOf?.name == "OrderDetailComponent")
+        #expect(seed.location.line == OrdersComponent.installLine)
+        #expect(seed.description.contains("'WeakProvider<ShopOrder>' cannot be the seed of component 'OrderDetailComponent'"))
+        #expect(seed.description.contains("make the seed 'ShopOrder' itself"))
+        // The missing binding the screen's request meets is listed too.
+        #expect(error.errors.contains { $0.diagnosticID == .missingBinding })
+    }
+}
