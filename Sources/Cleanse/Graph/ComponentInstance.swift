@@ -397,16 +397,23 @@ final class ComponentInstance: @unchecked Sendable {
             }
             let owner = self.owner
             do {
-                if mayRetain {
-                    let (value, isWeak) = try await owner.constructAsync(slot, isReference: isReference, make: make)
-                    if isWeak { noteTakenWeakObject() }
-                    return value
+                // Traced, so that work the factory starts and awaits (`async let`, a task
+                // group, `Task {}`) is told apart when it asks for this value.
+                var made: Value?
+                try await owner.traceConstruction(of: slot, key: key) {
+                    if mayRetain {
+                        let (value, isWeak) = try await owner.constructAsync(slot, isReference: isReference, make: make)
+                        if isWeak { self.noteTakenWeakObject() }
+                        made = value
+                        return
+                    }
+                    // Made in the instance that owns the slot, not in a view being built, and
+                    // published like a synchronous value (without the mutex when nobody waits).
+                    let value = try await make(owner)
+                    owner.publishClaimed(slot, ScopedValue.encode(value, isReference: isReference), isReference: isReference)
+                    made = value
                 }
-                // Made in the instance that owns the slot, not in a view being built, and
-                // published like a synchronous value (without the mutex when nobody waits).
-                let value = try await make(owner)
-                owner.publishClaimed(slot, ScopedValue.encode(value, isReference: isReference), isReference: isReference)
-                return value
+                return made.unsafelyUnwrapped
             } catch {
                 owner.abandonAsyncConstruction(slot, failure: error)
                 throw error
@@ -475,6 +482,10 @@ final class ComponentInstance: @unchecked Sendable {
             if bits == mark {
                 // The task making it awaits it again: waiting would never end.
                 throw ReentrantConstruction(key: key, chain: [key])
+            }
+            if let chain = AsyncConstructionFrame.chain(from: ObjectIdentifier(owner), slot: slot, markedBy: bits) {
+                // Work started while making it (and inheriting its trace) asks for it.
+                throw ReentrantConstruction(key: key, chain: chain, fromStartedWork: true)
             }
             waits = true
             if let running = owner.asyncConstructions[slot] {
@@ -677,6 +688,60 @@ final class AsyncWaiters {
             continuation.resume(returning: outcome)
         }
         continuations = []
+    }
+}
+
+/// One asynchronous construction of a shared value in progress, as the tasks it starts see
+/// it: a task-local trace, inherited by `async let`, task groups and `Task {}` (not by
+/// `Task.detached`), of the constructions they were started in.
+final class AsyncConstructionFrame: Sendable {
+    /// The constructions the current task was started in, innermost first.
+    @TaskLocal static var innermost: AsyncConstructionFrame?
+
+    let owner: ObjectIdentifier
+    let slot: Int
+    let key: BindingKey
+    /// The mark the constructing task claimed the slot with.
+    let mark: UInt
+    let parent: AsyncConstructionFrame?
+
+    init(owner: ObjectIdentifier, slot: Int, key: BindingKey, mark: UInt, parent: AsyncConstructionFrame?) {
+        self.owner = owner
+        self.slot = slot
+        self.key = key
+        self.mark = mark
+        self.parent = parent
+    }
+
+    /// When the current task was started while `slot` of `owner` was being made by the
+    /// task that marked it `mark` (so that construction may be awaiting it): the keys being
+    /// made from that one to the innermost, outermost first. `nil` otherwise.
+    static func chain(from owner: ObjectIdentifier, slot: Int, markedBy mark: UInt) -> [BindingKey]? {
+        var keys: [BindingKey] = []
+        var frame = innermost
+        while let current = frame {
+            keys.append(current.key)
+            if current.owner == owner, current.slot == slot, current.mark == mark {
+                return keys.reversed()
+            }
+            frame = current.parent
+        }
+        return nil
+    }
+}
+
+extension ComponentInstance {
+    /// Runs `body`, the construction of `slot`, with a frame for it on the task's trace.
+    @usableFromInline
+    func traceConstruction(of slot: Int, key: BindingKey, _ body: () async throws -> Void) async throws {
+        let frame = AsyncConstructionFrame(
+            owner: ObjectIdentifier(self),
+            slot: slot,
+            key: key,
+            mark: AsyncConstructionMark.current,
+            parent: AsyncConstructionFrame.innermost
+        )
+        try await AsyncConstructionFrame.$innermost.withValue(frame, operation: body)
     }
 }
 

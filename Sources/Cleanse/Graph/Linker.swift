@@ -95,7 +95,9 @@ final class Linker {
                 // on the main actor, whoever asks: one slot, one way of filling it.
                 asyncResolver = hop(resolver)
             } else if let linkAsync = record.linkAsync {
+                linker.requester = (record.model.key, linker.lazyKeysToUnscopedBindings(of: record))
                 let asyncDependencies = record.requests.map { $0.linkAsync(linker) }
+                linker.requester = nil
                 asyncResolver = linkAsync(asyncDependencies, slot, mayRetain[position])
             }
             if record.merge == nil {
@@ -221,6 +223,20 @@ final class Linker {
         return AsyncResolver(wrapping: ancestor.resolvers[key].unsafelyUnwrapped.hop(levels).typed(Value.self))
     }
 
+    /// The resolver an `AsyncProvider` request of `key` awaits: `asyncResolver(for:as:)`,
+    /// guarded against unbounded recursion when the target is an unscoped binding that may
+    /// make the requester again.
+    func asyncProviderResolver<Value>(for key: BindingKey, as _: Value.Type) -> AsyncResolver<Value> {
+        let target = asyncResolver(for: key, as: Value.self)
+        guard let requester, requester.guardedKeys.contains(key) else { return target }
+        let requesterKey = requester.key
+        return AsyncResolver { instance in
+            try await AsyncRecursionGuard.descend(resolving: key, requestedBy: requesterKey) {
+                try await target.resolve(instance)
+            }
+        }
+    }
+
     /// The nearest ancestor's resolver for `key`, resolved in that ancestor's instance.
     private func ancestorResolver(for key: BindingKey) -> AnyResolver? {
         nearestAncestor(binding: key).map { ancestor, levels in ancestor.resolvers[key].unsafelyUnwrapped.hop(levels) }
@@ -295,11 +311,12 @@ final class Linker {
 
     /// The keys of the lazy requests of `record` whose target is an unscoped binding of this
     /// component: if the target needs `record` again, calling `get()` on one while `record`
-    /// is built never ends, so their `get()` is guarded (see ``StackGuard``). A shared target
-    /// is caught by its slot instead.
+    /// is built never ends, so their `get()` is guarded (see ``StackGuard``, and
+    /// ``AsyncRecursionGuard`` for `AsyncProvider`). A shared target is caught by its slot
+    /// instead.
     private func lazyKeysToUnscopedBindings(of record: BindingRecord) -> Set<BindingKey> {
         var keys = Set<BindingKey>()
-        for request in record.model.dependencies where request.kind == .provider {
+        for request in record.model.dependencies where request.kind == .provider || request.kind == .asyncProvider {
             if let targets = positionsByKey[request.key], targets.contains(where: { collector.records[$0].model.scope == nil }) {
                 keys.insert(request.key)
             }

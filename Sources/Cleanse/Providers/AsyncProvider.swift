@@ -59,7 +59,7 @@ extension AsyncProvider: InjectableWrapper {
             model: DependencyRequest(key: key, kind: .asyncProvider, requestedType: TypeIdentity(Self.self)),
             resolving: Self.self,
             link: { linker, _ in
-                let target = linker.asyncResolver(for: key, as: Element.self)
+                let target = linker.asyncProviderResolver(for: key, as: Element.self)
                 return Resolver<AsyncProvider<Element>> { instance in AsyncProvider(resolver: target, instance: instance) }
             }
         )
