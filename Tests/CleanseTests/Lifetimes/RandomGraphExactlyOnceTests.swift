@@ -257,9 +257,9 @@ struct RandomGraphExactlyOnceTests {
         return (rebuilt, ledger.live - liveBefore)
     }
 
-    @Test("every shared object of 300 random graphs is made once, after every provider was used again, and each graph is freed with its root")
+    @Test("every shared object of 500 random graphs is made once, after every provider was used again, and each graph is freed with its root")
     func sharedObjectsAreMadeOnce() throws {
-        for seed in 1...300 as ClosedRange<UInt64> {
+        for seed in 1...500 as ClosedRange<UInt64> {
             let (rebuilt, left) = try run(seed: seed, nodes: 30, threads: 1)
             #expect(rebuilt.isEmpty, "graph \(seed): shared nodes \(rebuilt) made more than once")
             #expect(left == 0, "graph \(seed): \(left) nodes left alive")
