@@ -18,6 +18,7 @@ public enum Fixtures {
             MainActorShop.validate,
             SelfRetaining.validate,
             Lifetimes.validate,
+            ComponentPorts.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -33,6 +33,26 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
         collector.add(BindingRecord(recipe: recipe, key: BindingKey(Factory<AF>.self), scope: nil))
         return BindingReceipt()
     }
+
+    /// Completes the binding with a factory whose only parameter is the caller's seed: the
+    /// form whose closure needs no annotation, since its parameter's type is fixed.
+    ///
+    /// ```swift
+    /// binder.bindFactory(Page.self).with(Page.Factory.self).to { (value) -> Page in
+    ///     Page(showAll: value.get())
+    /// }
+    /// ```
+    @discardableResult
+    public func to(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function,
+        factory: @escaping (Assisted<AF.Seed>) -> AF.Element
+    ) -> BindingReceipt<Factory<AF>> {
+        let recipe = BindingRecipe<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
+        collector.add(BindingRecord(recipe: recipe, key: BindingKey(Factory<AF>.self), scope: nil))
+        return BindingReceipt()
+    }
 }
 
 extension Binder {

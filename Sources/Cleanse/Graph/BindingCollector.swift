@@ -58,6 +58,8 @@ final class BindingCollector {
 
     /// Records the binding `configureRoot` writes for the component's root.
     func addRoot(_ record: BindingRecord) {
+        var record = record
+        record.markAsComponentRoot()
         rootPosition = records.count
         records.append(record)
     }

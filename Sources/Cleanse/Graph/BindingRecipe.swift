@@ -401,6 +401,11 @@ struct BindingRecord {
         model = model.rekeyed(to: key)
     }
 
+    /// Records that the component's `configureRoot` wrote this binding.
+    mutating func markAsComponentRoot() {
+        model.markAsComponentRoot()
+    }
+
     /// Replaces the request in parameter position `index`, keeping its position.
     mutating func replaceRequest(at index: Int, with request: RequestRecipe) {
         requests[index] = request

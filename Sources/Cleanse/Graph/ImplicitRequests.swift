@@ -95,3 +95,30 @@ enum ImplicitForms<Value>: ImplicitRequestForms {
         )
     }
 }
+
+/// `Provider<T>?` or `Provider<T>!` (and the other wrappers): how a storyboard-era class
+/// declares an injected property (`var titles: Provider<String>!`), which an injector closure
+/// `{ $0.titles = $1 }` then requests. Served as the wrapper itself, always present.
+protocol OptionalWrapperRequest {
+    /// The wrapper's own request, made optional; `nil` when the wrapped type is no wrapper.
+    static var wrapperRequest: RequestRecipe? { get }
+}
+
+extension Optional: OptionalWrapperRequest {
+    static var wrapperRequest: RequestRecipe? {
+        guard let wrapper = InjectableWrappers.wrapper(Wrapped.self) else { return nil }
+        let inner = wrapper.requestRecipe
+        let model = DependencyRequest(key: inner.model.key, kind: inner.model.kind, requestedType: TypeIdentity(Wrapped?.self))
+        return RequestRecipe(
+            model: model,
+            link: { linker, deferred in
+                let target = inner.link(linker, deferred).typed(Wrapped.self)
+                return Resolver<Wrapped?> { instance in target.resolve(instance) }
+            },
+            linkAsync: { linker in
+                let target = inner.linkAsync(linker).typed(Wrapped.self)
+                return AsyncResolver<Wrapped?> { instance in try await target.resolve(instance) }
+            }
+        )
+    }
+}

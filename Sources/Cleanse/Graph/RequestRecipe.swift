@@ -23,11 +23,14 @@ struct RequestRecipe {
         self.linkAsync = linkAsync
     }
 
-    /// The recipe for a parameter of type `D`: a wrapper such as `Provider<T>` knows its own;
-    /// any other type is a direct request for its own key.
+    /// The recipe for a parameter of type `D`: a wrapper such as `Provider<T>` knows its own
+    /// (made optional for `Provider<T>?`); any other type is a direct request for its own key.
     static func of<D>(_ type: D.Type) -> RequestRecipe {
         if let wrapper = InjectableWrappers.wrapper(type) {
             return wrapper.requestRecipe
+        }
+        if let optional = type as? any OptionalWrapperRequest.Type, let recipe = optional.wrapperRequest {
+            return recipe
         }
         let key = BindingKey(D.self)
         return RequestRecipe(

@@ -26,7 +26,7 @@ extension TypeIdentity {
 extension BindingKey {
     /// The key in quotes, as diagnostics spell code.
     var quoted: String {
-        guard let tag else { return type.quoted }
+        guard let tag, !isExposedRoot else { return type.quoted }
         return "\(type.quoted) tagged \(tag.quoted)"
     }
 

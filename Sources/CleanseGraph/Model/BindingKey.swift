@@ -19,9 +19,18 @@ public struct BindingKey: Hashable, Sendable, CustomStringConvertible {
         self.init(type: TypeIdentity(type), tag: tag.map { TypeIdentity($0) })
     }
 
-    /// `Heater`, or `URL tagged PrimaryAPIURL`.
+    /// `Heater`, or `URL tagged PrimaryAPIURL`. The internal tag of a root that hands on a
+    /// binding of its own type is left out: users never wrote it.
     public var description: String {
-        guard let tag else { return type.name }
+        guard let tag, !isExposedRoot else { return type.name }
         return "\(type.name) tagged \(tag.name)"
+    }
+
+    /// Whether this is the key Cleanse gives a component's root binding that only hands on
+    /// the binding of the root type (`bind.to { (root: Root) in root }`), so that it neither
+    /// duplicates nor requests itself. Diagnostics print it as the bare type.
+    package var isExposedRoot: Bool {
+        guard let tag else { return false }
+        return tag.qualifiedName == "Cleanse.ExposedRoot" || tag.qualifiedName == "ExposedRoot"
     }
 }

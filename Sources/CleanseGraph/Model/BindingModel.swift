@@ -68,6 +68,19 @@ public struct BindingModel: Hashable, Sendable {
     /// tuples, functions, existentials): shared, they sit in a box, which a component cannot
     /// hold weakly (see `SelfRetainingValues`).
     public let makesValues: Bool
+    /// Whether this is the binding the component's `configureRoot` wrote for its root. With
+    /// the seed, it is one of the component's *ports*: inside the component (and below it)
+    /// it takes the place of an ancestor's binding of the same key (see ``isPort``).
+    public private(set) var isComponentRoot = false
+
+    /// Whether the binding is one of its component's ports, its seed or its root, which in a
+    /// subcomponent take the place of an ancestor's binding of the same key, as in Cleanse 4.
+    public var isPort: Bool { kind == .seed || isComponentRoot }
+
+    /// Records that `configureRoot` wrote the binding.
+    package mutating func markAsComponentRoot() {
+        isComponentRoot = true
+    }
 
     /// Records the module that wrote the binding.
     package mutating func setModule(_ module: TypeIdentity) {
@@ -77,12 +90,16 @@ public struct BindingModel: Hashable, Sendable {
     /// The same binding with other requests: how the runtime serves a request for `() -> T`
     /// or `T?` from the binding of `T`.
     package func replacingDependencies(_ dependencies: [DependencyRequest]) -> BindingModel {
-        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect, makesValues: makesValues)
+        var copy = BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect, makesValues: makesValues)
+        copy.isComponentRoot = isComponentRoot
+        return copy
     }
 
     /// The same binding under another key.
     package func rekeyed(to key: BindingKey) -> BindingModel {
-        BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect, makesValues: makesValues)
+        var copy = BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect, makesValues: makesValues)
+        copy.isComponentRoot = isComponentRoot
+        return copy
     }
 
     /// Whether making this binding's value needs `await`: an asynchronous factory does, and

@@ -1,5 +1,7 @@
 /// Reports a key bound twice in one component, or bound in a component and again in one of
-/// its ancestors (where the child's binding would silently hide the parent's). Collection
+/// its ancestors (where the child's binding would silently hide the parent's). A
+/// subcomponent's own seed or root (its *ports*, ``BindingModel/isPort``) may repeat an
+/// ancestor's key: inside the child it takes the ancestor's place, as in Cleanse 4. Collection
 /// contributions are meant to be many and are not duplicates of each other. A module
 /// included both in a component and in an ancestor is reported once, as
 /// ``ModuleIncludedTwice``, rather than once per binding it writes.
@@ -15,7 +17,8 @@ struct DuplicateBindingValidator: GraphValidator {
                 var locations = bindings.map(\.location)
                 var shadowed: [(component: TypeIdentity, locations: [SourceLocation])] = []
                 var sameModule: ModulePair?
-                for ancestor in ancestors {
+                let isOwnPort = bindings.count == 1 && bindings[0].isPort
+                for ancestor in ancestors where !isOwnPort {
                     let parent = tree.nodes[ancestor]
                     let inherited = parent.bindingsByKey[key, default: []].map { parent.model.bindings[$0] }
                     guard !inherited.isEmpty else { continue }

@@ -50,7 +50,7 @@ struct MissingBindingValidator: GraphValidator {
     /// tag (or none), else another type of the same name, else types whose names are a
     /// small edit away.
     private func suggestions(for key: BindingKey, in tree: ComponentTree, from node: Int) -> [BindingKey] {
-        let visible = tree.chain(from: node).flatMap { tree.nodes[$0].bindingsByKey.keys }
+        let visible = tree.chain(from: node).flatMap { tree.nodes[$0].bindingsByKey.keys }.filter { !$0.isExposedRoot }
         let sameType = visible.filter { $0.type == key.type }
         if !sameType.isEmpty {
             return sameType.sorted { $0.description < $1.description }

@@ -60,7 +60,9 @@ final class ComponentAssembler {
                     note(position)
                     bindingsRead += 1
                     rootPosition = collection.bindings.count
-                    collection.bindings.append(model)
+                    var root = model
+                    root.markAsComponentRoot()
+                    collection.bindings.append(root)
                 } else {
                     apply(step, to: collection, lineage: lineage, inlineDepth: 0)
                 }

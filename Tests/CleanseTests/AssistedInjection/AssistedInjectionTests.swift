@@ -185,3 +185,54 @@ extension AssistedInjectionTests {
         #expect(book.title == "Dune" && book.library === library)
     }
 }
+
+// MARK: - Closures written as Cleanse 4 apps wrote them
+
+/// A paged list whose page is built from the caller's flag alone, bound with unannotated
+/// closures: the closure's one parameter is the `Assisted<Seed>`, so its type is known.
+private final class TodoPage {
+    let showAll: Bool
+    init(showAll: Bool) { self.showAll = showAll }
+    struct Factory: Cleanse.AssistedFactory {
+        typealias Seed = Bool
+        typealias Element = TodoPage
+    }
+}
+private final class ArchivePage {
+    let year: Int
+    init(year: Int) { self.year = year }
+    struct Factory: Cleanse.AssistedFactory {
+        typealias Seed = Int
+        typealias Element = ArchivePage
+    }
+}
+private final class PagesScreen {
+    let todos: Factory<TodoPage.Factory>
+    let archives: Factory<ArchivePage.Factory>
+    init(todos: Factory<TodoPage.Factory>, archives: Factory<ArchivePage.Factory>) {
+        self.todos = todos
+        self.archives = archives
+    }
+}
+private struct PagesComponent: RootComponent {
+    typealias Root = PagesScreen
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bindFactory(TodoPage.self).with(TodoPage.Factory.self).to { (value) -> TodoPage in
+            TodoPage(showAll: value.get())
+        }
+        binder.bindFactory(ArchivePage.self).with(ArchivePage.Factory.self).to { ArchivePage(year: $0.get()) }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<PagesScreen>) -> BindingReceipt<PagesScreen> {
+        bind.to(factory: PagesScreen.init)
+    }
+}
+
+extension AssistedInjectionTests {
+    @Test("an assisted factory written as an unannotated closure of the seed builds with the caller's value")
+    func unannotatedSeedClosure() throws {
+        let screen = try ComponentFactory.of(PagesComponent.self).build(())
+        #expect(screen.todos.build(true).showAll)
+        #expect(!screen.todos.build(false).showAll)
+        #expect(screen.archives.build(2019).year == 2019)
+    }
+}

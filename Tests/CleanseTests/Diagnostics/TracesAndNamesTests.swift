@@ -206,3 +206,47 @@ struct TracesAndNamesTests {
         }
     }
 }
+
+// MARK: - Internal keys stay out of messages
+
+/// A storyboard app whose root is the injector of its main screen, handed on by
+/// `configureRoot` as Cleanse 4 apps wrote it; the screen needs an analytics client nothing
+/// binds, and a near miss (`AnalyticsClients`) is bound.
+private final class AnalyticsClient {}
+private final class AnalyticsClients {}
+private final class MainScreen {
+    var analytics: AnalyticsClient?
+    func injectProperties(analytics: AnalyticsClient) { self.analytics = analytics }
+}
+private struct MainScreenComponent: RootComponent {
+    typealias Root = PropertyInjector<MainScreen>
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(AnalyticsClients.self).to(factory: AnalyticsClients.init)
+        binder.bindPropertyInjectionOf(MainScreen.self).to(injector: MainScreen.injectProperties)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<PropertyInjector<MainScreen>>) -> BindingReceipt<PropertyInjector<MainScreen>> {
+        bind.to { (injector: PropertyInjector<MainScreen>) in injector }
+    }
+}
+/// The same root requesting the missing client itself.
+private struct MainScreenRootComponent: RootComponent {
+    typealias Root = MainScreen
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(AnalyticsClients.self).to(factory: AnalyticsClients.init)
+        binder.bind(MainScreen.self).to { (client: AnalyticsClient) in MainScreen() }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<MainScreen>) -> BindingReceipt<MainScreen> {
+        bind.to { (screen: MainScreen) in screen }
+    }
+}
+
+extension TracesAndNamesTests {
+    @Test("a root that hands on its own type never shows the internal ExposedRoot tag in messages or near misses")
+    func exposedRootStaysInternal() throws {
+        for validate in [{ _ = try ComponentFactory.of(MainScreenComponent.self) }, { _ = try ComponentFactory.of(MainScreenRootComponent.self) }] {
+            let error = try #require(throws: MissingProvider.self) { try validate() }
+            #expect(!error.description.contains("ExposedRoot"), "\(error)")
+            #expect(error.description.contains("'AnalyticsClients'"), "\(error)")
+        }
+    }
+}

@@ -146,3 +146,34 @@ struct PropertyInjectionTests {
         }
     }
 }
+
+// MARK: - Closures typed by the properties they assign
+
+/// A storyboard-era controller whose properties are assigned from anonymous closure
+/// arguments, each typed by the property it is assigned to.
+private final class SettingsStore {}
+private final class SettingsController {
+    var store: SettingsStore?
+    var pageSize = 0
+    var titles: Provider<String>?
+}
+private struct SettingsModule: Cleanse.Module {
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(SettingsStore.self).to(factory: SettingsStore.init)
+        binder.bind(Int.self).to(value: 25)
+        binder.bind(String.self).to(value: "Settings")
+        binder.bindPropertyInjectionOf(SettingsController.self).to { $0.store = $1; $0.pageSize = $2; $0.titles = $3 }
+    }
+}
+
+extension PropertyInjectionTests {
+    @Test("an injector closure of $0, $1, … infers each dependency from the property it is assigned to")
+    func anonymousArgumentsTypedByAssignment() throws {
+        let injector = try ComponentFactory.of(ModuleComponent<SettingsModule, PropertyInjector<SettingsController>>.self).build(())
+        let controller = SettingsController()
+        injector.injectProperties(into: controller)
+        #expect(controller.store != nil)
+        #expect(controller.pageSize == 25)
+        #expect(controller.titles?.get() == "Settings")
+    }
+}
