@@ -1,5 +1,6 @@
 /// A component built synchronously on the main actor (`buildOnMainActor`) whose root needs a
-/// binding that is made asynchronously.
+/// binding that is made asynchronously; or, as cleansec reports it before the program runs,
+/// a `build(_:)` call of a component whose root must be awaited or made on the main actor.
 ///
 /// ```text
 /// [Cleanse/AsyncBuildRequired] 'Settings' is made asynchronously, so component 'App' cannot be built synchronously on the main actor
@@ -14,15 +15,31 @@ public struct AsyncBuildRequired: CleanseError {
     /// The component being built.
     public let component: TypeIdentity
 
-    package init(key: BindingKey, location: SourceLocation, component: TypeIdentity) {
+    /// For a synchronous `build(_:)` call found by cleansec: where it is written.
+    public let buildCall: SourceLocation?
+    /// Whether the root itself is made on the main actor (rather than awaiting `key`).
+    public let rootIsMainActor: Bool
+
+    package init(key: BindingKey, location: SourceLocation, component: TypeIdentity, buildCall: SourceLocation? = nil, rootIsMainActor: Bool = false) {
         self.key = key
         self.location = location
         self.component = component
+        self.buildCall = buildCall
+        self.rootIsMainActor = rootIsMainActor
     }
 
     public var diagnosticID: DiagnosticID { .asyncBuildRequired }
 
     public var description: String {
+        if let buildCall {
+            let why = rootIsMainActor ? "is made on the main actor" : "is made asynchronously"
+            var message = MessageBuilder(.asyncBuildRequired, "\(key.quoted) \(why), so component \(component.quoted) cannot be built by the synchronous build(_:) at \(buildCall)")
+            message.detail("\(key.quoted) is bound at \(location)")
+            message.fix(rootIsMainActor
+                ? "build it with try await factory.buildAsync(seed), or with try factory.buildOnMainActor(seed) on the main actor"
+                : "build it with try await factory.buildAsync(seed)")
+            return message.text
+        }
         var message = MessageBuilder(.asyncBuildRequired, "\(key.quoted) is made asynchronously, so component \(component.quoted) cannot be built synchronously on the main actor")
         message.detail("\(key.quoted) is bound at \(location)")
         message.fix("build it with try await factory.buildAsync(seed), or request AsyncProvider<\(key.type.name)> where it is needed")

@@ -22,4 +22,30 @@ package struct AwaitAnalysis {
         memo[nearest, default: [:]][key] = answer
         return answer
     }
+
+    /// The asynchronous binding that makes the binding of `key` visible from `node` need
+    /// `await` (itself, or one it needs at once), with the component that binds it; `nil`
+    /// when it needs none.
+    package mutating func cause(of key: BindingKey, from node: Int) -> BindingModel? {
+        var visited = Set<BindingKey>()
+        return cause(of: key, from: node, visited: &visited)
+    }
+
+    private mutating func cause(of key: BindingKey, from node: Int, visited: inout Set<BindingKey>) -> BindingModel? {
+        guard visited.insert(key).inserted, needsAwait(key, from: node),
+              let nearest = tree.visibleBinding(of: key, from: node)?.component
+        else { return nil }
+        for (component, binding) in tree.visibleBindings(of: key, from: nearest) {
+            guard binding.needsAwait(dependencyNeedsAwait: { needsAwait($0.key, from: component) }) else { continue }
+            if binding.effect.actor == nil {
+                return binding
+            }
+            for request in binding.dependencies where request.kind.isSuppliedByGraph && !request.kind.isDeferred {
+                if let found = cause(of: request.key, from: component, visited: &visited) {
+                    return found
+                }
+            }
+        }
+        return nil
+    }
 }

@@ -48,12 +48,26 @@ public struct Analyzer {
             components.append(ValidatedComponent(model: model, errors: Self.validate(model, openComponents: assembler.openComponents)))
         }
 
+        var positions = assembler.positions
+        var buildErrors: [any CleanseError] = []
+        for build in index.synchronousBuilds {
+            guard let path = declarations.resolver.resolve(metatype: build.component, in: build.context)?.path,
+                  let component = components.first(where: { $0.model.type == TypeIdentity(spelling: path) }),
+                  component.errors.isEmpty
+            else { continue }
+            let position = build.file.position(of: Syntax(build.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? DeclReferenceExprSyntax(baseName: .identifier("build"))))
+            positions["\(position.fileID):\(position.line)"] = position
+            if let error = Self.synchronousBuildError(of: component.model, at: CleanseGraph.SourceLocation(file: position.fileID, line: position.line)) {
+                buildErrors.append(error)
+            }
+        }
+
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
-        for error in assembler.reported + components.flatMap(\.errors) {
+        for error in assembler.reported + components.flatMap(\.errors) + buildErrors {
             let message = error.description
             guard seen.insert(message).inserted else { continue }
-            diagnostics.append(Diagnostic(id: error.diagnosticID.rawValue, message: message, positions: assembler.positions))
+            diagnostics.append(Diagnostic(id: error.diagnosticID.rawValue, message: message, positions: positions))
         }
         return AnalysisReport(
             diagnostics: diagnostics,
@@ -66,6 +80,19 @@ public struct Analyzer {
     private struct ValidatedComponent {
         let model: ComponentModel
         let errors: [any CleanseError]
+    }
+
+    /// What a synchronous `build(_:)` of `model`, written at `call`, stops with at run time:
+    /// a root that must be awaited (naming the asynchronous binding why) or made on the main
+    /// actor. `nil` when `build(_:)` can make it.
+    static func synchronousBuildError(of model: ComponentModel, at call: CleanseGraph.SourceLocation) -> AsyncBuildRequired? {
+        let tree = ComponentTree(root: model)
+        if let root = model.bindings.first(where: { $0.key == model.rootKey }), root.effect.actor != nil, !root.kind.resolvesRequestsWhenUsed {
+            return AsyncBuildRequired(key: root.key, location: root.location, component: model.type, buildCall: call, rootIsMainActor: true)
+        }
+        var analysis = AwaitAnalysis(tree)
+        guard let cause = analysis.cause(of: model.rootKey, from: 0) else { return nil }
+        return AsyncBuildRequired(key: cause.key, location: cause.location, component: model.type, buildCall: call)
     }
 
     /// The runtime's validation: the built-in validators, then again once requests of

@@ -10,6 +10,10 @@ final class DeclarationIndex {
     private(set) var moduleNames: Set<String> = ["Swift", "Foundation", "Cleanse", "Dispatch", "_Concurrency", "Glibc", "Darwin"]
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
+    /// Each synchronous `build(_:)` of a factory `ComponentFactory.of(C.self)` made, directly
+    /// (`ComponentFactory.of(C.self).build(seed)`) or through a constant of the same file
+    /// (`let factory = try ComponentFactory.of(C.self)` … `factory.build(seed)`).
+    private(set) var synchronousBuilds: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
 
     /// The index of `files`, with what `models` say of the targets they depend on.
     init(files: [SourceFile], models: [PartialModel] = []) {
@@ -24,6 +28,7 @@ final class DeclarationIndex {
             let finder = RootEntryFinder(viewMode: .sourceAccurate)
             finder.walk(file.syntax)
             rootEntries += finder.entries.map { ($0.component, file, $0.context, $0.call) }
+            synchronousBuilds += finder.synchronousBuilds.map { ($0.component, file, $0.context, $0.call) }
         }
     }
 
@@ -167,14 +172,43 @@ private final class RootEntryFinder: SyntaxVisitor {
     var entries: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
     private var context: [String] = []
 
+    var synchronousBuilds: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
+    /// Constants holding the factory of a component: their name, and the component.
+    private var factoryConstants: [String: ExprSyntax] = [:]
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "of",
-           member.base?.trimmedDescription.hasPrefix("ComponentFactory") == true,
-           let first = node.arguments.first, first.label == nil {
-            entries.append((first.expression, context, node))
+        if let component = Self.factoryComponent(of: ExprSyntax(node)) {
+            entries.append((component, context, node))
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "build", node.arguments.count <= 1, let base = member.base {
+            let component = Self.factoryComponent(of: base)
+                ?? base.as(DeclReferenceExprSyntax.self).flatMap { factoryConstants[$0.baseName.text] }
+            if let component {
+                synchronousBuilds.append((component, context, node))
+            }
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, var value = node.initializer?.value {
+            if let attempt = value.as(TryExprSyntax.self) { value = attempt.expression }
+            if let component = Self.factoryComponent(of: value) {
+                factoryConstants[name] = component
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The component of a `ComponentFactory.of(C.self)` call.
+    private static func factoryComponent(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "of",
+              member.base?.trimmedDescription.hasPrefix("ComponentFactory") == true,
+              let first = call.arguments.first, first.label == nil
+        else { return nil }
+        return first.expression
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
