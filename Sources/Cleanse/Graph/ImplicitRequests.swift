@@ -104,6 +104,15 @@ protocol OptionalWrapperRequest {
     static var wrapperRequest: RequestRecipe? { get }
 }
 
+enum OptionalMetadata {
+    /// Whether `type` is an `Optional`, read from its metadata's kind (`0x202` in the Swift
+    /// ABI, on every platform) without a conformance look-up.
+    static func isOptional(_ type: any Any.Type) -> Bool {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        return metadata.load(as: UInt.self) == 0x202
+    }
+}
+
 extension Optional: OptionalWrapperRequest {
     static var wrapperRequest: RequestRecipe? {
         guard let wrapper = InjectableWrappers.wrapper(Wrapped.self) else { return nil }

@@ -29,7 +29,10 @@ struct RequestRecipe {
         if let wrapper = InjectableWrappers.wrapper(type) {
             return wrapper.requestRecipe
         }
-        if let optional = type as? any OptionalWrapperRequest.Type, let recipe = optional.wrapperRequest {
+        // Only an optional is asked whether it wraps a wrapper: a conformance look-up of every
+        // other parameter type would cost each new type an entry in the runtime's cache.
+        if OptionalMetadata.isOptional(type), let optional = type as? any OptionalWrapperRequest.Type,
+           let recipe = optional.wrapperRequest {
             return recipe
         }
         let key = BindingKey(D.self)
