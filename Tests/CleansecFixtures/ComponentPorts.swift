@@ -9,13 +9,22 @@ public enum ComponentPorts {
     }
     final class BarChart: Visualization {}
     struct ChartScope: Scope {}
+    final class Tooltip {
+        init(showAll: Bool) {}
+        struct Factory: AssistedFactory {
+            typealias Seed = Bool
+            typealias Element = Tooltip
+        }
+    }
 
     struct BarChartScreen: Component {
         typealias Root = Visualization
         typealias Seed = String
-        static func configure(binder: Binder<ChartScope>) {}
+        static func configure(binder: Binder<ChartScope>) {
+            binder.bindFactory(Tooltip.self).with(Tooltip.Factory.self).to { (value) -> Tooltip in Tooltip(showAll: value.get()) }
+        }
         static func configureRoot(binder bind: ReceiptBinder<Visualization>) -> BindingReceipt<Visualization> {
-            bind.to { (title: String) in BarChart(title: title) }
+            bind.to { (title: String, tooltips: Factory<Tooltip.Factory>) in BarChart(title: title) }
         }
     }
 

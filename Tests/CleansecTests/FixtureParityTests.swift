@@ -53,6 +53,14 @@ import Testing
         #expect(report.bindingsRead == 18)
     }
 
+    /// Chart screens with their own seed and root, and an assisted factory written as an
+    /// unannotated closure of its seed: all read, nothing opaque.
+    @Test func theComponentPortsFixtureIsReadCompletely() throws {
+        let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/ComponentPorts.swift"])).analyze()
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(report.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])
+    }
+
     @Test func columnsPointAtTheCallThatWroteTheBinding() throws {
         let report = try Self.analyzeFixtures()
         let scope = try #require(report.diagnostics.first { $0.id == "Cleanse/InvalidScope" && $0.position?.path.hasSuffix("Scopes.swift") == true })

@@ -200,7 +200,10 @@ struct ConfigureReader {
                     instance: true
                 )
             } else {
-                signature = factories.signature(of: factoryExpression, in: context, file: file)
+                // An assisted factory's closure of one parameter is typed by the overload whose
+                // only parameter is `Assisted<Seed>`.
+                let contextual = draft.kind == .assistedFactory ? draft.assistedSeed.map { [SpelledType.named("Assisted", [$0])] } : nil
+                signature = factories.signature(of: factoryExpression, in: context, file: file, contextual: contextual)
                 if draft.kind == .propertyInjector, case .success(var read) = signature {
                     // A closure injector takes the target first.
                     read.parameters = Array(read.parameters.dropFirst())

@@ -18,10 +18,12 @@ struct FactoryReader {
     var index: DeclarationIndex { resolver.index }
 
     /// The signature of `expression`, written in `file` inside the type at `context`, or why
-    /// it cannot be read.
-    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile) -> Result<FactorySignature, Unreadable> {
+    /// it cannot be read. `contextual` is the parameter list the binding's own overload
+    /// fixes, when it fixes one (an assisted factory of its seed alone): a closure's
+    /// unannotated parameters take those types, as the compiler gives them.
+    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil) -> Result<FactorySignature, Unreadable> {
         if let closure = expression.as(ClosureExprSyntax.self) {
-            return closureSignature(closure, in: context)
+            return closureSignature(closure, in: context, contextual: contextual)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read")) }
@@ -143,7 +145,7 @@ struct FactoryReader {
         effects?.asyncSpecifier != nil || effects?.throwsClause != nil
     }
 
-    private func closureSignature(_ closure: ClosureExprSyntax, in context: [String]) -> Result<FactorySignature, Unreadable> {
+    private func closureSignature(_ closure: ClosureExprSyntax, in context: [String], contextual: [SpelledType]?) -> Result<FactorySignature, Unreadable> {
         var parameters: [SpelledType] = []
         var isAsync = false
         var actor: String?
@@ -151,14 +153,19 @@ struct FactoryReader {
         if let signature = closure.signature {
             switch signature.parameterClause {
             case .parameterClause(let clause):
-                for parameter in clause.parameters {
-                    guard let type = parameter.type else {
+                for (position, parameter) in clause.parameters.enumerated() {
+                    if let type = parameter.type {
+                        parameters.append(resolver.resolve(type, in: context))
+                    } else if let contextual, contextual.count == clause.parameters.count {
+                        parameters.append(contextual[position])
+                    } else {
                         return .failure(Unreadable("the closure's parameter '\(parameter.firstName.text)' has no type annotation"))
                     }
-                    parameters.append(resolver.resolve(type, in: context))
                 }
             case .simpleInput(let names):
-                if !names.isEmpty {
+                if let contextual, contextual.count == names.count {
+                    parameters = contextual
+                } else if !names.isEmpty {
                     return .failure(Unreadable("the closure's parameters have no type annotations"))
                 }
             case nil:
@@ -167,8 +174,11 @@ struct FactoryReader {
             isAsync = signature.effectSpecifiers?.asyncSpecifier != nil || signature.effectSpecifiers?.throwsClause != nil
             actor = DeclarationIndex.globalActor(in: signature.attributes)
             result = signature.returnClause.map { resolver.resolve($0.type, in: context) }
-        } else if ShorthandFinder.usesShorthand(closure) {
-            return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred"))
+        } else if case let arity = ShorthandFinder.shorthandArity(closure), arity > 0 {
+            guard let contextual, contextual.count == arity else {
+                return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred"))
+            }
+            parameters = contextual
         }
         if !isAsync, closure.signature?.effectSpecifiers == nil, EffectFinder.awaitsOrThrows(closure) {
             isAsync = true
@@ -224,13 +234,20 @@ struct Unreadable: Error {
 /// Whether a closure's own body uses `$0`-style parameters (nested closures excluded).
 private final class ShorthandFinder: SyntaxVisitor {
     var found = false
-    static func usesShorthand(_ closure: ClosureExprSyntax) -> Bool {
+    /// The highest `$n` the closure's own body uses.
+    var highest = -1
+    /// How many parameters a closure written with `$0`, `$1`… takes: one more than the
+    /// highest it names (0 when it names none).
+    static func shorthandArity(_ closure: ClosureExprSyntax) -> Int {
         let finder = ShorthandFinder(viewMode: .sourceAccurate)
         finder.walk(closure.statements)
-        return finder.found
+        return finder.found ? finder.highest + 1 : 0
     }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if case .dollarIdentifier = node.baseName.tokenKind { found = true }
+        if case .dollarIdentifier(let name) = node.baseName.tokenKind {
+            found = true
+            highest = max(highest, Int(name.dropFirst()) ?? 0)
+        }
         return .skipChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
