@@ -58,6 +58,21 @@ struct Cleansec: ParsableCommand {
 
     enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
+    /// Runs the command; a usage error exits with 2, as documented (ArgumentParser's own
+    /// code for it is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+
     mutating func run() throws {
         let files: [SourceFile]
         let contextFiles: [SourceFile]

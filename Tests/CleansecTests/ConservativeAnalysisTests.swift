@@ -122,3 +122,63 @@ import Testing
         #expect(report.opaque.isEmpty)
     }
 }
+
+extension ConservativeAnalysisTests {
+    /// A parent's unread helper may bind what its subcomponents request: no false error
+    /// there either, while a sibling tree that cannot see the helper is still checked.
+    @Test func anUnreadBindingInAParentHidesNothingItsChildrenMightRequest() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Session {}
+            final class Profile { init(session: Session) {} }
+            final class Settings { init(session: Session) {} }
+            enum Helpers { static func bindSession(_ binder: Binder<Singleton>) {} }
+            struct ProfileScope: Scope {}
+            struct ProfileScreen: Component {
+                typealias Root = Profile
+                static func configure(binder: Binder<ProfileScope>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Profile>) -> BindingReceipt<Profile> {
+                    bind.to(factory: Profile.init)
+                }
+            }
+            struct App: RootComponent {
+                typealias Root = ComponentFactory<ProfileScreen>
+                static func configure(binder: Binder<Singleton>) {
+                    Helpers.bindSession(binder)
+                    binder.install(dependency: ProfileScreen.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<ComponentFactory<ProfileScreen>>) -> BindingReceipt<ComponentFactory<ProfileScreen>> {
+                    bind.to { (screens: ComponentFactory<ProfileScreen>) in screens }
+                }
+            }
+            struct SettingsApp: RootComponent {
+                typealias Root = Settings
+                static func configure(binder: Binder<Singleton>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Settings>) -> BindingReceipt<Settings> {
+                    bind.to(factory: Settings.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.first?.message.contains("component 'SettingsApp'") == true)
+    }
+}
+
+extension ConservativeAnalysisTests {
+    /// A type whose name needs backticks is named as the runtime names it, without them.
+    @Test func aBacktickedTypeIsNamedWithoutBackticks() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class `Default` {}
+            final class Screen { init(fallback: `Default`) {} }
+            struct App: RootComponent {
+                typealias Root = Screen
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Screen>) -> BindingReceipt<Screen> {
+                    bind.to(factory: Screen.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.first?.headline == "missing binding for 'Default' in component 'App'")
+    }
+}

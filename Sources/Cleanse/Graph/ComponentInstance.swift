@@ -51,9 +51,9 @@ final class ComponentInstance: @unchecked Sendable {
     /// that what the object takes must be noted as it is taken.
     private let buildsObject: Bool
     /// On the owner, for a component with retaining slots: how many live anchors pin each
-    /// slot, and the object held strongly while that count is above zero. Mutex held.
-    private var pinCounts: [Int] = []
-    private var pinned: [AnyObject?] = []
+    /// slot, and the object held strongly while that count is above zero (one array, made
+    /// by the first pin). Mutex held.
+    private var pinsBySlot: [Pin] = []
 
     init<Seed>(template: ComponentTemplate, parent: ComponentInstance?, seed: Seed) {
         self.template = template
@@ -84,11 +84,11 @@ final class ComponentInstance: @unchecked Sendable {
 
     deinit {
         if let viewed {
-            if !pins.isEmpty {
+            for slot in pins {
                 storage.lock()
-                let released = viewed.unpin(pins)
+                let released = viewed.unpin(slot)
                 storage.unlock()
-                // Released without the mutex: their deinits may let go of other anchors.
+                // Released without the mutex: its deinit may let go of other anchors.
                 withExtendedLifetime(released) {}
             }
         } else {
@@ -112,30 +112,29 @@ final class ComponentInstance: @unchecked Sendable {
     /// Counts one more anchor on each of `slots` and holds their live objects strongly.
     /// On the owner, mutex held.
     private func pin(_ slots: [Int]) {
-        if pinCounts.isEmpty {
-            pinCounts = [Int](repeating: 0, count: template.scopedSlotCount)
-            pinned = [AnyObject?](repeating: nil, count: template.scopedSlotCount)
+        if pinsBySlot.isEmpty {
+            pinsBySlot = [Pin](repeating: Pin(), count: template.scopedSlotCount)
         }
         for slot in slots {
-            pinCounts[slot] += 1
-            if pinned[slot] == nil, let object = WeakSlot.of(storage.loadHoldingLock(slot))?.object {
-                pinned[slot] = object
+            pinsBySlot[slot].count += 1
+            if pinsBySlot[slot].object == nil, let object = WeakSlot.of(storage.loadHoldingLock(slot))?.object {
+                pinsBySlot[slot].object = object
             }
         }
     }
 
-    /// Counts one anchor less on each of `slots`; returns the objects no anchor pins any
+    /// Counts one anchor less on `slot`; returns its object when no anchor pins it any
     /// more, for the caller to release once the mutex is let go. On the owner, mutex held.
-    private func unpin(_ slots: [Int]) -> [AnyObject] {
-        var released: [AnyObject] = []
-        for slot in slots {
-            pinCounts[slot] -= 1
-            if pinCounts[slot] == 0, let object = pinned[slot] {
-                released.append(object)
-                pinned[slot] = nil
-            }
-        }
-        return released
+    private func unpin(_ slot: Int) -> AnyObject? {
+        pinsBySlot[slot].count -= 1
+        guard pinsBySlot[slot].count == 0, let object = pinsBySlot[slot].object else { return nil }
+        pinsBySlot[slot].object = nil
+        return object
+    }
+
+    /// Whether an anchor pins `slot` now. On the owner, mutex held.
+    private func isPinned(_ slot: Int) -> Bool {
+        !pinsBySlot.isEmpty && pinsBySlot[slot].count > 0
     }
 
     /// The instance that owns the storage: this one, or the one this view shares.
@@ -338,8 +337,8 @@ final class ComponentInstance: @unchecked Sendable {
                 retainedDuringConstruction = true
             }
             // Anchors that can ask for it keep it.
-            if owner.pinCounts.isEmpty == false, owner.pinCounts[slot] > 0 {
-                owner.pinned[slot] = unsafeBitCast(value, to: AnyObject.self)
+            if owner.isPinned(slot) {
+                owner.pinsBySlot[slot].object = unsafeBitCast(value, to: AnyObject.self)
             }
         } else {
             storage.store(slot, ScopedValue.encode(value, isReference: isReference))
@@ -689,6 +688,12 @@ final class AsyncWaiters {
         }
         continuations = []
     }
+}
+
+/// How many anchors pin one retaining slot, and its object while any does.
+private struct Pin {
+    var count = 0
+    var object: AnyObject?
 }
 
 /// One asynchronous construction of a shared value in progress, as the tasks it starts see

@@ -107,11 +107,20 @@ public struct Analyzer {
         if errors.isEmpty {
             errors = LifetimeValidation.errors(below: model)
         }
-        // A binding reported missing in a component where something unread may bind it is
-        // not reported: the analyzer never reports what it cannot prove.
+        // A binding reported missing where something unread may bind it (in the requesting
+        // component or any ancestor, whose bindings it sees) is not reported: the analyzer
+        // never reports what it cannot prove.
+        let tree = ComponentTree(root: model)
+        var maybeBound = Set<TypeIdentity>()
+        for node in tree.nodes {
+            let inheritsOpen = node.parent.map { maybeBound.contains(tree.nodes[$0].model.type) } ?? false
+            if inheritsOpen || openComponents.contains(node.model.type) {
+                maybeBound.insert(node.model.type)
+            }
+        }
         return errors.filter { error in
             guard let missing = error as? MissingProvider else { return true }
-            return !missing.requests.contains { openComponents.contains($0.component) }
+            return !missing.requests.contains { maybeBound.contains($0.component) }
         }
     }
 }

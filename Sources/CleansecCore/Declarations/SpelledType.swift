@@ -16,13 +16,15 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .named(let path, let arguments):
-            arguments.isEmpty ? path : "\(path)<\(arguments.map(\.description).joined(separator: ", "))>"
+            // The runtime names `` `Default` `` as `Default`.
+            let name = path.contains("`") ? String(path.filter { $0 != "`" }) : path
+            return arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .tuple(let elements):
-            "(\(elements.map(\.description).joined(separator: ", ")))"
+            return "(\(elements.map(\.description).joined(separator: ", ")))"
         case .function(let parameters, let effects, let result):
-            "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.isEmpty ? "" : " " + effects) -> \(result)"
+            return "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.isEmpty ? "" : " " + effects) -> \(result)"
         case .unknown(let spelling):
-            spelling
+            return spelling
         }
     }
 

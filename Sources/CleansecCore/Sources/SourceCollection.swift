@@ -9,30 +9,79 @@ public enum SourceCollection {
         return parse(paths: paths, texts: try read(paths), moduleName: moduleName)
     }
 
-    /// The paths of every `.swift` file at or under `paths`, build folders skipped, sorted.
+    /// The paths of every `.swift` file at or under `paths`, build folders skipped, each once
+    /// (however it was spelled: `dir` and `dir/./File.swift` name one file), sorted.
+    ///
+    /// - Throws: ``SourceCollectionError`` naming a path that does not exist, or a folder
+    ///   that cannot be listed (never skipped in silence).
     static func swiftFiles(at paths: [String]) throws -> [String] {
-        var found: [String] = []
+        var found = Set<String>()
         let manager = FileManager.default
-        for path in paths {
+        for given in paths {
+            let path = normalized(given)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw SourceCollectionError(message: "no such file or folder: \(path)")
+                throw SourceCollectionError(message: "no such file or folder: \(given)")
             }
-            if !isDirectory.boolValue {
-                found.append(path)
-                continue
-            }
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".build") || name == ".git" {
-                    enumerator.skipDescendants()
-                } else if relative.hasSuffix(".swift") {
-                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-                }
+            if isDirectory.boolValue {
+                try collect(folder: path, into: &found)
+            } else {
+                found.insert(path)
             }
         }
-        return Array(Set(found)).sorted()
+        return found.sorted()
+    }
+
+    /// `path` with `.` and empty components dropped and `..` applied to what precedes it:
+    /// `./Sources/Shop/` and `Sources/Shop/./Shop.swift` name `Sources/Shop` and its file.
+    static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !isAbsolute {
+                    components.append(component)
+                }
+            default:
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The `.swift` files under `folder`, recursively; a folder whose name ends in `.swift`
+    /// is a folder like any other.
+    private static func collect(folder: String, into found: inout Set<String>) throws {
+        let manager = FileManager.default
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw SourceCollectionError(message: "cannot read the folder \(folder)")
+        }
+        for name in names.sorted() where !name.hasPrefix(".build") && name != ".git" {
+            let path = folder == "/" ? "/" + name : folder == "." ? name : folder + "/" + name
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A link to nothing: a Swift file that cannot be read is an error, not a gap.
+                if name.hasSuffix(".swift") {
+                    throw SourceCollectionError(message: "cannot read \(path): it links to nothing")
+                }
+                continue
+            }
+            if isDirectory.boolValue {
+                try collect(folder: path, into: &found)
+            } else if name.hasSuffix(".swift") {
+                found.insert(path)
+            }
+        }
     }
 
     /// The text of each file at `paths`.

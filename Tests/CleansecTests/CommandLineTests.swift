@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Bad input given to the `cleansec` executable: documented exit codes, every file once,
+/// and nothing skipped in silence.
+@Suite struct CommandLineTests {
+    /// The `cleansec` built beside the test bundle.
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cleansec").path
+
+    /// Runs cleansec with `arguments` in `folder`; its exit status and what it printed.
+    static func run(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// A throwaway folder holding an app whose one file has a missing binding.
+    static func brokenApp() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Shop", withIntermediateDirectories: true)
+        try """
+            import Cleanse
+            final class Grinder {}
+            final class Brewer { init(grinder: Grinder) {} }
+            struct Shop: RootComponent {
+                typealias Root = Brewer
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Brewer>) -> BindingReceipt<Brewer> {
+                    bind.to(factory: Brewer.init)
+                }
+            }
+            """.write(toFile: folder + "/Sources/Shop/Shop.swift", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func aUsageErrorExitsWithTwoAsDocumented() throws {
+        let folder = try Self.brokenApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let unknownOption = try Self.run(["--no-such-option", "Sources/Shop"], in: folder)
+        #expect(unknownOption.status == 2)
+        #expect(unknownOption.errors.contains("Usage:"))
+        let badFormat = try Self.run(["--format", "yaml", "Sources/Shop"], in: folder)
+        #expect(badFormat.status == 2)
+        #expect(try Self.run(["--help"], in: folder).status == 0)
+    }
+
+    @Test func aFileGivenTwiceIsReadOnceAndItsErrorReported() throws {
+        let folder = try Self.brokenApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.run(["Sources/Shop", "Sources/Shop/./Shop.swift", "./Sources/Shop/"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output.components(separatedBy: "error: [Cleanse/MissingBinding]").count == 2, "\(result.output)")
+        #expect(result.output.hasPrefix("Sources/Shop/Shop.swift:8:"), "\(result.output)")
+    }
+
+    @Test func aFolderNamedLikeASwiftFileIsAFolder() throws {
+        let folder = try Self.brokenApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Shop/Legacy.swift", withIntermediateDirectories: true)
+        let result = try Self.run(["Sources/Shop"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output.contains("error: [Cleanse/MissingBinding]"))
+    }
+
+    @Test func aSwiftFileThatLinksToNothingExitsWithTwoNamingIt() throws {
+        let folder = try Self.brokenApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Sources/Shop/Moved.swift", withDestinationPath: folder + "/Sources/Old/Moved.swift")
+        let result = try Self.run(["Sources/Shop"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("cannot read Sources/Shop/Moved.swift"), "\(result.errors)")
+    }
+
+    @Test func anUnreadableFolderExitsWithTwoNamingIt() throws {
+        let folder = try Self.brokenApp()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/Sources/Shop/Private")
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Shop/Private", withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder + "/Sources/Shop/Private")
+        // Root reads every folder whatever its permissions; the check means something only
+        // for other users.
+        guard getuid() != 0 else { return }
+        let result = try Self.run(["Sources/Shop"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("cannot read the folder Sources/Shop/Private"))
+    }
+}
