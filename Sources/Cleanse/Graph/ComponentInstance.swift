@@ -50,16 +50,12 @@ final class ComponentInstance: @unchecked Sendable {
     /// For a view: whether it builds one shared object (rather than anchoring a build), so
     /// that what the object takes must be noted as it is taken.
     private let buildsObject: Bool
-    /// On the owner, for a component with retaining slots: how many live anchors pin each
-    /// slot, and the object held strongly while that count is above zero (one array, made
-    /// by the first pin). Mutex held.
-    private var pinsBySlot: [Pin] = []
 
     init<Seed>(template: ComponentTemplate, parent: ComponentInstance?, seed: Seed) {
         self.template = template
         self.parent = parent
         self.seed = Box(seed)
-        storage = ScopedStorage(count: template.scopedSlotCount)
+        storage = ScopedStorage(count: template.scopedSlotCount, withPins: template.retention != nil)
         viewed = nil
         pins = []
         buildsObject = false
@@ -109,16 +105,14 @@ final class ComponentInstance: @unchecked Sendable {
         ComponentInstance(viewing: owner, pinning: template.retention?.anchorReach[slot] ?? [], buildsObject: true)
     }
 
-    /// Counts one more anchor on each of `slots` and holds their live objects strongly.
-    /// On the owner, mutex held.
+    /// Counts one more anchor on each of `slots` and holds their live objects strongly
+    /// (in the storage's pin area). On the owner, mutex held.
     private func pin(_ slots: [Int]) {
-        if pinsBySlot.isEmpty {
-            pinsBySlot = [Pin](repeating: Pin(), count: template.scopedSlotCount)
-        }
+        let counts = storage.pinCounts, objects = storage.pinnedObjects
         for slot in slots {
-            pinsBySlot[slot].count += 1
-            if pinsBySlot[slot].object == nil, let object = WeakSlot.of(storage.loadHoldingLock(slot))?.object {
-                pinsBySlot[slot].object = object
+            counts[slot] += 1
+            if objects[slot] == nil, let object = WeakSlot.of(storage.loadHoldingLock(slot))?.object {
+                objects[slot] = Unmanaged.passRetained(object)
             }
         }
     }
@@ -126,15 +120,18 @@ final class ComponentInstance: @unchecked Sendable {
     /// Counts one anchor less on `slot`; returns its object when no anchor pins it any
     /// more, for the caller to release once the mutex is let go. On the owner, mutex held.
     private func unpin(_ slot: Int) -> AnyObject? {
-        pinsBySlot[slot].count -= 1
-        guard pinsBySlot[slot].count == 0, let object = pinsBySlot[slot].object else { return nil }
-        pinsBySlot[slot].object = nil
-        return object
+        let counts = storage.pinCounts, objects = storage.pinnedObjects
+        counts[slot] -= 1
+        guard counts[slot] == 0, let object = objects[slot] else { return nil }
+        objects[slot] = nil
+        return object.takeRetainedValue()
     }
 
-    /// Whether an anchor pins `slot` now. On the owner, mutex held.
-    private func isPinned(_ slot: Int) -> Bool {
-        !pinsBySlot.isEmpty && pinsBySlot[slot].count > 0
+    /// Holds `object`, just published in `slot`, for the anchors that pin the slot, if any.
+    /// On the owner, mutex held.
+    private func holdIfPinned(_ object: AnyObject, in slot: Int) {
+        guard storage.hasPins, storage.pinCounts[slot] > 0, storage.pinnedObjects[slot] == nil else { return }
+        storage.pinnedObjects[slot] = Unmanaged.passRetained(object)
     }
 
     /// The instance that owns the storage: this one, or the one this view shares.
@@ -337,9 +334,7 @@ final class ComponentInstance: @unchecked Sendable {
                 retainedDuringConstruction = true
             }
             // Anchors that can ask for it keep it.
-            if owner.isPinned(slot) {
-                owner.pinsBySlot[slot].object = unsafeBitCast(value, to: AnyObject.self)
-            }
+            owner.holdIfPinned(unsafeBitCast(value, to: AnyObject.self), in: slot)
         } else {
             storage.store(slot, ScopedValue.encode(value, isReference: isReference))
         }
@@ -688,12 +683,6 @@ final class AsyncWaiters {
         }
         continuations = []
     }
-}
-
-/// How many anchors pin one retaining slot, and its object while any does.
-private struct Pin {
-    var count = 0
-    var object: AnyObject?
 }
 
 /// One asynchronous construction of a shared value in progress, as the tasks it starts see

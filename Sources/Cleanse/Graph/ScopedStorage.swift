@@ -31,6 +31,9 @@ struct ScopedStorage {
     @usableFromInline
     let base: UnsafeMutableRawPointer?
     let count: Int
+    /// Whether the storage ends with a pin area (see ``pinCounts``): for a component with
+    /// shared objects that keep a handle on it.
+    let hasPins: Bool
 
     /// Bit 0 of a word: the slot is being made by the thread whose identity the word holds.
     @usableFromInline
@@ -42,14 +45,19 @@ struct ScopedStorage {
     @usableFromInline
     static let tagBits: UInt = 3
 
-    init(count: Int) {
+    init(count: Int, withPins: Bool = false) {
         self.count = count
+        hasPins = withPins && count > 0
         guard count > 0 else {
             base = nil
             return
         }
         let layout = Self.layout(count)
-        let base = UnsafeMutableRawPointer.allocate(byteCount: layout.bytes, alignment: layout.alignment)
+        let pinBytes = hasPins ? 2 * count * MemoryLayout<UInt>.stride : 0
+        let base = UnsafeMutableRawPointer.allocate(byteCount: layout.bytes + pinBytes, alignment: layout.alignment)
+        if hasPins {
+            (base + layout.bytes).initializeMemory(as: UInt.self, repeating: 0, count: 2 * count)
+        }
         // The slots, then the count of waiting threads and the flags.
         base.initializeMemory(as: UInt.self, repeating: 0, count: count + 2)
         let mutex = (base + layout.mutexOffset).bindMemory(to: pthread_mutex_t.self, capacity: 1)
@@ -68,9 +76,27 @@ struct ScopedStorage {
         return (conditionOffset + MemoryLayout<pthread_cond_t>.stride, alignment, mutexOffset, conditionOffset)
     }
 
+    /// The pin area, in the same allocation as the slots (no allocation of its own): for
+    /// each slot, how many anchors pin it, then the object held strongly for them (retained,
+    /// or nil). Mutex held. See `ComponentInstance`'s anchors.
+    var pinCounts: UnsafeMutablePointer<Int> {
+        (base.unsafelyUnwrapped + Self.layout(count).bytes).assumingMemoryBound(to: Int.self)
+    }
+
+    var pinnedObjects: UnsafeMutablePointer<Unmanaged<AnyObject>?> {
+        (base.unsafelyUnwrapped + Self.layout(count).bytes + count * MemoryLayout<UInt>.stride)
+            .assumingMemoryBound(to: Unmanaged<AnyObject>?.self)
+    }
+
     /// Releases every instance made and frees the storage. Called once, by the owner's deinit.
     func deallocate() {
         guard let base else { return }
+        if hasPins {
+            // Every anchor keeps the owner alive, so none pins anything any more; kept safe.
+            for slot in 0..<count {
+                pinnedObjects[slot]?.release()
+            }
+        }
         for slot in 0..<count {
             let bits = base.load(fromByteOffset: slot * MemoryLayout<UInt>.stride, as: UInt.self)
             if bits & Self.constructionBit == 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~Self.tagBits) {
