@@ -62,8 +62,9 @@ final class ComponentInstance: @unchecked Sendable {
     }
 
     /// A view of `instance`, for building one shared object (`buildsObject`) or anchoring
-    /// a build, which pins the retaining slots in `pins` while it lives.
-    private init(viewing instance: ComponentInstance, pinning pins: [Int], buildsObject: Bool) {
+    /// a build, which pins the retaining slots in `pins` while it lives. `isUnpublished`:
+    /// nothing but the caller can reach `instance` yet, so pinning takes no mutex.
+    private init(viewing instance: ComponentInstance, pinning pins: [Int], buildsObject: Bool, isUnpublished: Bool = false) {
         template = instance.template
         parent = instance.parent
         seed = instance.seed
@@ -72,9 +73,13 @@ final class ComponentInstance: @unchecked Sendable {
         self.pins = pins
         self.buildsObject = buildsObject
         if !pins.isEmpty {
-            storage.lock()
-            instance.pin(pins)
-            storage.unlock()
+            if isUnpublished {
+                instance.pin(pins)
+            } else {
+                storage.lock()
+                instance.pin(pins)
+                storage.unlock()
+            }
         }
     }
 
@@ -95,9 +100,12 @@ final class ComponentInstance: @unchecked Sendable {
     /// The instance a build resolves its root through: a view that pins the retaining
     /// objects the root and its handles can reach, for as long as the user keeps any of
     /// them; the instance itself when the component has no retaining objects.
+    ///
+    /// Called by a build before it hands the instance to anything (a private build plan may
+    /// have run: it reaches nothing outside the build), so pinning takes no mutex.
     func buildAnchor() -> ComponentInstance {
         guard let reach = template.retention?.rootReach, !reach.isEmpty else { return self }
-        return ComponentInstance(viewing: self, pinning: reach, buildsObject: false)
+        return ComponentInstance(viewing: self, pinning: reach, buildsObject: false, isUnpublished: true)
     }
 
     /// A view for building the object of `slot`, which pins what that object can reach.
