@@ -94,6 +94,14 @@ enum BackReferences {
         )
     }
 
+    /// Runs `requests` requests, for `--profile-back-references`.
+    static func profile(requests count: Int) {
+        let requests = try! ComponentFactory.of(BackReferenceServer.self).build(())
+        for next in 0..<count {
+            blackHole(requests.build(next).handle())
+        }
+    }
+
     /// The process's resident memory, from /proc on Linux.
     static func residentKilobytes() -> Int? {
         #if os(Linux)

@@ -38,6 +38,12 @@ if let flag = arguments.firstIndex(of: "--profile-variant") {
     }
     exit(0)
 }
+/// `--profile-back-references COUNT`: runs COUNT requests through the back-reference
+/// child component and exits, for counting instructions per request.
+if let flag = arguments.firstIndex(of: "--profile-back-references"), let count = Int(arguments[arguments.index(after: flag)]) {
+    BackReferences.profile(requests: count)
+    exit(0)
+}
 /// `--profile-singleton N`: gets G(N)'s singleton a million times and exits.
 if let flag = arguments.firstIndex(of: "--profile-singleton"), let n = Int(arguments[arguments.index(after: flag)]),
    let graph = allGraphs.first(where: { $0.n == n }) {
