@@ -182,3 +182,27 @@ extension ConservativeAnalysisTests {
         #expect(report.diagnostics.first?.headline == "missing binding for 'Default' in component 'App'")
     }
 }
+
+extension ConservativeAnalysisTests {
+    /// A component declared inside a function (a test helper, a preview) is not read, and
+    /// cleansec says so at its declaration rather than skipping it.
+    @Test func aComponentDeclaredInsideAFunctionIsNotedNotSkipped() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Clock {}
+            func makePreview() throws -> Clock {
+                struct PreviewComponent: RootComponent {
+                    typealias Root = Clock
+                    static func configure(binder: Binder<Unscoped>) {}
+                    static func configureRoot(binder bind: ReceiptBinder<Clock>) -> BindingReceipt<Clock> {
+                        bind.to(factory: Clock.init)
+                    }
+                }
+                return try ComponentFactory.of(PreviewComponent.self).build(())
+            }
+            """)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.opaque.map(\.position.line) == [4])
+        #expect(report.opaque.first?.reason.contains("component 'PreviewComponent' is declared inside a function") == true)
+    }
+}

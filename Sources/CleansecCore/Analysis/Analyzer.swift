@@ -69,9 +69,16 @@ public struct Analyzer {
             guard seen.insert(message).inserted else { continue }
             diagnostics.append(Diagnostic(id: error.diagnosticID.rawValue, message: message, positions: positions))
         }
+        let local = index.localComponents.filter { primaryPaths.contains($0.position.path) }.map { component in
+            OpaqueConstruct(
+                position: component.position,
+                reason: "component '\(component.name)' is declared inside a function or closure, where cleansec does not read; declare it at file or type level to have it checked",
+                mayBindUnknownKeys: false
+            )
+        }
         return AnalysisReport(
             diagnostics: diagnostics,
-            opaque: assembler.opaque.sorted { $0.position < $1.position },
+            opaque: (assembler.opaque + local).sorted { $0.position < $1.position },
             bindingsRead: assembler.bindingsRead,
             roots: components.map(\.model)
         )

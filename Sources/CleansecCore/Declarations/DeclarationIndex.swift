@@ -14,6 +14,9 @@ final class DeclarationIndex {
     /// (`ComponentFactory.of(C.self).build(seed)`) or through a constant of the same file
     /// (`let factory = try ComponentFactory.of(C.self)` … `factory.build(seed)`).
     private(set) var synchronousBuilds: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
+    /// Components declared inside a function or closure body, which the analyzer does not
+    /// read (it reads types at file or type level): each with its name and position.
+    private(set) var localComponents: [(name: String, position: SourcePosition)] = []
 
     /// The index of `files`, with what `models` say of the targets they depend on.
     init(files: [SourceFile], models: [PartialModel] = []) {
@@ -29,6 +32,7 @@ final class DeclarationIndex {
             finder.walk(file.syntax)
             rootEntries += finder.entries.map { ($0.component, file, $0.context, $0.call) }
             synchronousBuilds += finder.synchronousBuilds.map { ($0.component, file, $0.context, $0.call) }
+            localComponents += finder.localComponents.map { ($0.name, file.position(of: $0.syntax)) }
         }
     }
 
@@ -173,6 +177,29 @@ private final class RootEntryFinder: SyntaxVisitor {
     private var context: [String] = []
 
     var synchronousBuilds: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
+    var localComponents: [(name: String, syntax: Syntax)] = []
+    /// How many function, initializer, accessor or closure bodies enclose the current node.
+    private var bodyDepth = 0
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        bodyDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        bodyDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+
+    /// Notes a type declared in a body whose inheritance names a component protocol.
+    private func noteIfLocalComponent(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol) {
+        guard bodyDepth > 0, let inheritance else { return }
+        let names = inheritance.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }
+        if names.contains(where: { $0 == "RootComponent" || $0 == "Component" }) {
+            localComponents.append((name.text, Syntax(node)))
+        }
+    }
     /// Constants holding the factory of a component: their name, and the component.
     private var factoryConstants: [String: ExprSyntax] = [:]
 
@@ -211,11 +238,20 @@ private final class RootEntryFinder: SyntaxVisitor {
         return first.expression
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteIfLocalComponent(node.name, node.inheritanceClause, node)
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: StructDeclSyntax) { context.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteIfLocalComponent(node.name, node.inheritanceClause, node)
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteIfLocalComponent(node.name, node.inheritanceClause, node)
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { context.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ActorDeclSyntax) { context.removeLast() }
