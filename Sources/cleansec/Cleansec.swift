@@ -62,8 +62,9 @@ struct Cleansec: ParsableCommand {
     /// code for it is 64).
     static func main() {
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            // On a thread whose stack holds deeply nested source (see `LargeStack`).
+            let command = CommandOnAnotherThread(try parseAsRoot())
+            try LargeStack.run { command.run() }.get()
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
@@ -154,3 +155,17 @@ extension Cleansec {
 }
 
 extension GraphFormat: ExpressibleByArgument {}
+
+/// The parsed command, handed to the large-stack thread that runs it.
+private final class CommandOnAnotherThread: @unchecked Sendable {
+    // Safe to share: one thread runs it while the thread that made it waits.
+    private var command: any ParsableCommand
+
+    init(_ command: any ParsableCommand) {
+        self.command = command
+    }
+
+    func run() -> Result<Void, any Error> {
+        Result { try command.run() }
+    }
+}

@@ -95,4 +95,47 @@ import Testing
         #expect(result.status == 2)
         #expect(result.errors.contains("cannot read the folder Sources/Shop/Private"))
     }
+
+    /// A file with `prefix` (deeply nested code) before a root component with a missing
+    /// binding, in a throwaway app folder.
+    static func appAfterNesting(_ prefix: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-deep-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/App", withIntermediateDirectories: true)
+        try """
+            import Cleanse
+            \(prefix)
+            final class Late { init(session: Session) {} }
+            final class Session {}
+            struct LateApp: RootComponent {
+                typealias Root = Late
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Late>) -> BindingReceipt<Late> { bind.to(factory: Late.init) }
+            }
+            """.write(toFile: folder + "/Sources/App/App.swift", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test(arguments: [
+        ("a 1,000-level nested generic", "final class Deep { init(x: " + String(repeating: "Array<", count: 1_000) + "Int" + String(repeating: ">", count: 1_000) + ") {} }"),
+        ("300 nested parentheses", "let x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)),
+        ("100 nested ifs", "func f() {\n" + String(repeating: "if true {\n", count: 100) + "print(1)\n" + String(repeating: "}\n", count: 100) + "}"),
+    ])
+    func deepNestingIsReadToTheEnd(_ case: (name: String, prefix: String)) throws {
+        let folder = try Self.appAfterNesting(`case`.prefix)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.run(["Sources/App"], in: folder)
+        #expect(result.status == 1, "\(`case`.name): \(result.errors.prefix(300))")
+        #expect(result.output.contains("error: [Cleanse/MissingBinding] missing binding for 'Session' in component 'LateApp'"), "\(`case`.name)")
+    }
+
+    @Test func nestingPastTheParsersLimitIsANoteWithItsPosition() throws {
+        let folder = try Self.appAfterNesting("let x = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.run(["Sources/App"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Sources/App/App.swift:2:"), "\(result.output.prefix(300))")
+        #expect(result.output.contains("note: cleansec cannot check this: the file does not parse from here"))
+        let strict = try Self.run(["Sources/App", "--strict"], in: folder)
+        #expect(strict.status == 1)
+    }
 }

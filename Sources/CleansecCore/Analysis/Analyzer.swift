@@ -69,6 +69,15 @@ public struct Analyzer {
             guard seen.insert(message).inserted else { continue }
             diagnostics.append(Diagnostic(id: error.diagnosticID.rawValue, message: message, positions: positions))
         }
+        let unparsed = files.compactMap { file in
+            file.firstParseError.map { error in
+                OpaqueConstruct(
+                    position: file.position(of: error),
+                    reason: "the file does not parse from here (a syntax error, or nesting deeper than \(SourceFile.maximumNestingLevel) levels): bindings after it may not be read",
+                    mayBindUnknownKeys: true
+                )
+            }
+        }
         let local = index.localComponents.filter { primaryPaths.contains($0.position.path) }.map { component in
             OpaqueConstruct(
                 position: component.position,
@@ -78,7 +87,7 @@ public struct Analyzer {
         }
         return AnalysisReport(
             diagnostics: diagnostics,
-            opaque: (assembler.opaque + local).sorted { $0.position < $1.position },
+            opaque: (assembler.opaque + local + unparsed).sorted { $0.position < $1.position },
             bindingsRead: assembler.bindingsRead,
             roots: components.map(\.model)
         )

@@ -94,10 +94,11 @@ public enum SourceCollection {
         }
     }
 
-    /// Parses the files on every core: each parse is independent.
+    /// Parses the files on every core (each parse is independent), on threads with stacks
+    /// deep enough for any nesting the parser accepts.
     static func parse(paths: [String], texts: [String], moduleName: String?) -> [SourceFile] {
         let parsed = ParsedFiles(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        LargeStack.concurrentPerform(iterations: paths.count) { index in
             parsed.store(SourceFile(path: paths[index], moduleName: moduleName ?? module(of: paths[index]), text: texts[index]), at: index)
         }
         return parsed.files
@@ -123,7 +124,7 @@ public struct SourceCollectionError: Error, CustomStringConvertible {
 
 /// The results of parallel parsing, one slot per file.
 private final class ParsedFiles: @unchecked Sendable {
-    // Safe to share: each index is written by exactly one iteration of `concurrentPerform`,
+    // Safe to share: each index is written by exactly one worker of `concurrentPerform`,
     // under the lock, and `files` is read only after all iterations have returned.
     private var slots: [SourceFile?]
     private let lock = NSLock()

@@ -15,6 +15,16 @@ public struct SourceFile: Sendable {
     /// The parsed file.
     public let syntax: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// Where the parser first met something it could not read (a syntax error, or nesting
+    /// deeper than ``maximumNestingLevel``), after which bindings may be missing from the
+    /// tree; `nil` for a file that parses.
+    let firstParseError: AbsolutePosition?
+
+    /// How deeply the parser nests before it gives up on the rest of a construct: far
+    /// beyond hand-written code, and the same in debug and release builds of cleansec
+    /// (swift-syntax's own default is 20 in debug builds). Deep parses need a large stack:
+    /// cleansec parses and analyses on ``LargeStack`` threads.
+    static let maximumNestingLevel = 2_000
 
     /// Parses `text`, read from `path`, as a file of module `moduleName`.
     public init(path: String, moduleName: String, text: String) {
@@ -22,8 +32,10 @@ public struct SourceFile: Sendable {
         self.moduleName = moduleName
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         fileID = "\(moduleName)/\(fileName)"
-        syntax = Parser.parse(source: text)
+        var text = text
+        syntax = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
         converter = SourceLocationConverter(fileName: path, tree: syntax)
+        firstParseError = syntax.hasError ? ParseErrorFinder.first(in: syntax) : nil
     }
 
     /// The 1-based line and column where `position` is in this file.
@@ -66,5 +78,36 @@ extension SourceFile {
     func position(of node: some SyntaxProtocol) -> SourcePosition {
         let (line, column) = lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(path: path, fileID: fileID, line: line, column: column)
+    }
+
+    /// The position of the absolute offset `position` in this file.
+    func position(of position: AbsolutePosition) -> SourcePosition {
+        let (line, column) = lineAndColumn(of: position)
+        return SourcePosition(path: path, fileID: fileID, line: line, column: column)
+    }
+}
+
+/// Finds the first place a parsed tree holds text the parser could not place, or a token it
+/// expected and did not find.
+private final class ParseErrorFinder: SyntaxAnyVisitor {
+    private var found: AbsolutePosition?
+
+    static func first(in tree: SourceFileSyntax) -> AbsolutePosition? {
+        let finder = ParseErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found ?? tree.position
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, node.hasError else { return .skipChildren }
+        if node.is(UnexpectedNodesSyntax.self) {
+            found = node.positionAfterSkippingLeadingTrivia
+            return .skipChildren
+        }
+        if let token = node.as(TokenSyntax.self), token.presence == .missing {
+            found = token.positionAfterSkippingLeadingTrivia
+            return .skipChildren
+        }
+        return .visitChildren
     }
 }
