@@ -19,6 +19,7 @@ public enum Fixtures {
             SelfRetaining.validate,
             Lifetimes.validate,
             ComponentPorts.validate,
+            Tuples.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

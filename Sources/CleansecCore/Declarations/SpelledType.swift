@@ -8,6 +8,9 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
     case named(String, [SpelledType])
     /// A tuple; `()` is `Void`.
     case tuple([SpelledType])
+    /// A labelled element of a tuple: `(x: Double, y: Double)`, which the runtime names with
+    /// its labels, so it is another type than `(Double, Double)`.
+    case labeled(String, SpelledType)
     /// A function type; `effects` is `""`, `"async"`, `"throws"` or `"async throws"`.
     case function([SpelledType], effects: String, result: SpelledType)
     /// A type the analyzer cannot name as the runtime would (`some P`, a generic parameter).
@@ -23,6 +26,8 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
             return "(\(elements.map(\.description).joined(separator: ", ")))"
         case .function(let parameters, let effects, let result):
             return "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.isEmpty ? "" : " " + effects) -> \(result)"
+        case .labeled(let label, let type):
+            return "\(label): \(type)"
         case .unknown(let spelling):
             return spelling
         }
@@ -33,6 +38,7 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .named(_, let arguments): arguments.allSatisfy(\.isKnown)
         case .tuple(let elements): elements.allSatisfy(\.isKnown)
+        case .labeled(_, let type): type.isKnown
         case .function(let parameters, _, let result): parameters.allSatisfy(\.isKnown) && result.isKnown
         case .unknown: false
         }

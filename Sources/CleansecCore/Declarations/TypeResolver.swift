@@ -42,7 +42,11 @@ struct TypeResolver {
             return .named("Dictionary", [resolve(dictionary.key, in: context, depth: depth + 1), resolve(dictionary.value, in: context, depth: depth + 1)])
         }
         if let tuple = type.as(TupleTypeSyntax.self) {
-            let elements = tuple.elements.map { resolve($0.type, in: context, depth: depth + 1) }
+            let elements = tuple.elements.map { element -> SpelledType in
+                let type = resolve(element.type, in: context, depth: depth + 1)
+                guard tuple.elements.count > 1, let label = element.firstName, label.tokenKind != .wildcard else { return type }
+                return .labeled(label.text, type)
+            }
             return elements.count == 1 ? elements[0] : .tuple(elements)
         }
         if let function = type.as(FunctionTypeSyntax.self) {
@@ -136,6 +140,8 @@ struct TypeResolver {
         switch type {
         case .tuple, .function:
             return true
+        case .labeled(_, let element):
+            return isValueType(element)
         case .unknown:
             return false
         case .named(let path, _):

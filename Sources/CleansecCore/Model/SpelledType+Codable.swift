@@ -1,10 +1,10 @@
 /// The JSON form of a type in a partial model: a plain name as a string (`"Heater"`), and
 /// otherwise an object that says what the type is: `{"name": "Array", "arguments": […]}`,
-/// `{"tuple": […]}`, `{"parameters": […], "effects": "async", "result": …}` or
+/// `{"tuple": […]}` (a labelled element `{"label": "x", "type": …}`), `{"parameters": […], "effects": "async", "result": …}` or
 /// `{"unknown": "some P"}`.
 extension SpelledType: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, arguments, tuple, parameters, effects, result, unknown
+        case name, arguments, tuple, label, type, parameters, effects, result, unknown
     }
 
     init(from decoder: any Decoder) throws {
@@ -17,6 +17,8 @@ extension SpelledType: Codable {
             self = .named(name, try container.decode([SpelledType].self, forKey: .arguments))
         } else if let elements = try container.decodeIfPresent([SpelledType].self, forKey: .tuple) {
             self = .tuple(elements)
+        } else if let label = try container.decodeIfPresent(String.self, forKey: .label) {
+            self = .labeled(label, try container.decode(SpelledType.self, forKey: .type))
         } else if let parameters = try container.decodeIfPresent([SpelledType].self, forKey: .parameters) {
             self = .function(parameters, effects: try container.decode(String.self, forKey: .effects), result: try container.decode(SpelledType.self, forKey: .result))
         } else {
@@ -37,6 +39,9 @@ extension SpelledType: Codable {
             try container.encode(arguments, forKey: .arguments)
         case .tuple(let elements):
             try container.encode(elements, forKey: .tuple)
+        case .labeled(let label, let type):
+            try container.encode(label, forKey: .label)
+            try container.encode(type, forKey: .type)
         case .function(let parameters, let effects, let result):
             try container.encode(parameters, forKey: .parameters)
             try container.encode(effects, forKey: .effects)
