@@ -17,7 +17,8 @@ import Darwin
 /// alive, not the other way round. Such an object is *pinned* (held strongly, in the
 /// storage's pin area) for as long as any *anchor* that can still ask for it lives: the
 /// view a build resolves its root through, whose handles the user keeps, and the view of
-/// every such object (see ``RetentionPlan``). So it is made once, and freed with the last thing that can reach it.
+/// every such object (see ``RetentionPlan``). So it is made once, and freed with the last
+/// thing that can reach it.
 @usableFromInline
 final class ComponentInstance: @unchecked Sendable {
     // Safe to share: scoped words are claimed by compare-and-swap and published with
