@@ -93,7 +93,7 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
         guard case .found(let found) = match(cls, tagNamed: name) else {
             return { nil }
         }
-        return { found.obstacle(MainThread.isCurrent) == nil ? found.asObject(found.resolver.resolveAny(found.owner)) : nil }
+        return { found.obstacle(onMainActor: MainThread.isCurrent) == nil ? found.asObject(found.resolver.resolveAny(found.owner)) : nil }
     }
 
     /// Runs the property injectors bound for `object`'s class and for each of its
@@ -133,11 +133,11 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
         isolation: isolated (any Actor)? = #isolation
     ) throws -> T {
         let found = try lookUp(type, tagNamed: name)
-        if let reason = found.obstacle(isolation === MainActor.shared || MainThread.isCurrent) {
-            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: reason)
+        if let reason = found.obstacle(onMainActor: isolation === MainActor.shared || MainThread.isCurrent) {
+            throw unbound(type, tagNamed: name, because: reason)
         }
         if let value = found.resolver.resolveAny(found.owner) as? T { return value }
-        throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: .notBound)
+        throw unbound(type, tagNamed: name, because: .notBound)
     }
 
     /// The value bound for `type`, optionally tagged with the tag type named `name`,
@@ -156,7 +156,7 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
             return try await asynchronous.resolve(found.owner)
         }
         if let value = found.resolver.resolveAny(found.owner) as? T { return value }
-        throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: .notBound)
+        throw unbound(type, tagNamed: name, because: .notBound)
     }
 
     /// The binding `type` tagged `name` resolves to, or the error saying why there is none.
@@ -165,22 +165,40 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
         case .found(let found):
             return found
         case .ambiguous(let tags):
-            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: .ambiguous(tags: tags))
+            throw unbound(type, tagNamed: name, because: .ambiguous(tags: tags))
         case .none:
-            throw UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: .notBound)
+            throw unbound(type, tagNamed: name, because: .notBound)
         }
     }
 
-    /// A binding a look-up found: its resolvers, the instance they resolve in, and how to
-    /// hand its value out as an object.
+    /// The error of a look-up of `type` tagged `name` in this graph's component.
+    private func unbound(_ type: any Any.Type, tagNamed name: String?, because reason: UnboundLookup.Reason) -> UnboundLookup {
+        UnboundLookup(type: TypeIdentity(type), tagName: name, component: instance.template.componentType, reason: reason)
+    }
+
+    /// A binding a look-up found: its resolvers, the instance they resolve in, how to hand
+    /// its value out as an object, and what may keep a synchronous look-up from making it.
     private struct Found {
         let resolver: AnyResolver
         let asyncResolver: AnyAsyncResolver?
         let owner: ComponentInstance
         let asObject: (Any) -> AnyObject
+        /// Why the value needs `await`, if it does.
+        let awaitCause: AwaitCause?
+        /// Where the binding is, if it is made on the main actor.
+        let mainActorLocation: SourceLocation?
+
         /// Why a synchronous look-up cannot make the value, given whether it runs on the
         /// main actor (known only when it runs); `nil` when it can.
-        let obstacle: (_ onMainActor: Bool) -> UnboundLookup.Reason?
+        func obstacle(onMainActor: Bool) -> UnboundLookup.Reason? {
+            if let awaitCause {
+                return .madeAsynchronously(location: awaitCause.bindingLocation, cause: awaitCause.key, causeLocation: awaitCause.location)
+            }
+            if let mainActorLocation, !onMainActor {
+                return .madeOnMainActor(location: mainActorLocation)
+            }
+            return nil
+        }
     }
 
     /// What a look-up found: one binding, several tags sharing the name, or nothing.
@@ -232,26 +250,13 @@ extension LegacyObjectGraph: LegacyObjectGraphProtocol {
 
     /// The binding of `key` in `template`, `levels` components up from this one.
     private func found(_ key: BindingKey, in template: ComponentTemplate, levelsUp levels: Int, asObject: @escaping (Any) -> AnyObject) -> Found {
-        let obstacle: (Bool) -> UnboundLookup.Reason?
-        let location = template.mainActorBindings[key]
-        if let cause = template.awaitCauses[key] {
-            let reason = UnboundLookup.Reason.madeAsynchronously(
-                location: cause.bindingLocation,
-                cause: cause.key,
-                causeLocation: cause.location
-            )
-            obstacle = { _ in reason }
-        } else if let location {
-            obstacle = { onMainActor in onMainActor ? nil : .madeOnMainActor(location: location) }
-        } else {
-            obstacle = { _ in nil }
-        }
-        return Found(
+        Found(
             resolver: template.resolvers[key].unsafelyUnwrapped,
             asyncResolver: template.asyncResolvers[key],
             owner: instance.ancestor(levels),
             asObject: asObject,
-            obstacle: obstacle
+            awaitCause: template.awaitCauses[key],
+            mainActorLocation: template.mainActorBindings[key]
         )
     }
 

@@ -221,7 +221,6 @@ final class ComponentInstance: @unchecked Sendable {
             storage.store(slot, bits)
         }
         owner.fillWeakCell(of: slot, withWord: bits, isReference: isReference)
-        ConstructionWaits.ended(slot: slot, in: storage)
         storage.broadcast()
         let waiting = owner.asyncConstructions.removeValue(forKey: slot)
         storage.unlock()
@@ -280,7 +279,6 @@ final class ComponentInstance: @unchecked Sendable {
         }
         storage.lock()
         publish(value, in: slot, isReference: isReference, keptHandle: true)
-        ConstructionWaits.ended(slot: slot, in: storage)
         storage.broadcast()
         storage.unlock()
         return value

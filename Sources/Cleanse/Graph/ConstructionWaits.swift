@@ -23,7 +23,7 @@ enum ConstructionWaits {
 
     private static let lock = RecursiveLock()
     /// One wait: the thread it waits for, the key, and the slot (storage and index), so
-    /// that the thread publishing the slot can end it.
+    /// that the walk can tell whether it is still open.
     private struct Wait {
         let holder: UInt
         let key: BindingKey
@@ -34,19 +34,10 @@ enum ConstructionWaits {
         /// meanwhile has ended, even if its thread has not yet run to say so.
         var isOpen: Bool { storage.loadSequentially(slot) == holder }
     }
-    /// For each waiting thread, what it waits for. A wait is removed by the thread that
-    /// ends it (``ended(slot:in:)``, before it wakes the waiters), not only by the waiter
-    /// once it runs again: a satisfied wait left here would read as a deadlock.
+    /// For each waiting thread, what it waits for. The waiter removes its entry once it runs
+    /// again; until then a wait whose slot was published is not open (``Wait/isOpen``), so
+    /// the deadlock walk never follows a wait that has ended.
     nonisolated(unsafe) private static var waiting: [UInt: Wait] = [:]
-
-    /// Ends every wait for `slot` of `storage`: its value was published. Called by the
-    /// publishing thread with the storage's mutex held, before it broadcasts.
-    static func ended(slot: Int, in storage: ScopedStorage) {
-        lock.withLock {
-            guard !waiting.isEmpty else { return }
-            waiting = waiting.filter { $0.value.storage.base != storage.base || $0.value.slot != slot }
-        }
-    }
 
     /// Waits, with `instance`'s storage mutex held, until the slot may have changed.
     static func wait(for key: BindingKey, slot: Int, in instance: ComponentInstance, heldBy holder: UInt, waiter: UInt) {

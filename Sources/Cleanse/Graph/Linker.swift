@@ -70,11 +70,13 @@ final class Linker {
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
             slotByPosition[position] = slot
             let resolver: AnyResolver
+            // The lazy requests whose `get()` is guarded, for both forms of the binding.
+            let guardedKeys = linker.lazyKeysToUnscopedBindings(of: record)
             if let linkFromAsync = record.linkFromAsync {
                 // Its requests are awaited when it is used, never resolved synchronously.
                 resolver = linkFromAsync(record.requests.map { $0.linkAsync(linker) })
             } else {
-                linker.requester = (record.model.key, linker.lazyKeysToUnscopedBindings(of: record))
+                linker.requester = (record.model.key, guardedKeys)
                 let dependencies = record.requests.map { $0.link(linker, false) }
                 linker.requester = nil
                 resolver = record.link(dependencies, slot, mayRetain[position])
@@ -95,7 +97,7 @@ final class Linker {
                 // on the main actor, whoever asks: one slot, one way of filling it.
                 asyncResolver = hop(resolver)
             } else if let linkAsync = record.linkAsync {
-                linker.requester = (record.model.key, linker.lazyKeysToUnscopedBindings(of: record))
+                linker.requester = (record.model.key, guardedKeys)
                 let asyncDependencies = record.requests.map { $0.linkAsync(linker) }
                 linker.requester = nil
                 asyncResolver = linkAsync(asyncDependencies, slot, mayRetain[position])
@@ -260,7 +262,7 @@ final class Linker {
     /// shared binding here may keep a handle on the component (most components).
     private func retentionPlan(mayRetain: [Bool], slots: [Int?]) -> RetentionPlan? {
         guard collector.records.indices.contains(where: { slots[$0] != nil && mayRetain[$0] }) else { return nil }
-        let analysis = RetentionAnalysis(bindings: collector.records.map(\.model))
+        let analysis = RetentionAnalysis(bindings: collector.records.map(\.model), mayRetain: mayRetain)
         var anchorReach = [[Int]](repeating: [], count: slotKeys.count)
         for position in collector.records.indices where analysis.isRetainingShared(position) {
             guard let slot = slots[position] else { continue }

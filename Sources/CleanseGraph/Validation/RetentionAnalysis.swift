@@ -16,13 +16,19 @@ package struct RetentionAnalysis {
     /// For each binding: whether its values may keep a handle on the component.
     package private(set) var mayRetain: [Bool]
 
-    package init(bindings: [BindingModel]) {
+    /// The analysis of one component's `bindings`. `mayRetain`, when the caller worked it out
+    /// already (the linker does, with each binding's depth), is taken as it is.
+    package init(bindings: [BindingModel], mayRetain known: [Bool]? = nil) {
         self.bindings = bindings
         var positions: [BindingKey: [Int]] = [:]
         for (position, binding) in bindings.enumerated() {
             positions[binding.key, default: []].append(position)
         }
         self.positions = positions
+        if let known, known.count == bindings.count {
+            mayRetain = known
+            return
+        }
         mayRetain = [Bool](repeating: false, count: bindings.count)
         var state = [UInt8](repeating: 0, count: bindings.count)  // 0 new, 1 visiting, 2 done
         for position in bindings.indices {

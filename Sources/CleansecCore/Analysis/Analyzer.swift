@@ -55,7 +55,8 @@ public struct Analyzer {
                   let component = components.first(where: { $0.model.type == TypeIdentity(spelling: path) }),
                   component.errors.isEmpty
             else { continue }
-            let position = build.file.position(of: Syntax(build.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? DeclReferenceExprSyntax(baseName: .identifier("build"))))
+            // The `build` of `….build(seed)`: the finder records only member calls.
+            let position = build.file.position(of: build.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(build.call))
             positions["\(position.fileID):\(position.line)"] = position
             if let error = Self.synchronousBuildError(of: component.model, at: CleanseGraph.SourceLocation(file: position.fileID, line: position.line)) {
                 buildErrors.append(error)
@@ -126,6 +127,7 @@ public struct Analyzer {
         // A binding reported missing where something unread may bind it (in the requesting
         // component or any ancestor, whose bindings it sees) is not reported: the analyzer
         // never reports what it cannot prove.
+        guard !openComponents.isEmpty, errors.contains(where: { $0 is MissingProvider }) else { return errors }
         let tree = ComponentTree(root: model)
         var maybeBound = Set<TypeIdentity>()
         for node in tree.nodes {
