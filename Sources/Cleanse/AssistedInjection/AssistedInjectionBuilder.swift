@@ -109,8 +109,13 @@ extension BindingRecipe {
         return BindingRecipe(kind: .assistedFactory, location: location, requests: requests) { resolvers in
             let cursor = ResolverCursor(resolvers)
             let arguments = (repeat SeededArgument<each Dependency, AF.Seed>.make(cursor))
+            // The pack is captured once, here; a closure capturing it per factory made would
+            // look up the metadata of every argument's type each time.
+            let make: (ComponentInstance, AF.Seed) -> AF.Element = { instance, seed in
+                factory(repeat (each arguments).value(instance, seed))
+            }
             return Resolver { instance in
-                Factory(make: { seed in factory(repeat (each arguments).value(instance, seed)) })
+                Factory(make: { seed in make(instance, seed) })
             }
         }
     }

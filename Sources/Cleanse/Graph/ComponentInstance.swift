@@ -27,7 +27,6 @@ final class ComponentInstance: @unchecked Sendable {
     // under the storage's mutex; everything else is immutable.
     let template: ComponentTemplate
     let parent: ComponentInstance?
-    private let seed: AnyObject
     @usableFromInline
     let storage: ScopedStorage
     /// For a view: the instance whose storage it shares, which it keeps alive.
@@ -55,8 +54,7 @@ final class ComponentInstance: @unchecked Sendable {
     init<Seed>(template: ComponentTemplate, parent: ComponentInstance?, seed: Seed) {
         self.template = template
         self.parent = parent
-        self.seed = Box(seed)
-        storage = ScopedStorage(count: template.scopedSlotCount, withPins: template.retention != nil)
+        storage = ScopedStorage(count: template.scopedSlotCount, withPins: template.retention != nil, seed: seed)
         viewed = nil
         pins = []
         buildsObject = false
@@ -68,7 +66,6 @@ final class ComponentInstance: @unchecked Sendable {
     private init(viewing instance: ComponentInstance, pinning pins: [Int], buildsObject: Bool, isUnpublished: Bool = false) {
         template = instance.template
         parent = instance.parent
-        seed = instance.seed
         storage = instance.storage
         viewed = instance
         self.pins = pins
@@ -158,8 +155,8 @@ final class ComponentInstance: @unchecked Sendable {
     }
 
     /// The seed, as the type its component declared.
-    func seed<Seed>(as _: Seed.Type) -> Seed {
-        unsafeDowncast(seed, to: Box<Seed>.self).value
+    func seed<Seed>(as type: Seed.Type) -> Seed {
+        storage.seed(as: type)
     }
 
     /// The instance shared in `slot` if it exists already and is held strongly; the
