@@ -16,7 +16,8 @@ struct CleansecCommand: CommandPlugin {
             .filter { named.isEmpty ? dependsOnCleanse($0) : named.contains($0.name) }
         var failed: [String] = []
         for target in targets {
-            var toolArguments = ["--module-name", target.moduleName, "--coverage", "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path] + passed
+            var toolArguments = ["--module-name", target.moduleName, "--coverage", "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path]
+                + debugCondition(tool: tool.url) + passed
             // As the build plugin does: dependencies that use Cleanse as partial models.
             for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
             where !["Cleanse", "CleanseGraph"].contains(dependency.name) {
@@ -54,5 +55,16 @@ struct CleansecCommand: CommandPlugin {
 
     private struct CleansecFailed: Error, CustomStringConvertible {
         var description: String { "cleansec found errors" }
+    }
+}
+
+/// `DEBUG`, which SwiftPM sets in debug builds, as a cleansec option, told by the folder
+/// cleansec was built in (the build plugin does the same; plugins cannot share code).
+/// `--define`/`--undefine` among the command's own arguments say more.
+func debugCondition(tool: URL) -> [String] {
+    switch tool.deletingLastPathComponent().lastPathComponent {
+    case "debug": return ["--define", "DEBUG"]
+    case "release": return ["--undefine", "DEBUG"]
+    default: return []
     }
 }

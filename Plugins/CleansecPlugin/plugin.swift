@@ -25,7 +25,7 @@ struct CleansecPlugin: BuildToolPlugin {
             "--module-name", target.moduleName,
             "--output", stamp.path,
             "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path,
-        ]
+        ] + debugCondition(tool: tool.url)
         var inputs = sources
         // Dependencies first (SwiftPM's order). Those that use Cleanse are read as partial
         // models; the others are only named. (The command plugin does the same; plugins
@@ -48,5 +48,17 @@ struct CleansecPlugin: BuildToolPlugin {
             inputFiles: inputs,
             outputFiles: [stamp]
         )]
+    }
+}
+
+/// `DEBUG`, which SwiftPM sets in debug builds, as a cleansec option. A build tool plugin is
+/// not told the configuration; the tools of a build are built in it, so the folder cleansec
+/// was built in (`…/debug/cleansec`, `…/release/cleansec`) tells it. Other custom conditions
+/// stay unknown: cleansec reads an `#if` on them as alternatives.
+func debugCondition(tool: URL) -> [String] {
+    switch tool.deletingLastPathComponent().lastPathComponent {
+    case "debug": return ["--define", "DEBUG"]
+    case "release": return ["--undefine", "DEBUG"]
+    default: return []
     }
 }

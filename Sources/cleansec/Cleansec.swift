@@ -41,6 +41,15 @@ struct Cleansec: ParsableCommand {
     @Option(name: .long, help: "The module the files belong to (default: the folder after Sources/).")
     var moduleName: String?
 
+    @Option(name: [.customShort("D"), .long], help: ArgumentHelp("A custom #if condition that is set (DEBUG); repeat for each.", valueName: "name"))
+    var define: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A custom #if condition that is not set; repeat for each.", valueName: "name"))
+    var undefine: [String] = []
+
+    @Flag(name: .long, help: "Every custom #if condition not given with --define is unset. Without it, an #if on a condition neither --define nor --undefine names is read as alternatives: every clause, a key bound by several bound once.")
+    var definesComplete = false
+
     @Option(name: .long, help: "How errors are printed: text or json.")
     var format: OutputFormat = .text
 
@@ -74,7 +83,13 @@ struct Cleansec: ParsableCommand {
         }
     }
 
+    /// The `#if` conditions the options describe.
+    var conditions: BuildConditions {
+        BuildConditions(defined: Set(define), undefined: Set(undefine), othersUndefined: definesComplete)
+    }
+
     mutating func run() throws {
+        let conditions = self.conditions
         let files: [SourceFile]
         let contextFiles: [SourceFile]
         var models: [PartialModel] = []
@@ -84,18 +99,18 @@ struct Cleansec: ParsableCommand {
             models = knownModule.map { PartialModel(files: [], moduleName: $0) }
             models += try model.map(ModelCache.read)
             for (name, paths) in try contextTargets() {
-                models.append(try ModelCache.model(ofTarget: name, at: paths, dependencies: models, folder: modelCache))
+                models.append(try ModelCache.model(ofTarget: name, at: paths, dependencies: models, folder: modelCache, conditions: conditions))
             }
             if let emitModel {
                 let name = moduleName ?? files.first?.moduleName ?? "main"
-                try ModelCache.write(PartialModel(files: files, models: models, moduleName: name), to: emitModel)
+                try ModelCache.write(PartialModel(files: files, models: models, moduleName: name, conditions: conditions), to: emitModel)
             }
         } catch {
             FileHandle.standardError.write(Data("cleansec: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
         let primary = Set(files.map(\.path))
-        let report = Analyzer(files: files, contextFiles: contextFiles.filter { !primary.contains($0.path) }, models: models).analyze()
+        let report = Analyzer(files: files, contextFiles: contextFiles.filter { !primary.contains($0.path) }, models: models, conditions: conditions).analyze()
 
         if let graph {
             print(report.graph(format: graph), terminator: "")

@@ -20,6 +20,7 @@ public enum Fixtures {
             Lifetimes.validate,
             ComponentPorts.validate,
             Tuples.validate,
+            DebugFakes.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

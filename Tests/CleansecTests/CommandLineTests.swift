@@ -138,4 +138,35 @@ import Testing
         let strict = try Self.run(["Sources/App", "--strict"], in: folder)
         #expect(strict.status == 1)
     }
+
+    /// `-D NAME` / `--define`, `--undefine` and `--defines-complete` decide an `#if` as the
+    /// compiler's `-D` does; without them the clauses are alternatives.
+    @Test func definesDecideAnIf() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Shop", withIntermediateDirectories: true)
+        try """
+            import Cleanse
+            final class Grinder {}
+            final class Brewer { init(grinder: Grinder) {} }
+            struct Shop: RootComponent {
+                typealias Root = Brewer
+                static func configure(binder: Binder<Unscoped>) {
+                    #if PROFILE
+                    binder.bind(Grinder.self).to(factory: Grinder.init)
+                    #endif
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Brewer>) -> BindingReceipt<Brewer> {
+                    bind.to(factory: Brewer.init)
+                }
+            }
+            """.write(toFile: folder + "/Sources/Shop/Shop.swift", atomically: true, encoding: .utf8)
+        #expect(try Self.run(["-D", "PROFILE", "Sources/Shop"], in: folder).status == 0)
+        #expect(try Self.run(["--define", "PROFILE", "Sources/Shop"], in: folder).status == 0)
+        #expect(try Self.run(["Sources/Shop"], in: folder).status == 0)
+        let undefined = try Self.run(["--undefine", "PROFILE", "Sources/Shop"], in: folder)
+        #expect(undefined.status == 1)
+        #expect(undefined.output.contains("[Cleanse/MissingBinding]"))
+        #expect(try Self.run(["--defines-complete", "Sources/Shop"], in: folder).status == 1)
+    }
 }

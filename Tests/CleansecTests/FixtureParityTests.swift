@@ -12,8 +12,17 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CleansecFixtures").path
 
+    /// The `#if` conditions the fixtures were compiled with, as the build plugin passes them.
+    static let conditions: BuildConditions = {
+        #if DEBUG
+        BuildConditions(defined: ["DEBUG"])
+        #else
+        BuildConditions(undefined: ["DEBUG"])
+        #endif
+    }()
+
     static func analyzeFixtures() throws -> AnalysisReport {
-        Analyzer(files: try SourceCollection.files(at: [fixtureFolder])).analyze()
+        Analyzer(files: try SourceCollection.files(at: [fixtureFolder]), conditions: conditions).analyze()
     }
 
     /// Includes 40 random graphs with planted mistakes (`Tests/generate_random_fixtures.py`).

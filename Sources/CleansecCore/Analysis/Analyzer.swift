@@ -18,17 +18,21 @@ public struct Analyzer {
     public let contextFiles: [SourceFile]
     /// The partial models of the targets those depend on, read instead of their sources.
     public let models: [PartialModel]
+    /// The build's `#if` conditions, as far as they are known.
+    public let conditions: BuildConditions
 
-    /// An analyzer of `files`, which may use declarations in `contextFiles` and `models`.
-    public init(files: [SourceFile], contextFiles: [SourceFile] = [], models: [PartialModel] = []) {
+    /// An analyzer of `files`, which may use declarations in `contextFiles` and `models`,
+    /// reading `#if` clauses by `conditions`.
+    public init(files: [SourceFile], contextFiles: [SourceFile] = [], models: [PartialModel] = [], conditions: BuildConditions = .unknown) {
         self.files = files
         self.contextFiles = contextFiles
         self.models = models
+        self.conditions = conditions
     }
 
     /// Builds and validates every root component declared in `files`.
     public func analyze() -> AnalysisReport {
-        let index = DeclarationIndex(files: files + contextFiles, models: models)
+        let index = DeclarationIndex(files: files + contextFiles, models: models, conditions: conditions)
         let declarations = GraphDeclarations(index: index)
         let primaryPaths = Set(files.map(\.path))
         let roots = index.types.values

@@ -172,6 +172,28 @@ final class ComponentAssembler {
         case .opaque(let construct):
             opaque.append(construct)
             if construct.mayBindUnknownKeys { openComponents.insert(collection.type) }
+        case .alternatives(let clauses):
+            // Each clause is read; a key an earlier clause bound is not bound again, so
+            // that a `#if DEBUG` fake and the real binding are one binding, not two.
+            var boundByEarlierClauses: Set<BindingKey> = []
+            for clause in clauses {
+                let start = collection.bindings.count
+                for step in clause {
+                    apply(step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
+                }
+                var kept: [BindingModel] = []
+                var boundHere: Set<BindingKey> = []
+                for binding in collection.bindings[start...] {
+                    if binding.kind == .collectionElement {
+                        kept.append(binding)
+                    } else if !boundByEarlierClauses.contains(binding.key) {
+                        boundHere.insert(binding.key)
+                        kept.append(binding)
+                    }
+                }
+                collection.bindings.replaceSubrange(start..., with: kept)
+                boundByEarlierClauses.formUnion(boundHere)
+            }
         }
     }
 

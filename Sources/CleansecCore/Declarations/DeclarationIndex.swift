@@ -17,9 +17,13 @@ final class DeclarationIndex {
     /// Components declared inside a function or closure body, which the analyzer does not
     /// read (it reads types at file or type level): each with its name and position.
     private(set) var localComponents: [(name: String, position: SourcePosition)] = []
+    /// The build's `#if` conditions, as far as they are known.
+    let conditions: BuildConditions
 
-    /// The index of `files`, with what `models` say of the targets they depend on.
-    init(files: [SourceFile], models: [PartialModel] = []) {
+    /// The index of `files`, with what `models` say of the targets they depend on, reading
+    /// `#if` clauses by `conditions`.
+    init(files: [SourceFile], models: [PartialModel] = [], conditions: BuildConditions = .unknown) {
+        self.conditions = conditions
         for model in models { importModel(model) }
         for file in files { moduleNames.insert(file.moduleName) }
         for file in files {
@@ -76,10 +80,20 @@ final class DeclarationIndex {
 
     private func collect(_ decl: DeclSyntax, in context: [String], file: SourceFile) {
         if let group = decl.as(IfConfigDeclSyntax.self) {
-            // Only the first clause of an `#if` is read: the analyzer does not know the
-            // build's conditions, and the first clause is the one most builds take.
-            if case .decls(let members)? = group.clauses.first?.elements {
-                for member in members { collect(member.decl, in: context, file: file) }
+            // The active clause; every clause when the condition is unknown, where a type
+            // declared in several is taken from the first (see `collect` of a type).
+            for clause in conditions.clauses(of: group).clauses {
+                switch clause.elements {
+                case .decls(let members)?:
+                    for member in members { collect(member.decl, in: context, file: file) }
+                case .statements(let items)?:
+                    // At file level.
+                    for item in items {
+                        if let decl = item.item.as(DeclSyntax.self) { collect(decl, in: context, file: file) }
+                    }
+                default:
+                    break
+                }
             }
             return
         }
@@ -100,6 +114,9 @@ final class DeclarationIndex {
         if let nominal {
             let path = context + [nominal.name]
             let type = declaration(at: path, kind: nominal.kind, file: file)
+            // Declared again: an alternative clause of an `#if` whose condition is unknown
+            // (a build declares a type once). The first declaration stands.
+            guard type.declaration == nil else { return }
             type.declaration = .init(syntax: decl, file: file)
             type.globalActor = Self.globalActor(in: nominal.attributes)
             type.inherited += nominal.inheritance?.inheritedTypes.map(\.type) ?? []
@@ -123,9 +140,21 @@ final class DeclarationIndex {
     }
 
     private func collectMembers(_ block: MemberBlockSyntax, of type: TypeDeclaration, at path: [String], file: SourceFile, isDeclarationBody: Bool) {
-        for member in block.members {
+        collectMembers(block.members, of: type, at: path, file: file, isDeclarationBody: isDeclarationBody)
+    }
+
+    private func collectMembers(_ members: MemberBlockItemListSyntax, of type: TypeDeclaration, at path: [String], file: SourceFile, isDeclarationBody: Bool) {
+        for member in members {
             let decl = member.decl
-            if let initializer = decl.as(InitializerDeclSyntax.self) {
+            if let group = decl.as(IfConfigDeclSyntax.self) {
+                // Members under `#if` (an initializer for debug builds): the active clause's,
+                // or every clause's when the condition is unknown.
+                for clause in conditions.clauses(of: group).clauses {
+                    if case .decls(let inner)? = clause.elements {
+                        collectMembers(inner, of: type, at: path, file: file, isDeclarationBody: isDeclarationBody)
+                    }
+                }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(.init(syntax: initializer, file: file))
                 if isDeclarationBody { type.bodyDeclaresInitializer = true }
             } else if let variable = decl.as(VariableDeclSyntax.self), isDeclarationBody {

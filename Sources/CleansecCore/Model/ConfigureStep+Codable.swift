@@ -4,11 +4,11 @@ import CleanseGraph
 /// its fields beside it.
 extension ConfigureStep: Codable {
     private enum CodingKeys: String, CodingKey {
-        case step, position, binding, type, construct, wrapper, wrappedKey, location, dictionary, entryKey
+        case step, position, binding, type, construct, wrapper, wrappedKey, location, dictionary, entryKey, clauses
     }
 
     private enum Case: String, Codable {
-        case binding, include, install, inline, boundWrapperType, wholeDictionaryContribution, opaque
+        case binding, include, install, inline, boundWrapperType, wholeDictionaryContribution, opaque, alternatives
     }
 
     init(from decoder: any Decoder) throws {
@@ -38,6 +38,8 @@ extension ConfigureStep: Codable {
             self = .reported(error, at: try container.decode(SourcePosition.self, forKey: .position))
         case .opaque:
             self = .opaque(try container.decode(OpaqueConstruct.self, forKey: .construct))
+        case .alternatives:
+            self = .alternatives(try container.decode([[ConfigureStep]].self, forKey: .clauses))
         }
     }
 
@@ -81,6 +83,9 @@ extension ConfigureStep: Codable {
         case .opaque(let construct):
             try container.encode(Case.opaque, forKey: .step)
             try container.encode(construct, forKey: .construct)
+        case .alternatives(let clauses):
+            try container.encode(Case.alternatives, forKey: .step)
+            try container.encode(clauses, forKey: .clauses)
         }
     }
 }

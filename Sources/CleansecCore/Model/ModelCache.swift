@@ -50,12 +50,13 @@ public enum ModelCache {
 
     /// The model of target `moduleName`, whose sources are at `paths` and whose own
     /// dependencies `dependencies` describe: from `folder` when it is current there, else
-    /// made from the sources (and stored in `folder`, when given).
-    public static func model(ofTarget moduleName: String, at paths: [String], dependencies: [PartialModel], folder: String?) throws -> PartialModel {
+    /// made from the sources (and stored in `folder`, when given), reading `#if` clauses by
+    /// `conditions`.
+    public static func model(ofTarget moduleName: String, at paths: [String], dependencies: [PartialModel], folder: String?, conditions: BuildConditions = .unknown) throws -> PartialModel {
         let files = try SourceCollection.swiftFiles(at: paths)
         let texts = try SourceCollection.read(files)
         var digest = Digest()
-        digest.add("cleansec model \(PartialModel.currentFormat) \(moduleName)")
+        digest.add("cleansec model \(PartialModel.currentFormat) \(moduleName) \(conditions.cacheKey)")
         for (path, text) in zip(files, texts) {
             digest.add(path)
             digest.add(text)
@@ -68,7 +69,7 @@ public enum ModelCache {
             return model
         }
         let parsed = SourceCollection.parse(paths: files, texts: texts, moduleName: moduleName)
-        let model = PartialModel(files: parsed, models: dependencies, moduleName: moduleName, fingerprint: fingerprint)
+        let model = PartialModel(files: parsed, models: dependencies, moduleName: moduleName, fingerprint: fingerprint, conditions: conditions)
         if let cached { try write(model, to: cached) }
         return model
     }

@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 2
+    public static let currentFormat = 3
 
     /// The format the model was written in.
     public var format: Int
@@ -60,8 +60,8 @@ extension PartialModel {
 
     /// The partial model of `files`, the sources of module `moduleName`, whose own
     /// dependencies are described by `models`.
-    public init(files: [SourceFile], models: [PartialModel] = [], moduleName: String, fingerprint: String = "") {
-        let index = DeclarationIndex(files: files, models: models)
+    public init(files: [SourceFile], models: [PartialModel] = [], moduleName: String, fingerprint: String = "", conditions: BuildConditions = .unknown) {
+        let index = DeclarationIndex(files: files, models: models, conditions: conditions)
         let declarations = GraphDeclarations(index: index)
         let factories = FactoryReader(resolver: declarations.resolver)
         let paths = Set(files.map(\.path))

@@ -31,6 +31,9 @@ struct ConfigureReader {
     }
 
     private func steps(of node: Syntax, binderName: String, receiptKey: SpelledType?) -> [ConfigureStep] {
+        if let group = node.as(IfConfigDeclSyntax.self) {
+            return steps(of: group, binderName: binderName, receiptKey: receiptKey)
+        }
         var expression: ExprSyntax?
         if let statement = node.as(ReturnStmtSyntax.self) {
             expression = statement.expression
@@ -61,6 +64,19 @@ struct ConfigureReader {
             return mentions(binderName, in: node) ? [opaque(node, "an expression the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
         }
         return steps(of: chain, receiptKey: receiptKey, node: node)
+    }
+
+    /// `#if … #else … #endif` around bindings: the active clause's steps, or every clause's
+    /// as alternatives when the condition is not known.
+    private func steps(of group: IfConfigDeclSyntax, binderName: String, receiptKey: SpelledType?) -> [ConfigureStep] {
+        let (clauses, areAlternatives) = resolver.index.conditions.clauses(of: group)
+        let read = clauses.map { clause -> [ConfigureStep] in
+            guard case .statements(let items)? = clause.elements else {
+                return mentions(binderName, in: Syntax(clause)) ? [opaque(clause, "an #if clause that is not a list of statements", unknownKeys: true)] : []
+            }
+            return steps(of: items, binderName: binderName, receiptKey: receiptKey)
+        }
+        return areAlternatives ? [.alternatives(read)] : read.flatMap { $0 }
     }
 
     /// `OtherModule.configure(binder: binder)`.

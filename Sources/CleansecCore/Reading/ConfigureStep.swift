@@ -15,6 +15,9 @@ enum ConfigureStep {
     case reported(any CleanseError, at: SourcePosition)
     /// Something the analyzer cannot model.
     case opaque(OpaqueConstruct)
+    /// The clauses of an `#if` whose condition is not known: each clause's steps. A key
+    /// bound by several clauses is bound once, by the first (see ``BuildConditions``).
+    case alternatives([[ConfigureStep]])
 }
 
 /// A construct the analyzer does not understand, and what that hides.

@@ -90,13 +90,28 @@ struct FactoryReader {
         ))
     }
 
+    /// Whether `attributes` hold `@available(*, unavailable)`.
+    static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
+                  case .availability(let arguments)? = attribute.arguments else { return false }
+            return arguments.contains { $0.argument.trimmedDescription == "unavailable" }
+        }
+    }
+
     /// Every initializer of `declaration` a factory may name: those written in the files
     /// `isIncluded` accepts, the implicit ones (memberwise for a struct, `init()` for a class
     /// or actor) when its declaration is among them, and, with `withImported`, those the
     /// partial models of other targets list.
     func initializers(of declaration: TypeDeclaration, in isIncluded: (SourceFile) -> Bool = { _ in true }, withImported: Bool = true) -> [CallableSignature] {
         let context = declaration.context
-        var result = declaration.initializers.filter { isIncluded($0.file) }.map { initializer in
+        // A failable initializer (`required init?(coder:)`) makes an optional, which no
+        // factory of the type's binding accepts, and an unavailable one cannot be named: the
+        // compiler never picks them for `X.init`, so neither does the analyzer.
+        let nameable = declaration.initializers.filter { initializer in
+            isIncluded(initializer.file) && initializer.syntax.optionalMark == nil && !Self.isUnavailable(initializer.syntax.attributes)
+        }
+        var result = nameable.map { initializer in
             let syntax = initializer.syntax
             return CallableSignature(
                 labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
