@@ -21,6 +21,8 @@ public enum Fixtures {
             ComponentPorts.validate,
             Tuples.validate,
             DebugFakes.validate,
+            GenericShop.validate,
+            GenericShop.validateInbox,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -45,8 +45,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .metatype(let type): return String(describing: type)
         case .spelled(let number):
-            let spelling = SpelledTypes.spelling(number)
-            return spelling.split(separator: ".").last.map(String.init) ?? spelling
+            return TypeNames.lastComponents(SpelledTypes.spelling(number))
         }
     }
 
@@ -79,6 +78,26 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
 
 /// Turns the fully qualified names the runtime prints into the names people write.
 enum TypeNames {
+    /// Every dotted path in `spelling` cut to its last component, as `String(describing:)`
+    /// names a type: `Shop.Inbox<Shop.Order>` becomes `Inbox<Order>`.
+    static func lastComponents(_ spelling: String) -> String {
+        var result = ""
+        var component = ""
+        for character in spelling {
+            if character.isLetter || character.isNumber || character == "_" || character == "`" {
+                component.append(character)
+            } else if character == ".", !component.isEmpty {
+                // A path goes on: what came before is an enclosing type or the module.
+                component = ""
+            } else {
+                result += component
+                component = ""
+                result.append(character)
+            }
+        }
+        return result + component
+    }
+
     /// `CoffeeShop.Detail.AF` becomes `Detail.AF`, `Swift.Optional<CoffeeShop.Heater>`
     /// becomes `Optional<Heater>`: the first component of every dotted path (the module) is
     /// dropped, and so are the `(unknown context at $…)` components of private types.

@@ -42,14 +42,36 @@ public struct Analyzer {
 
         let assembler = ComponentAssembler(declarations: declarations)
         var components: [ValidatedComponent] = []
+        var unvalidatedGenericRoots: [OpaqueConstruct] = []
         for (root, declaration) in roots {
-            let entry = index.rootEntries.first { entry in
-                declarations.resolver.resolve(metatype: entry.component, in: entry.context)?.path == root
+            let entries = index.rootEntries.compactMap { entry -> (type: SpelledType, position: SourcePosition)? in
+                guard let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), type.path == root else { return nil }
+                return (type, entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call)))
             }
-            let entryPosition = entry.map { $0.file.position(of: $0.call.leftParen.map { Syntax($0) } ?? Syntax($0.call)) }
-                ?? declaration.file.position(of: declaration.syntax)
-            guard let model = assembler.assemble(root: root, entry: entryPosition) else { continue }
-            components.append(ValidatedComponent(model: model, errors: Self.validate(model, openComponents: assembler.openComponents)))
+            // A generic root is validated for each list of arguments a `ComponentFactory.of`
+            // gives it (`InboxComponent<Int>`), as the runtime validates each.
+            var instances: [(arguments: [SpelledType], entry: SourcePosition)] = []
+            if index.declaration(root)?.genericParameters.isEmpty == false {
+                var seen: Set<String> = []
+                for entry in entries {
+                    guard case .named(_, let arguments) = entry.type, !arguments.isEmpty, arguments.allSatisfy(\.isKnown),
+                          seen.insert(entry.type.description).inserted else { continue }
+                    instances.append((arguments, entry.position))
+                }
+                if instances.isEmpty {
+                    unvalidatedGenericRoots.append(OpaqueConstruct(
+                        position: declaration.file.position(of: declaration.syntax),
+                        reason: "generic root component '\(root)' is validated where ComponentFactory.of names its arguments, and no such call names them in the analysed files",
+                        mayBindUnknownKeys: false
+                    ))
+                }
+            } else {
+                instances = [([], entries.first?.position ?? declaration.file.position(of: declaration.syntax))]
+            }
+            for instance in instances {
+                guard let model = assembler.assemble(root: root, entry: instance.entry, arguments: instance.arguments) else { continue }
+                components.append(ValidatedComponent(model: model, errors: Self.validate(model, openComponents: assembler.openComponents)))
+            }
         }
 
         var positions = assembler.positions
@@ -92,7 +114,7 @@ public struct Analyzer {
         }
         return AnalysisReport(
             diagnostics: diagnostics,
-            opaque: (assembler.opaque + local + unparsed).sorted { $0.position < $1.position },
+            opaque: (assembler.opaque + local + unparsed + unvalidatedGenericRoots).sorted { $0.position < $1.position },
             bindingsRead: assembler.bindingsRead,
             roots: components.map(\.model)
         )

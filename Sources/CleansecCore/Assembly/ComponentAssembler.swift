@@ -22,9 +22,10 @@ final class ComponentAssembler {
         self.declarations = declarations
     }
 
-    /// The model of root component `path`, entering the program at `entry`.
-    func assemble(root path: String, entry: SourcePosition) -> ComponentModel? {
-        collect(path, lineage: [path], entry: entry)
+    /// The model of root component `path` (with `arguments` for a generic one), entering the
+    /// program at `entry`.
+    func assemble(root path: String, entry: SourcePosition, arguments: [SpelledType] = []) -> ComponentModel? {
+        collect(path, lineage: [path], entry: entry, arguments: arguments)
     }
 
     private func note(_ position: SourcePosition) {
@@ -43,19 +44,20 @@ final class ComponentAssembler {
         init(type: TypeIdentity) { self.type = type }
     }
 
-    private func collect(_ path: String, lineage: [String], entry: SourcePosition) -> ComponentModel? {
+    private func collect(_ path: String, lineage: [String], entry: SourcePosition, arguments: [SpelledType] = []) -> ComponentModel? {
         guard let component = declarations.configurable(path) else { return nil }
         note(entry)
-        let type = TypeIdentity(spelling: path)
+        let type = TypeIdentity(spelling: SpelledType.named(path, arguments).description)
         let collection = Collection(type: type)
         let entryLocation = SourceLocation(file: entry.fileID, line: entry.line)
-        run(component, into: collection, lineage: lineage, inlineDepth: 0)
+        run(component, into: collection, lineage: lineage, inlineDepth: 0, arguments: arguments)
+        let substitution = SpelledType.substitution(owner: path, parameters: component.declaration.genericParameters, arguments: arguments)
 
-        let rootType = declarations.associated("Root", of: component.declaration)
+        let rootType = declarations.associated("Root", of: component.declaration)?.substituting(substitution)
         var rootKey = BindingKey(type: TypeIdentity(spelling: rootType?.description ?? "\(path).Root"))
         if let configureRoot = component.configureRoot, let rootType {
             var rootPosition: Int?
-            for step in declarations.steps(of: configureRoot, in: component, receiptKey: rootType) {
+            for step in declarations.steps(of: configureRoot, in: component, receiptKey: rootType, arguments: arguments) {
                 if case .binding(let model, let position) = step {
                     note(position)
                     bindingsRead += 1
@@ -83,7 +85,7 @@ final class ComponentAssembler {
             openComponents.insert(type)
         }
 
-        let seed = declarations.associated("Seed", of: component.declaration) ?? .void
+        let seed = declarations.associated("Seed", of: component.declaration)?.substituting(substitution) ?? .void
         if seed != .void {
             var key = BindingKey(type: TypeIdentity(spelling: seed.description))
             if let (wrapper, argument) = seed.singleArgument {
@@ -117,9 +119,9 @@ final class ComponentAssembler {
         )
     }
 
-    private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int) {
+    private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int, arguments: [SpelledType] = []) {
         guard let configure = configurable.configure else { return }
-        for step in declarations.steps(of: configure, in: configurable) {
+        for step in declarations.steps(of: configure, in: configurable, arguments: arguments) {
             apply(step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
         }
     }
@@ -133,22 +135,24 @@ final class ComponentAssembler {
             collection.bindings.append(model)
         case .include(let module, let position):
             note(position)
-            guard collection.included.insert(module).inserted else { return }
-            let identity = TypeIdentity(spelling: module)
+            // `ServiceModule<Github>` and `ServiceModule<Gitlab>` are two modules, as at run time.
+            let spelling = module.description
+            guard collection.included.insert(spelling).inserted else { return }
+            let identity = TypeIdentity(spelling: spelling)
             collection.inclusions.append(ModuleInclusion(module: identity, location: SourceLocation(file: position.fileID, line: position.line)))
-            guard let configurable = declarations.configurable(module) else {
+            guard case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
                 unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
                 return
             }
             collection.moduleStack.append(identity)
-            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth)
+            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth, arguments: arguments)
             collection.moduleStack.removeLast()
         case .inline(let module, let position):
-            guard inlineDepth < 16, let configurable = declarations.configurable(module) else {
+            guard inlineDepth < 16, case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
                 unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
                 return
             }
-            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth + 1)
+            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth + 1, arguments: arguments)
         case .install(let component, let position):
             note(position)
             let location = SourceLocation(file: position.fileID, line: position.line)

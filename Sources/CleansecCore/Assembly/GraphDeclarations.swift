@@ -25,13 +25,16 @@ struct GraphDeclarations {
     }
 
     /// The steps `body` of `configurable` takes; in a `configureRoot`, `receiptKey` is the
-    /// root type every `to` binds.
-    func steps(of body: Body, in configurable: Configurable, receiptKey: SpelledType? = nil) -> [ConfigureStep] {
+    /// root type every `to` binds. `arguments` are those of a generic module
+    /// (`ServiceModule<Github>`), substituted wherever its parameters appear.
+    func steps(of body: Body, in configurable: Configurable, receiptKey: SpelledType? = nil, arguments: [SpelledType] = []) -> [ConfigureStep] {
         switch body {
         case .read(let steps):
             return steps
         case .syntax(let function, let binderName, let file):
-            let reader = ConfigureReader(resolver: resolver, file: file, context: configurable.declaration.context, binderScope: configurable.scope)
+            let declaration = configurable.declaration
+            let substitution = SpelledType.substitution(owner: declaration.path, parameters: declaration.genericParameters, arguments: arguments)
+            let reader = ConfigureReader(resolver: resolver.substituting(substitution), file: file, context: declaration.context, binderScope: configurable.scope)
             return reader.steps(of: function.body?.statements ?? [], binderName: binderName, receiptKey: receiptKey)
         }
     }

@@ -68,6 +68,7 @@ final class DeclarationIndex {
             let declaration = declaration(at: type.path, kind: type.kind, moduleName: type.moduleName)
             var imported = declaration.imported
             declaration.globalActor = declaration.globalActor ?? type.globalActor
+            if declaration.genericParameters.isEmpty { declaration.genericParameters = type.genericParameters ?? [] }
             imported.roles.formUnion(type.roles)
             imported.typealiases.merge(type.typealiases) { current, _ in current }
             imported.initializers += type.initializers
@@ -97,17 +98,17 @@ final class DeclarationIndex {
             }
             return
         }
-        let nominal: (name: String, kind: TypeDeclaration.Kind, members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax)?
+        let nominal: (name: String, kind: TypeDeclaration.Kind, members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax, generics: GenericParameterClauseSyntax?)?
         if let type = decl.as(ClassDeclSyntax.self) {
-            nominal = (type.name.text, .class, type.memberBlock, type.inheritanceClause, type.attributes)
+            nominal = (type.name.text, .class, type.memberBlock, type.inheritanceClause, type.attributes, type.genericParameterClause)
         } else if let type = decl.as(StructDeclSyntax.self) {
-            nominal = (type.name.text, .struct, type.memberBlock, type.inheritanceClause, type.attributes)
+            nominal = (type.name.text, .struct, type.memberBlock, type.inheritanceClause, type.attributes, type.genericParameterClause)
         } else if let type = decl.as(EnumDeclSyntax.self) {
-            nominal = (type.name.text, .enum, type.memberBlock, type.inheritanceClause, type.attributes)
+            nominal = (type.name.text, .enum, type.memberBlock, type.inheritanceClause, type.attributes, type.genericParameterClause)
         } else if let type = decl.as(ActorDeclSyntax.self) {
-            nominal = (type.name.text, .actor, type.memberBlock, type.inheritanceClause, type.attributes)
+            nominal = (type.name.text, .actor, type.memberBlock, type.inheritanceClause, type.attributes, type.genericParameterClause)
         } else if let type = decl.as(ProtocolDeclSyntax.self) {
-            nominal = (type.name.text, .protocol, type.memberBlock, type.inheritanceClause, type.attributes)
+            nominal = (type.name.text, .protocol, type.memberBlock, type.inheritanceClause, type.attributes, nil)
         } else {
             nominal = nil
         }
@@ -118,6 +119,7 @@ final class DeclarationIndex {
             // (a build declares a type once). The first declaration stands.
             guard type.declaration == nil else { return }
             type.declaration = .init(syntax: decl, file: file)
+            type.genericParameters = nominal.generics?.parameters.map(\.name.text) ?? []
             type.globalActor = Self.globalActor(in: nominal.attributes)
             type.inherited += nominal.inheritance?.inheritedTypes.map(\.type) ?? []
             collectMembers(nominal.members, of: type, at: path, file: file, isDeclarationBody: true)
@@ -134,6 +136,9 @@ final class DeclarationIndex {
         let owner = declaration(at: context, kind: .extensionOnly, file: file)
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             owner.typealiases[alias.name.text] = .init(syntax: alias.initializer.value, file: file)
+            if let generics = alias.genericParameterClause {
+                owner.typealiasParameters[alias.name.text] = generics.parameters.map(\.name.text)
+            }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             owner.functions[function.name.text, default: []].append(.init(syntax: function, file: file))
         }

@@ -13,7 +13,10 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
     case labeled(String, SpelledType)
     /// A function type; `effects` is `""`, `"async"`, `"throws"` or `"async throws"`.
     case function([SpelledType], effects: String, result: SpelledType)
-    /// A type the analyzer cannot name as the runtime would (`some P`, a generic parameter).
+    /// A generic parameter `name` of the declaration at `owner` (a type's path, or a
+    /// function's `Type.function`), until an argument is substituted for it.
+    case parameter(owner: String, name: String)
+    /// A type the analyzer cannot name as the runtime would (`some P`).
     case unknown(String)
 
     var description: String {
@@ -28,6 +31,8 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
             return "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.isEmpty ? "" : " " + effects) -> \(result)"
         case .labeled(let label, let type):
             return "\(label): \(type)"
+        case .parameter(_, let name):
+            return name
         case .unknown(let spelling):
             return spelling
         }
@@ -40,8 +45,37 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
         case .tuple(let elements): elements.allSatisfy(\.isKnown)
         case .labeled(_, let type): type.isKnown
         case .function(let parameters, _, let result): parameters.allSatisfy(\.isKnown) && result.isKnown
-        case .unknown: false
+        case .parameter, .unknown: false
         }
+    }
+
+    /// The type with each generic parameter in `arguments` (keyed by ``parameterKey``)
+    /// replaced by its argument, as the compiler specialises `Box<String>`'s members.
+    func substituting(_ arguments: [String: SpelledType]) -> SpelledType {
+        guard !arguments.isEmpty else { return self }
+        switch self {
+        case .named(let path, let types): return .named(path, types.map { $0.substituting(arguments) })
+        case .tuple(let elements): return .tuple(elements.map { $0.substituting(arguments) })
+        case .labeled(let label, let type): return .labeled(label, type.substituting(arguments))
+        case .function(let parameters, let effects, let result):
+            return .function(parameters.map { $0.substituting(arguments) }, effects: effects, result: result.substituting(arguments))
+        case .parameter(let owner, let name): return arguments[Self.parameterKey(owner: owner, name: name)] ?? self
+        case .unknown: return self
+        }
+    }
+
+    /// The key of generic parameter `name` of `owner` in a substitution.
+    static func parameterKey(owner: String, name: String) -> String { "\(owner)/\(name)" }
+
+    /// The substitution of `arguments` for the generic parameters `parameters` of `owner`;
+    /// empty unless each parameter has its argument.
+    static func substitution(owner: String, parameters: [String], arguments: [SpelledType]) -> [String: SpelledType] {
+        guard !parameters.isEmpty, parameters.count == arguments.count else { return [:] }
+        var result: [String: SpelledType] = [:]
+        for (name, argument) in zip(parameters, arguments) {
+            result[parameterKey(owner: owner, name: name)] = argument
+        }
+        return result
     }
 
     /// `Provider<Heater>` is `("Provider", Heater)`: the generic type's path and its single

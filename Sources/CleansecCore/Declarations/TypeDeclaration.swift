@@ -36,6 +36,10 @@ final class TypeDeclaration {
     var bodyDeclaresInitializer = false
     var storedProperties: [StoredProperty] = []
     var typealiases: [String: Member<TypeSyntax>] = [:]
+    /// The generic parameters of the type (`Box<A>`: `["A"]`).
+    var genericParameters: [String] = []
+    /// The generic parameters of each generic typealias (`Pair<T> = (T, T)`).
+    var typealiasParameters: [String: [String]] = [:]
     var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// What the partial models of other targets say about the type.
     var imported = ImportedMembers()

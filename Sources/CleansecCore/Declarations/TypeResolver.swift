@@ -4,6 +4,29 @@ import SwiftSyntax
 /// index knows: nesting, typealiases, module qualifiers, sugar.
 struct TypeResolver {
     let index: DeclarationIndex
+    /// Arguments for the generic parameters of the declarations being read (keyed by
+    /// `SpelledType.parameterKey`): `S` inside `ServiceModule<S>` read for
+    /// `ServiceModule<Github>`.
+    var substitutions: [String: SpelledType] = [:]
+    /// Names that stand for a type wherever they appear, before any declaration: the
+    /// parameters of a generic typealias or function being read.
+    var localNames: [String: SpelledType] = [:]
+
+    /// The same resolver, with `substitutions` added.
+    func substituting(_ more: [String: SpelledType]) -> TypeResolver {
+        var copy = self
+        copy.substitutions.merge(more) { _, new in new }
+        return copy
+    }
+
+    /// The same resolver, where the generic parameters `names` of function `owner` name
+    /// themselves (types the analyzer cannot name until the call fixes them).
+    func withGenericParameters(_ names: [String], of owner: String) -> TypeResolver {
+        guard !names.isEmpty else { return self }
+        var copy = self
+        for name in names { copy.localNames[name] = .parameter(owner: owner, name: name) }
+        return copy
+    }
 
     /// Resolves `type`, written inside the type whose nesting path is `context`.
     func resolve(_ type: TypeSyntax, in context: [String], depth: Int = 0) -> SpelledType {
@@ -77,15 +100,30 @@ struct TypeResolver {
     private func named(_ name: String, arguments: [SpelledType], in context: [String], depth: Int, onlyInside: Bool = false) -> SpelledType {
         if name == "Self", !context.isEmpty, !onlyInside { return .named(context.joined(separator: "."), arguments) }
         if name == "Void", arguments.isEmpty { return .void }
+        if !onlyInside, arguments.isEmpty, let local = localNames[name] { return local }
         var prefix = context
         while true {
             let path = (prefix + [name]).joined(separator: ".")
             if index.declaration(path)?.kind != nil, index.declaration(path)?.kind != .extensionOnly {
                 return .named(path, arguments)
             }
-            let owner = prefix.isEmpty ? index.topLevel : index.declaration(prefix.joined(separator: "."))
+            let ownerPath = prefix.joined(separator: ".")
+            let owner = prefix.isEmpty ? index.topLevel : index.declaration(ownerPath)
+            if !onlyInside, arguments.isEmpty, let owner, owner.genericParameters.contains(name) {
+                // A generic parameter of an enclosing type: its argument, when known.
+                return substitutions[SpelledType.parameterKey(owner: ownerPath, name: name)] ?? .parameter(owner: ownerPath, name: name)
+            }
             if let alias = owner?.typealiases[name] {
-                return resolve(alias.syntax, in: prefix, depth: depth + 1)
+                guard let parameters = owner?.typealiasParameters[name] else {
+                    return resolve(alias.syntax, in: prefix, depth: depth + 1)
+                }
+                // `Pair<Double>` for `typealias Pair<T> = (T, T)`: the alias with its
+                // arguments in place of its parameters.
+                var inner = self
+                for (position, parameter) in parameters.enumerated() {
+                    inner.localNames[parameter] = position < arguments.count ? arguments[position] : .parameter(owner: path, name: parameter)
+                }
+                return inner.resolve(alias.syntax, in: prefix, depth: depth + 1)
             }
             if let imported = owner?.imported.typealiases[name] {
                 return imported
@@ -142,7 +180,7 @@ struct TypeResolver {
             return true
         case .labeled(_, let element):
             return isValueType(element)
-        case .unknown:
+        case .parameter, .unknown:
             return false
         case .named(let path, _):
             if let kind = index.declaration(path)?.kind, kind != .extensionOnly {

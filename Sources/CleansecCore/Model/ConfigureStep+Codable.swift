@@ -17,11 +17,11 @@ extension ConfigureStep: Codable {
         case .binding:
             self = .binding(try container.decode(EncodedBinding.self, forKey: .binding).model, at: try container.decode(SourcePosition.self, forKey: .position))
         case .include:
-            self = .include(module: try container.decode(String.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
+            self = .include(module: try container.decode(SpelledType.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
         case .install:
             self = .install(component: try container.decode(String.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
         case .inline:
-            self = .inline(module: try container.decode(String.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
+            self = .inline(module: try container.decode(SpelledType.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
         case .boundWrapperType:
             let error = BoundWrapperType(
                 wrapper: TypeIdentity(spelling: try container.decode(String.self, forKey: .wrapper)),

@@ -37,6 +37,8 @@ struct ModelType: Codable, Sendable {
     /// The Cleanse protocols it adopts: `Module`, `ScopedModule`, `Component`, `RootComponent`.
     var roles: [String]
     var typealiases: [String: SpelledType]
+    /// The type's generic parameters, for substituting `Box<String>`'s arguments.
+    var genericParameters: [String]?
     var initializers: [CallableSignature]
     var functions: [String: [CallableSignature]]
     var configurable: ModelConfigurable?
@@ -103,6 +105,7 @@ extension PartialModel {
                 position: declaration.declaration.flatMap { isHere($0.file) ? $0.file.position(of: $0.syntax) : nil },
                 roles: declaration.path.isEmpty ? [] : Self.roles.filter { declarations.conforms(declaration.path, to: [$0]) },
                 typealiases: typealiases,
+                genericParameters: declaredHere && !declaration.genericParameters.isEmpty ? declaration.genericParameters : nil,
                 initializers: initializers,
                 functions: functions,
                 configurable: configurable

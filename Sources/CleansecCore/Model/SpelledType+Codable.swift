@@ -1,10 +1,10 @@
 /// The JSON form of a type in a partial model: a plain name as a string (`"Heater"`), and
 /// otherwise an object that says what the type is: `{"name": "Array", "arguments": […]}`,
 /// `{"tuple": […]}` (a labelled element `{"label": "x", "type": …}`), `{"parameters": […], "effects": "async", "result": …}` or
-/// `{"unknown": "some P"}`.
+/// `{"unknown": "some P"}`, or a generic parameter `{"parameter": "T", "owner": "Box"}`.
 extension SpelledType: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, arguments, tuple, label, type, parameters, effects, result, unknown
+        case name, arguments, tuple, label, type, parameters, effects, result, unknown, parameter, owner
     }
 
     init(from decoder: any Decoder) throws {
@@ -21,6 +21,8 @@ extension SpelledType: Codable {
             self = .labeled(label, try container.decode(SpelledType.self, forKey: .type))
         } else if let parameters = try container.decodeIfPresent([SpelledType].self, forKey: .parameters) {
             self = .function(parameters, effects: try container.decode(String.self, forKey: .effects), result: try container.decode(SpelledType.self, forKey: .result))
+        } else if let name = try container.decodeIfPresent(String.self, forKey: .parameter) {
+            self = .parameter(owner: try container.decode(String.self, forKey: .owner), name: name)
         } else {
             self = .unknown(try container.decode(String.self, forKey: .unknown))
         }
@@ -46,6 +48,9 @@ extension SpelledType: Codable {
             try container.encode(parameters, forKey: .parameters)
             try container.encode(effects, forKey: .effects)
             try container.encode(result, forKey: .result)
+        case .parameter(let owner, let name):
+            try container.encode(name, forKey: .parameter)
+            try container.encode(owner, forKey: .owner)
         case .unknown(let spelling):
             try container.encode(spelling, forKey: .unknown)
         }

@@ -87,9 +87,9 @@ struct ConfigureReader {
               call.arguments.count == 1, call.arguments.first?.label?.text == "binder",
               call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == binderName,
               let base = member.base,
-              let path = resolver.resolve(typeExpression: base, in: context)?.path
+              let module = resolver.resolve(typeExpression: base, in: context), module.path != nil
         else { return nil }
-        return .inline(module: path, at: file.position(of: call.leftParen ?? call.calledExpression.lastToken(viewMode: .sourceAccurate)!))
+        return .inline(module: module, at: file.position(of: call.leftParen ?? call.calledExpression.lastToken(viewMode: .sourceAccurate)!))
     }
 
     private func steps(of chain: CallChain, receiptKey: SpelledType?, node: Syntax) -> [ConfigureStep] {
@@ -97,10 +97,10 @@ struct ConfigureReader {
         switch first.name {
         case "include", "install":
             guard let argument = first.arguments.first?.expression,
-                  let path = resolver.resolve(metatype: argument, in: context)?.path
+                  let type = resolver.resolve(metatype: argument, in: context), let path = type.path
             else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true)] }
             let position = first.position(in: file)
-            return [first.name == "include" ? .include(module: path, at: position) : .install(component: path, at: position)]
+            return [first.name == "include" ? .include(module: type, at: position) : .install(component: path, at: position)]
         case "bind":
             var draft = BindingDraft()
             if let argument = first.arguments.first?.expression {
@@ -219,7 +219,7 @@ struct ConfigureReader {
                 // An assisted factory's closure of one parameter is typed by the overload whose
                 // only parameter is `Assisted<Seed>`.
                 let contextual = draft.kind == .assistedFactory ? draft.assistedSeed.map { [SpelledType.named("Assisted", [$0])] } : nil
-                signature = factories.signature(of: factoryExpression, in: context, file: file, contextual: contextual)
+                signature = factories.signature(of: factoryExpression, in: context, file: file, contextual: contextual, expected: draft.type)
                 if draft.kind == .propertyInjector, case .success(var read) = signature {
                     // A closure injector takes the target first.
                     read.parameters = Array(read.parameters.dropFirst())

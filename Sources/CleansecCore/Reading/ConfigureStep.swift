@@ -5,11 +5,12 @@ enum ConfigureStep {
     /// A binding, modelled as the runtime models it.
     case binding(BindingModel, at: SourcePosition)
     /// `binder.include(module: M.self)`.
-    case include(module: String, at: SourcePosition)
+    /// A generic module (`ServiceModule<Github>`) carries its arguments.
+    case include(module: SpelledType, at: SourcePosition)
     /// `binder.install(dependency: C.self)`.
     case install(component: String, at: SourcePosition)
     /// `M.configure(binder: binder)`: another module's bindings, written into this one.
-    case inline(module: String, at: SourcePosition)
+    case inline(module: SpelledType, at: SourcePosition)
     /// A mistake the runtime reports while the binding is written (`BoundWrapperType`,
     /// `WholeDictionaryContribution`).
     case reported(any CleanseError, at: SourcePosition)

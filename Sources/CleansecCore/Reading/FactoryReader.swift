@@ -20,8 +20,9 @@ struct FactoryReader {
     /// The signature of `expression`, written in `file` inside the type at `context`, or why
     /// it cannot be read. `contextual` is the parameter list the binding's own overload
     /// fixes, when it fixes one (an assisted factory of its seed alone): a closure's
-    /// unannotated parameters take those types, as the compiler gives them.
-    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil) -> Result<FactorySignature, Unreadable> {
+    /// unannotated parameters take those types, as the compiler gives them. `expected` is the
+    /// type the binding binds, which fixes a generic type's arguments the factory leaves out.
+    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil, expected: SpelledType? = nil) -> Result<FactorySignature, Unreadable> {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return closureSignature(closure, in: context, contextual: contextual)
         }
@@ -29,9 +30,11 @@ struct FactoryReader {
             guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read")) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
             if member.declName.baseName.tokenKind == .keyword(.`init`) {
-                return initializerSignature(of: owner, labels: labels)
+                return initializerSignature(of: owner, labels: labels, expected: expected)
             }
-            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false)
+            var arguments: [SpelledType] = []
+            if case .named(_, let written) = owner { arguments = written }
+            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false, arguments: arguments)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let labels = reference.argumentNames?.arguments.map(\.name.text)
@@ -52,10 +55,12 @@ struct FactoryReader {
 
     /// The parameters of `instanceMethod` of the type at `path` (a property injector's
     /// `X.injectProperties`), which the runtime calls after the target.
-    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool) -> Result<FactorySignature, Unreadable> {
+    /// `arguments` are those of the generic type that declares it (`Box<String>.make`).
+    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = []) -> Result<FactorySignature, Unreadable> {
         guard let path, let owner = path.isEmpty ? index.topLevel : index.declaration(path) else {
             return .failure(Unreadable("the type that declares '\(name)' is not in the analysed files"))
         }
+        let substitution = SpelledType.substitution(owner: path, parameters: owner.genericParameters, arguments: arguments)
         let candidates = functions(named: name, of: owner).filter { $0.matches(labels) }
         guard candidates.count == 1, let function = candidates.first, let parameters = function.parameters else {
             return .failure(Unreadable(candidates.isEmpty
@@ -63,17 +68,26 @@ struct FactoryReader {
                 : "'\(path.isEmpty ? "" : path + ".")\(name)' has \(candidates.count) overloads; the analyzer does not choose between them"))
         }
         return .success(FactorySignature(
-            parameters: parameters,
+            parameters: parameters.map { $0.substituting(substitution) },
             effect: function.isAsync ? .asynchronous : function.actor != nil ? .mainActor : .synchronous,
-            result: function.result
+            result: function.result?.substituting(substitution)
         ))
     }
 
     /// The parameters of the initializer of `owner` that `X.init` or `X.init(a:b:)` names.
-    func initializerSignature(of owner: SpelledType, labels: [String]?) -> Result<FactorySignature, Unreadable> {
+    /// A generic type's arguments are substituted into them: written (`Box<String>.init`),
+    /// or, when `owner` has none, those of `expected`, the type the binding binds, as the
+    /// compiler infers them (`bind(Box<String>.self).to(factory: Box.init)`).
+    func initializerSignature(of owner: SpelledType, labels: [String]?, expected: SpelledType? = nil) -> Result<FactorySignature, Unreadable> {
         guard let path = owner.path, let declaration = index.declaration(path), declaration.kind != .extensionOnly else {
             return .failure(Unreadable("'\(owner)' is not declared in the analysed files, so its initializers are unknown"))
         }
+        var owner = owner
+        if case .named(_, let arguments) = owner, arguments.isEmpty, !declaration.genericParameters.isEmpty,
+           case .named(path, let inferred)? = expected {
+            owner = .named(path, inferred)
+        }
+        let substitution = Self.substitution(for: owner, of: declaration)
         let candidates = initializers(of: declaration).filter { $0.matches(labels) }
         guard candidates.count == 1, let chosen = candidates.first else {
             return .failure(Unreadable(candidates.isEmpty
@@ -84,7 +98,7 @@ struct FactoryReader {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred"))
         }
         return .success(FactorySignature(
-            parameters: parameters,
+            parameters: parameters.map { $0.substituting(substitution) },
             effect: chosen.isAsync ? .asynchronous : chosen.actor != nil ? .mainActor : .synchronous,
             result: owner
         ))
@@ -97,6 +111,12 @@ struct FactoryReader {
                   case .availability(let arguments)? = attribute.arguments else { return false }
             return arguments.contains { $0.argument.trimmedDescription == "unavailable" }
         }
+    }
+
+    /// The arguments of generic type `owner` for the parameters of its declaration.
+    static func substitution(for owner: SpelledType, of declaration: TypeDeclaration) -> [String: SpelledType] {
+        guard case .named(_, let arguments) = owner else { return [:] }
+        return SpelledType.substitution(owner: declaration.path, parameters: declaration.genericParameters, arguments: arguments)
     }
 
     /// Every initializer of `declaration` a factory may name: those written in the files
@@ -113,6 +133,8 @@ struct FactoryReader {
         }
         var result = nameable.map { initializer in
             let syntax = initializer.syntax
+            // An initializer's own generic parameters stay parameters: no call fixes them.
+            let resolver = resolver.withGenericParameters(syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: declaration.path + ".init")
             return CallableSignature(
                 labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
@@ -144,6 +166,7 @@ struct FactoryReader {
         let context = owner.context
         var result = (owner.functions[name] ?? []).filter { isIncluded($0.file) }.map { function in
             let signature = function.syntax.signature
+            let resolver = resolver.withGenericParameters(function.syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: "\(owner.path).\(name)")
             return CallableSignature(
                 labels: signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },

@@ -1,0 +1,109 @@
+import CleansecCore
+import Foundation
+import Testing
+
+/// Generic types, typealiases, modules and roots are read with their arguments substituted,
+/// as the compiler specialises them.
+@Suite struct GenericsTests {
+    static func analyze(_ text: String) -> AnalysisReport {
+        Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)]).analyze()
+    }
+
+    /// The storefront fixture: a generic module included per service, `Box<String>.init`,
+    /// `Box.init` inferred from its binding, `Pair<Double>` and a generic root, all read.
+    @Test func theGenericShopFixtureIsReadCompletely() throws {
+        let report = Analyzer(files: try SourceCollection.files(at: [FixtureParityTests.fixtureFolder + "/GenericShop.swift"])).analyze()
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding", "Cleanse/MissingBinding"])
+        #expect(report.coverage.hasPrefix("cleansec: 2 root components"))
+        #expect(report.diagnostics.contains { $0.message.contains("in component 'GenericShop.InboxComponent<GenericShop.Order>'") })
+    }
+
+    /// `init(value: A)` of `Box<A>` read for `Box<String>` requests `String`, never `A`.
+    @Test func aGenericTypesParameterIsNeverAKey() {
+        let report = Self.analyze("""
+            import Cleanse
+            struct Box<A> { let value: A }
+            final class Screen { init(title: Box<String>) {} }
+            struct App: RootComponent {
+                typealias Root = Screen
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(String.self).to(value: "Home")
+                    binder.bind(Box<String>.self).to(factory: Box<String>.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Screen>) -> BindingReceipt<Screen> {
+                    bind.to(factory: Screen.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.opaque.isEmpty)
+    }
+
+    /// An initializer's own generic parameter is fixed by no call: the factory is noted,
+    /// never reported as a missing binding for `T`.
+    @Test func aGenericInitializersParameterIsNoted() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Logger { init<T>(sink: T) {} }
+            struct App: RootComponent {
+                typealias Root = Logger
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Logger>) -> BindingReceipt<Logger> {
+                    bind.to(factory: Logger.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.opaque.count == 1)
+    }
+
+    /// A generic root no `ComponentFactory.of` specialises cannot be validated: a note says
+    /// so, at its declaration.
+    @Test func aGenericRootWithoutArgumentsIsNoted() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Inbox<Message> { init(messages: [Message]) {} }
+            struct InboxComponent<Message>: RootComponent {
+                typealias Root = Inbox<Message>
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Inbox<Message>>) -> BindingReceipt<Inbox<Message>> {
+                    bind.to(factory: Inbox.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.coverage.hasPrefix("cleansec: 0 root components"))
+        #expect(report.opaque.count == 1)
+        #expect(report.opaque.first?.position.line == 3)
+    }
+
+    /// Two specialisations of one generic module are two modules, as at run time: both are
+    /// read, and neither is "included twice".
+    @Test func eachSpecialisationOfAGenericModuleIsItsOwnModule() {
+        let report = Self.analyze("""
+            import Cleanse
+            struct Setting<Value> { let value: Value }
+            struct SettingModule<Value>: Module {
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Setting<Value>.self).to(factory: Setting<Value>.init)
+                }
+            }
+            final class Preferences { init(volume: Setting<Int>, name: Setting<String>) {} }
+            struct App: RootComponent {
+                typealias Root = Preferences
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.include(module: SettingModule<Int>.self)
+                    binder.include(module: SettingModule<String>.self)
+                    binder.bind(Int.self).to(value: 7)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Preferences>) -> BindingReceipt<Preferences> {
+                    bind.to(factory: Preferences.init)
+                }
+            }
+            """)
+        #expect(report.opaque.isEmpty)
+        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.first?.message.contains("missing binding for 'String'") == true)
+    }
+}
