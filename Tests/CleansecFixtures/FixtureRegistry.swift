@@ -23,6 +23,9 @@ public enum Fixtures {
             DebugFakes.validate,
             GenericShop.validate,
             GenericShop.validateInbox,
+            HelperWiring.validate,
+            FunctionReferences.validate,
+            ClosureIdioms.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -7,12 +7,13 @@ import Testing
         Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)]).analyze()
     }
 
+    /// (A helper declared in the analysed files is read: see `HelperTests`.)
     @Test func aBindingWrittenByAHelperHidesNothingItMightProvide() {
         let report = Self.analyze("""
             import Cleanse
             final class Engine { init(fuel: Fuel) {} }
             final class Fuel {}
-            enum Helpers { static func bindFuel(_ binder: Binder<Unscoped>) {} }
+            // Helpers is declared in a target cleansec is not given.
             struct Car: RootComponent {
                 typealias Root = Engine
                 static func configure(binder: Binder<Unscoped>) {
@@ -132,7 +133,7 @@ extension ConservativeAnalysisTests {
             final class Session {}
             final class Profile { init(session: Session) {} }
             final class Settings { init(session: Session) {} }
-            enum Helpers { static func bindSession(_ binder: Binder<Singleton>) {} }
+            // Helpers is declared in a target cleansec is not given.
             struct ProfileScope: Scope {}
             struct ProfileScreen: Component {
                 typealias Root = Profile

@@ -70,6 +70,16 @@ import Testing
         #expect(report.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])
     }
 
+    /// The fixtures written in the idioms of apps cleansec did not write (issue 24): `#if
+    /// DEBUG` fakes, generics, helpers on `Binder`, function references, closures typed by
+    /// casts. Each is read with nothing opaque; the parity test above compares their errors.
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms"])
+    func anIdiomFixtureIsReadCompletely(_ name: String) throws {
+        let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), conditions: Self.conditions).analyze()
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(!report.diagnostics.isEmpty)
+    }
+
     @Test func columnsPointAtTheCallThatWroteTheBinding() throws {
         let report = try Self.analyzeFixtures()
         let scope = try #require(report.diagnostics.first { $0.id == "Cleanse/InvalidScope" && $0.position?.path.hasSuffix("Scopes.swift") == true })

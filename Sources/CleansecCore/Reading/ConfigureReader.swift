@@ -11,6 +11,11 @@ struct ConfigureReader {
     let context: [String]
     /// The scope `sharedInScope()` shares in: the binder's, `nil` for `Unscoped`.
     let binderScope: SpelledType?
+    /// In a helper's body (see `HelperReader`): what each of its parameters was given, and
+    /// the reader of the call that gave it.
+    var arguments: [String: HelperArgument] = [:]
+    /// How many helper calls deep this body is.
+    var helperDepth = 0
 
     init(resolver: TypeResolver, file: SourceFile, context: [String], binderScope: SpelledType?) {
         self.resolver = resolver
@@ -18,6 +23,22 @@ struct ConfigureReader {
         self.file = file
         self.context = context
         self.binderScope = binderScope
+    }
+
+    /// The expression `expression` stands for, and the reader that reads it: a helper's
+    /// parameter stands for the argument its caller gave.
+    func followed(_ expression: ExprSyntax) -> (expression: ExprSyntax, reader: ConfigureReader) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+           let argument = arguments[reference.baseName.text] {
+            return argument.caller.followed(argument.expression)
+        }
+        return (expression, self)
+    }
+
+    /// The type `X` of an `X.self` argument, or of the argument a helper's parameter was given.
+    func metatype(_ expression: ExprSyntax) -> SpelledType? {
+        let (expression, reader) = followed(expression)
+        return reader.resolver.resolve(metatype: expression, in: reader.context)
     }
 
     /// The steps of `body`, where the binder is called `binderName`. In a `configureRoot`,
@@ -34,6 +55,23 @@ struct ConfigureReader {
         if let group = node.as(IfConfigDeclSyntax.self) {
             return steps(of: group, binderName: binderName, receiptKey: receiptKey)
         }
+        guard let expression = Self.expression(of: node) else {
+            return mentions(binderName, in: node) ? [opaque(node, "a statement the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
+        }
+        if let inlined = inlineConfigure(expression, binderName: binderName) {
+            return [inlined]
+        }
+        if let helper = helperSteps(expression, binderName: binderName, node: node) {
+            return helper
+        }
+        guard let chain = CallChain(expression), chain.root == binderName, !chain.calls.isEmpty else {
+            return mentions(binderName, in: node) ? [opaque(node, "an expression the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
+        }
+        return steps(of: chain, receiptKey: receiptKey, node: node)
+    }
+
+    /// The expression a statement evaluates: `return e`, `e`, `_ = e`, `try e`, `await e`.
+    static func expression(of node: Syntax) -> ExprSyntax? {
         var expression: ExprSyntax?
         if let statement = node.as(ReturnStmtSyntax.self) {
             expression = statement.expression
@@ -42,10 +80,7 @@ struct ConfigureReader {
         } else {
             expression = node.as(ExprSyntax.self)
         }
-        guard var expression else {
-            return mentions(binderName, in: node) ? [opaque(node, "a statement the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
-        }
-        // `_ = binder.bind…`
+        guard var expression else { return nil }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
            let last = sequence.elements.last {
@@ -57,13 +92,7 @@ struct ConfigureReader {
         while let inner = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
             expression = inner
         }
-        if let inlined = inlineConfigure(expression, binderName: binderName) {
-            return [inlined]
-        }
-        guard let chain = CallChain(expression), chain.root == binderName, !chain.calls.isEmpty else {
-            return mentions(binderName, in: node) ? [opaque(node, "an expression the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
-        }
-        return steps(of: chain, receiptKey: receiptKey, node: node)
+        return expression
     }
 
     /// `#if … #else … #endif` around bindings: the active clause's steps, or every clause's
@@ -97,14 +126,14 @@ struct ConfigureReader {
         switch first.name {
         case "include", "install":
             guard let argument = first.arguments.first?.expression,
-                  let type = resolver.resolve(metatype: argument, in: context), let path = type.path
+                  let type = metatype(argument), let path = type.path
             else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true)] }
             let position = first.position(in: file)
             return [first.name == "include" ? .include(module: type, at: position) : .install(component: path, at: position)]
         case "bind":
             var draft = BindingDraft()
             if let argument = first.arguments.first?.expression {
-                guard let type = resolver.resolve(metatype: argument, in: context) else {
+                guard let type = metatype(argument) else {
                     return [opaque(node, "bind(_:) of a type the analyzer cannot read", unknownKeys: true)]
                 }
                 draft.type = type
@@ -112,7 +141,7 @@ struct ConfigureReader {
             return binding(draft, chain.calls.dropFirst(), node: node)
         case "bindFactory":
             guard chain.calls.count == 3, chain.calls[1].name == "with",
-                  let argument = chain.calls[1].arguments.first?.expression, let factory = resolver.resolve(metatype: argument, in: context)
+                  let argument = chain.calls[1].arguments.first?.expression, let factory = metatype(argument)
             else { return [opaque(node, "an assisted factory binding the analyzer does not follow", unknownKeys: true)] }
             var draft = BindingDraft()
             draft.type = .named("Factory", [factory])
@@ -124,7 +153,7 @@ struct ConfigureReader {
             return binding(draft, chain.calls.dropFirst(2), node: node)
         case "bindPropertyInjectionOf":
             var draft = BindingDraft()
-            guard let argument = first.arguments.first?.expression, let target = resolver.resolve(metatype: argument, in: context) else {
+            guard let argument = first.arguments.first?.expression, let target = metatype(argument) else {
                 return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true)]
             }
             // A main-actor class's injector is isolated to the main actor, and so is its key.
@@ -136,20 +165,34 @@ struct ConfigureReader {
         case "to" where receiptKey != nil:
             var draft = BindingDraft()
             draft.type = receiptKey
-            if let target = receiptKey?.singleArgument, target.path == "PropertyInjector" || target.path == "MainActorPropertyInjector" {
+            if let target = receiptKey?.singleArgument, target.path == "PropertyInjector" || target.path == "MainActorPropertyInjector",
+               injects(target.argument, first) {
                 draft.injectionTarget = target.argument
                 draft.kind = .propertyInjector
             }
             return binding(draft, chain.calls[...], node: node)
         case "propertyInjector" where receiptKey?.singleArgument?.path == "PropertyInjector":
-            guard let closure = first.arguments.first?.expression.as(ClosureExprSyntax.self) ?? first.trailingClosure else {
+            guard let argument = first.arguments.first?.expression ?? first.trailingClosure.map(ExprSyntax.init),
+                  let function = receiptFunction(argument) else {
                 return [opaque(node, "propertyInjector(configuredWith:) with a function the analyzer does not follow", unknownKeys: true)]
             }
-            let name = Self.singleParameterName(of: closure) ?? "$0"
-            return steps(of: closure.statements, binderName: name, receiptKey: receiptKey)
+            return function.reader.steps(of: function.statements, binderName: function.binderName, receiptKey: receiptKey)
         default:
             return [opaque(node, "binder.\(first.name)(…), which the analyzer does not model", unknownKeys: true)]
         }
+    }
+
+    /// Whether `call`, a `to` of a property injector's receipt, is `to(injector:)` rather than
+    /// `to(factory:)`: by its label, or, for a trailing closure, as the compiler chooses by
+    /// what the closure takes first (the target) and returns. `bind.to { (i:
+    /// PropertyInjector<Main>) in i }` hands the injector on: a factory.
+    private func injects(_ target: SpelledType, _ call: CallChain.Call) -> Bool {
+        if let label = call.arguments.first?.label?.text { return label == "injector" }
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              case .parameterClause(let clause)? = closure.signature?.parameterClause,
+              let first = clause.parameters.first?.type
+        else { return true }
+        return resolver.resolve(first, in: context) == target
     }
 
     /// A binding being read: what the calls before the terminating `to` said.
@@ -165,12 +208,35 @@ struct ConfigureReader {
         enum Collection { case none, array, set, dictionary(ExprSyntax) }
     }
 
+    /// `…configured(with: AppComponent.configureRoot)`: the function's own `bind.to(…)`
+    /// completes the binding the chain began (its type, tag and scope).
+    private func configured(_ draft: BindingDraft, with call: CallChain.Call, node: Syntax) -> [ConfigureStep] {
+        guard let argument = call.arguments.first?.expression ?? call.trailingClosure.map(ExprSyntax.init),
+              let function = receiptFunction(argument) else {
+            return [opaque(node, "configured(with:) with a function the analyzer does not follow", unknownKeys: true)]
+        }
+        let reader = function.reader
+        var steps: [ConfigureStep] = []
+        for item in function.statements {
+            let statement = Syntax(item.item)
+            guard let expression = Self.expression(of: statement), let chain = CallChain(expression),
+                  chain.root == function.binderName, chain.calls.last?.name == "to" else {
+                if reader.mentions(function.binderName, in: statement) {
+                    steps.append(reader.opaque(statement, "a statement the analyzer does not follow (\(Self.describe(statement)))", unknownKeys: true))
+                }
+                continue
+            }
+            steps += reader.binding(draft, chain.calls[...], node: statement)
+        }
+        return steps
+    }
+
     private func binding(_ start: BindingDraft, _ calls: ArraySlice<CallChain.Call>, node: Syntax) -> [ConfigureStep] {
         var draft = start
         for call in calls.dropLast() {
             switch call.name {
             case "tagged":
-                guard let argument = call.arguments.first?.expression, let tag = resolver.resolve(metatype: argument, in: context) else {
+                guard let argument = call.arguments.first?.expression, let tag = metatype(argument) else {
                     return [opaque(node, "a tag the analyzer cannot name", unknownKeys: true)]
                 }
                 draft.tag = tag
@@ -186,6 +252,9 @@ struct ConfigureReader {
             default:
                 return [opaque(node, "the step .\(call.name)(…), which the analyzer does not model", unknownKeys: true)]
             }
+        }
+        if let terminator = calls.last, terminator.name == "configured" {
+            return configured(draft, with: terminator, node: node)
         }
         guard let terminator = calls.last, terminator.name == "to" else {
             return [opaque(node, "a binding that does not end in .to(…)", unknownKeys: true)]
@@ -203,23 +272,39 @@ struct ConfigureReader {
         let factoryArgument = terminator.arguments.first { ["factory", "injector", "isolatedFactory"].contains($0.label?.text) }
         // `to(isolatedFactory:)` awaits a factory isolated to its global actor.
         let isIsolatedFactory = factoryArgument?.label?.text == "isolatedFactory"
-        let factoryExpression = factoryArgument?.expression ?? terminator.trailingClosure.map(ExprSyntax.init)
+        let written = factoryArgument?.expression ?? terminator.trailingClosure.map(ExprSyntax.init)
+        // A helper's parameter is read as the argument its caller gave, where it gave it.
+        let (factoryExpression, factoryReader) = written.map { followed($0) }.map { ($0.expression as ExprSyntax?, $0.reader) } ?? (nil, self)
         if let factoryExpression {
             var signature: Result<FactorySignature, Unreadable>
             if draft.kind == .propertyInjector, let target = draft.injectionTarget,
-               let member = factoryExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-                // `X.injectProperties`: an instance method, curried with the target first.
-                signature = factories.functionSignature(
-                    named: member.declName.baseName.text,
-                    labels: member.declName.argumentNames?.arguments.map(\.name.text),
-                    in: target.path,
-                    instance: true
-                )
+               let member = factoryExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                // `self.injectProperties` in a static method names the enclosing type's.
+                let owner = ["self", "Self"].contains(base.trimmedDescription)
+                    ? factoryReader.context.joined(separator: ".")
+                    : factoryReader.resolver.resolve(typeExpression: base, in: factoryReader.context)?.path
+                let labels = member.declName.argumentNames?.arguments.map(\.name.text)
+                let name = member.declName.baseName.text
+                if let owner, owner != target.path,
+                   let declaration = factoryReader.resolver.index.declaration(owner), declaration.functions[name] != nil {
+                    // Another type's function (a static `inject(_ screen:…)`): the target first.
+                    signature = factoryReader.factories.functionSignature(named: name, labels: labels, in: owner, instance: false).map { read in
+                        var read = read
+                        read.parameters = Array(read.parameters.dropFirst())
+                        return read
+                    }
+                } else {
+                    // `X.injectProperties`: an instance method, curried with the target first.
+                    signature = factoryReader.factories.functionSignature(named: name, labels: labels, in: target.path, instance: true)
+                }
             } else {
                 // An assisted factory's closure of one parameter is typed by the overload whose
                 // only parameter is `Assisted<Seed>`.
                 let contextual = draft.kind == .assistedFactory ? draft.assistedSeed.map { [SpelledType.named("Assisted", [$0])] } : nil
-                signature = factories.signature(of: factoryExpression, in: context, file: file, contextual: contextual, expected: draft.type)
+                signature = factoryReader.factories.signature(
+                    of: factoryExpression, in: factoryReader.context, file: factoryReader.file,
+                    contextual: contextual, expected: draft.type, target: draft.kind == .propertyInjector ? draft.injectionTarget : nil
+                )
                 if draft.kind == .propertyInjector, case .success(var read) = signature {
                     // A closure injector takes the target first.
                     read.parameters = Array(read.parameters.dropFirst())
@@ -234,18 +319,19 @@ struct ConfigureReader {
                 for parameter in read.parameters {
                     guard let request = self.request(for: parameter, assistedSeed: draft.assistedSeed) else {
                         requests = nil
-                        notes.append(opaque(factoryExpression, "the parameter type '\(parameter)' cannot be named as the runtime names it", unknownKeys: false))
+                        notes.append(factoryReader.opaque(factoryExpression, "the parameter type '\(parameter)' cannot be named as the runtime names it", unknownKeys: false))
                         break
                     }
                     requests?.append(request)
                 }
             case .failure(let unreadable):
                 requests = nil
-                notes.append(opaque(factoryExpression, unreadable.reason, unknownKeys: false))
+                notes.append(factoryReader.opaque(factoryExpression, unreadable.reason, unknownKeys: false))
             }
         } else if let value = terminator.arguments.first(where: { $0.label?.text == "value" })?.expression {
             kind = .value
-            inferred = literalType(of: value)
+            let (argument, reader) = followed(value)
+            inferred = reader.literalType(of: argument)
             if case .dictionary = draft.collection, value.is(DictionaryExprSyntax.self) { wholeDictionary = true }
         } else if terminator.arguments.first(where: { $0.label?.text == "provider" }) != nil {
             kind = .provider
@@ -267,7 +353,8 @@ struct ConfigureReader {
         case .array: keyType = .named("Array", [element])
         case .set: keyType = .named("Set", [element])
         case .dictionary(let expression):
-            guard let (type, spelling) = dictionaryKey(expression) else {
+            let (key, reader) = followed(expression)
+            guard let (type, spelling) = reader.dictionaryKey(key) else {
                 return notes + [opaque(node, "a dictionary key '\(expression.trimmedDescription)' whose type the analyzer cannot tell", unknownKeys: true)]
             }
             keyType = .named("Dictionary", [type, element])
@@ -323,7 +410,7 @@ struct ConfigureReader {
     }
 
     /// The type and the runtime's `String(reflecting:)` spelling of a dictionary entry key.
-    private func dictionaryKey(_ expression: ExprSyntax) -> (SpelledType, String)? {
+    func dictionaryKey(_ expression: ExprSyntax) -> (SpelledType, String)? {
         if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1,
            string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
             let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? ""
@@ -344,7 +431,7 @@ struct ConfigureReader {
     }
 
     /// The type of a `to(value:)` argument, when it is a literal or a call of a known type.
-    private func literalType(of expression: ExprSyntax) -> SpelledType? {
+    func literalType(of expression: ExprSyntax) -> SpelledType? {
         if expression.is(StringLiteralExprSyntax.self) { return .named("String", []) }
         if expression.is(IntegerLiteralExprSyntax.self) { return .named("Int", []) }
         if expression.is(FloatLiteralExprSyntax.self) { return .named("Double", []) }
@@ -356,11 +443,11 @@ struct ConfigureReader {
         return nil
     }
 
-    private func opaque(_ node: some SyntaxProtocol, _ reason: String, unknownKeys: Bool) -> ConfigureStep {
+    func opaque(_ node: some SyntaxProtocol, _ reason: String, unknownKeys: Bool) -> ConfigureStep {
         .opaque(OpaqueConstruct(position: file.position(of: node), reason: reason, mayBindUnknownKeys: unknownKeys))
     }
 
-    private func mentions(_ name: String, in node: Syntax) -> Bool {
+    func mentions(_ name: String, in node: Syntax) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
     }
 
@@ -405,6 +492,12 @@ struct CallChain {
                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 calls.append(Call(name: member.declName.baseName.text, arguments: call.arguments, trailingClosure: call.trailingClosure, node: call))
                 current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                // `bind(X.self)…` with an implicit `self`: a method of an extension of `Binder`.
+                calls.append(Call(name: function.baseName.text, arguments: call.arguments, trailingClosure: call.trailingClosure, node: call))
+                root = "self"
+                self.calls = calls.reversed()
+                return
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
                 root = reference.baseName.text
                 self.calls = calls.reversed()

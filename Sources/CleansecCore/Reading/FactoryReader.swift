@@ -22,9 +22,10 @@ struct FactoryReader {
     /// fixes, when it fixes one (an assisted factory of its seed alone): a closure's
     /// unannotated parameters take those types, as the compiler gives them. `expected` is the
     /// type the binding binds, which fixes a generic type's arguments the factory leaves out.
-    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil, expected: SpelledType? = nil) -> Result<FactorySignature, Unreadable> {
+    /// `target` is a property injector's target, which its closure takes first.
+    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil, expected: SpelledType? = nil, target: SpelledType? = nil) -> Result<FactorySignature, Unreadable> {
         if let closure = expression.as(ClosureExprSyntax.self) {
-            return closureSignature(closure, in: context, contextual: contextual)
+            return closureSignature(closure, in: context, contextual: contextual, target: target)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read")) }
@@ -183,7 +184,14 @@ struct FactoryReader {
         effects?.asyncSpecifier != nil || effects?.throwsClause != nil
     }
 
-    private func closureSignature(_ closure: ClosureExprSyntax, in context: [String], contextual: [SpelledType]?) -> Result<FactorySignature, Unreadable> {
+    private func closureSignature(_ closure: ClosureExprSyntax, in context: [String], contextual: [SpelledType]?, target: SpelledType?) -> Result<FactorySignature, Unreadable> {
+        /// The type of an unannotated parameter: the one its body casts it to with `as`
+        /// (`($1 as TaggedProvider<Greeting>).get()`), as the compiler infers it, or the
+        /// target for an injector's first.
+        func inferred(_ name: String, at position: Int) -> SpelledType? {
+            if let cast = CastFinder.cast(of: name, in: closure) { return resolver.resolve(cast, in: context) }
+            return position == 0 ? target : nil
+        }
         var parameters: [SpelledType] = []
         var isAsync = false
         var actor: String?
@@ -196,6 +204,8 @@ struct FactoryReader {
                         parameters.append(resolver.resolve(type, in: context))
                     } else if let contextual, contextual.count == clause.parameters.count {
                         parameters.append(contextual[position])
+                    } else if let type = inferred((parameter.secondName ?? parameter.firstName).text, at: position) {
+                        parameters.append(type)
                     } else {
                         return .failure(Unreadable("the closure's parameter '\(parameter.firstName.text)' has no type annotation"))
                     }
@@ -203,8 +213,13 @@ struct FactoryReader {
             case .simpleInput(let names):
                 if let contextual, contextual.count == names.count {
                     parameters = contextual
-                } else if !names.isEmpty {
-                    return .failure(Unreadable("the closure's parameters have no type annotations"))
+                } else {
+                    for (position, name) in names.enumerated() {
+                        guard let type = inferred(name.name.text, at: position) else {
+                            return .failure(Unreadable("the closure's parameters have no type annotations"))
+                        }
+                        parameters.append(type)
+                    }
                 }
             case nil:
                 break
@@ -213,10 +228,16 @@ struct FactoryReader {
             actor = DeclarationIndex.globalActor(in: signature.attributes)
             result = signature.returnClause.map { resolver.resolve($0.type, in: context) }
         } else if case let arity = ShorthandFinder.shorthandArity(closure), arity > 0 {
-            guard let contextual, contextual.count == arity else {
-                return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred"))
+            if let contextual, contextual.count == arity {
+                parameters = contextual
+            } else {
+                for position in 0..<arity {
+                    guard let type = inferred("$\(position)", at: position) else {
+                        return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred"))
+                    }
+                    parameters.append(type)
+                }
             }
-            parameters = contextual
         }
         if !isAsync, closure.signature?.effectSpecifiers == nil, EffectFinder.awaitsOrThrows(closure) {
             isAsync = true
@@ -312,5 +333,46 @@ private final class EffectFinder: SyntaxVisitor {
         found = true
         return .skipChildren
     }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The type a closure's own body casts a parameter to with a plain `as` (nested closures
+/// excluded): `($1 as TaggedProvider<Greeting>)` types `$1`.
+private final class CastFinder: SyntaxVisitor {
+    let name: String
+    var found: TypeSyntax?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func cast(of name: String, in closure: ClosureExprSyntax) -> TypeSyntax? {
+        let finder = CastFinder(name: name)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
+    /// `x as T` as the parser leaves it, unfolded: `x`, `as`, `T`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for index in elements.indices.dropLast(2) where found == nil {
+            guard elements[index].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                  let cast = elements[index + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+                  let type = elements[index + 2].as(TypeExprSyntax.self)
+            else { continue }
+            found = type.type
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.questionOrExclamationMark == nil,
+           node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            found = node.type
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -1,0 +1,144 @@
+import SwiftSyntax
+
+/// What a helper's parameter was given: the argument, and the reader of the body that
+/// passed it (where its names and types mean what they say).
+struct HelperArgument {
+    let expression: ExprSyntax
+    let caller: ConfigureReader
+}
+
+/// Helpers that write bindings, read by substituting their arguments into their bodies:
+///
+/// ```swift
+/// extension Binder {
+///     func bindSetting<T: Tag>(_ tag: T.Type, value: T.Element) {
+///         bind(T.Element.self).tagged(with: tag).to(value: value)
+///     }
+/// }
+/// enum NetworkBindings {
+///     static func register(in binder: Binder<Singleton>) { binder.bind(Session.self)… }
+/// }
+/// binder.bindSetting(APIBaseURL.self, value: "https://…")
+/// NetworkBindings.register(in: binder)
+/// ```
+///
+/// The helper's bindings are where its body writes them (that is where `to(…)`'s `#line`
+/// points at run time), in the scope of the binder it was given.
+extension ConfigureReader {
+    /// The deepest chain of helpers calling helpers that is followed.
+    static let maximumHelperDepth = 8
+
+    /// The steps of `expression` when it calls a helper with the binder: `binder.helper(…)`
+    /// for a method of an extension of `Binder`, `Helpers.register(binder)` or
+    /// `register(in: binder)` for a function taking it. `nil` when it calls none.
+    func helperSteps(_ expression: ExprSyntax, binderName: String, node: Syntax) -> [ConfigureStep]? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        // A trailing closure goes to the last parameter, whatever its label.
+        let labels: [String?] = call.arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure != nil ? [nil] : [])
+        let candidates: [(function: FunctionDeclSyntax, file: SourceFile, owner: TypeDeclaration, binderParameter: String?)]
+        let name: String
+        let binderMethod: String?
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text == binderName {
+            binderMethod = member.declName.baseName.text
+        } else if binderName == "self", let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // Inside a Binder extension, another of its methods with an implicit `self`.
+            binderMethod = reference.baseName.text
+        } else {
+            binderMethod = nil
+        }
+        if let binderMethod {
+            // `binder.bindSetting(…)`: a method of an extension of Binder, unless it is DSL.
+            name = binderMethod
+            guard !Self.binderMethods.contains(name) else { return nil }
+            candidates = Self.binderExtensionNames.compactMap { resolver.index.declaration($0) }.flatMap { owner in
+                (owner.functions[name] ?? []).map { ($0.syntax, $0.file, owner, nil) }
+            }
+        } else {
+            // A function given the binder as an argument.
+            guard let binderPosition = call.arguments.firstIndex(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == binderName }) else {
+                return nil
+            }
+            let index = call.arguments.distance(from: call.arguments.startIndex, to: binderPosition)
+            let owners: [TypeDeclaration]
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                name = member.declName.baseName.text
+                guard let path = resolver.resolve(typeExpression: base, in: context)?.path, let owner = resolver.index.declaration(path) else {
+                    return [opaque(node, "the helper '\(call.calledExpression.trimmedDescription)' is declared outside the analysed files", unknownKeys: true)]
+                }
+                owners = [owner]
+            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+                var prefix = context
+                var found: [TypeDeclaration] = []
+                while found.isEmpty {
+                    if let owner = prefix.isEmpty ? resolver.index.topLevel : resolver.index.declaration(prefix.joined(separator: ".")),
+                       owner.functions[name] != nil {
+                        found = [owner]
+                    }
+                    if prefix.isEmpty { break }
+                    prefix.removeLast()
+                }
+                owners = found
+            } else {
+                return nil
+            }
+            candidates = owners.flatMap { owner in
+                (owner.functions[name] ?? []).compactMap { member in
+                    let parameters = Array(member.syntax.signature.parameterClause.parameters)
+                    guard index < parameters.count else { return nil }
+                    let parameter = parameters[index]
+                    return (member.syntax, member.file, owner, (parameter.secondName ?? parameter.firstName).text)
+                }
+            }
+        }
+        let matching = candidates.filter { candidate in
+            let parameters = candidate.function.signature.parameterClause.parameters
+            return parameters.count == labels.count && zip(parameters.map(\.firstName.text), labels).allSatisfy { $1 == nil || $0 == $1 }
+                && candidate.function.body != nil
+        }
+        guard matching.count == 1, let helper = matching.first else {
+            return [opaque(node, matching.isEmpty
+                ? "the helper '\(name)' is declared outside the analysed files"
+                : "'\(name)' has \(matching.count) overloads with these labels; the analyzer does not choose between them", unknownKeys: true)]
+        }
+        guard helperDepth < Self.maximumHelperDepth else {
+            return [opaque(node, "helpers calling helpers more than \(Self.maximumHelperDepth) deep", unknownKeys: true)]
+        }
+        return read(helper.function, in: helper.file, owner: helper.owner, call: call, binderParameter: helper.binderParameter)
+    }
+
+    /// The body of `function` (declared in `owner`), with the arguments of `call` in place of
+    /// its parameters and the binder under `binderParameter` (`self` for a Binder method).
+    private func read(_ function: FunctionDeclSyntax, in helperFile: SourceFile, owner: TypeDeclaration, call: FunctionCallExprSyntax, binderParameter: String?) -> [ConfigureStep] {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        var given: [ExprSyntax] = call.arguments.map(\.expression)
+        if let closure = call.trailingClosure { given.append(ExprSyntax(closure)) }
+        let generics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+        var helperResolver = resolver.withGenericParameters(generics, of: "\(owner.path).\(function.name.text)")
+        var bound: [String: HelperArgument] = [:]
+        for (parameter, argument) in zip(parameters, given) {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard name != binderParameter else { continue }
+            bound[name] = HelperArgument(expression: argument, caller: self)
+            // `_ tag: T.Type` given `APIBaseURL.self` fixes `T`, as the compiler infers it.
+            if let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
+               let generic = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, generics.contains(generic),
+               let type = self.metatype(argument) {
+                helperResolver.localNames[generic] = type
+            }
+        }
+        var reader = ConfigureReader(resolver: helperResolver, file: helperFile, context: owner.context, binderScope: binderScope)
+        reader.arguments = bound
+        reader.helperDepth = helperDepth + 1
+        return reader.steps(of: function.body?.statements ?? [], binderName: binderParameter ?? "self")
+    }
+
+    /// Where apps declare their binder helpers: extensions of the binder types.
+    static let binderExtensionNames = ["Binder", "BinderBase", "SingletonBinder", "UnscopedBinder"]
+
+    /// The binder's own methods, which are the DSL, never a helper.
+    static let binderMethods: Set<String> = [
+        "bind", "bindFactory", "bindPropertyInjectionOf", "include", "install", "to", "propertyInjector",
+    ]
+}
