@@ -59,7 +59,7 @@ struct Cleansec: ParsableCommand {
     @Flag(name: .long, help: "Treat constructs the analyzer cannot read as errors.")
     var strict = false
 
-    @Flag(name: .long, help: "Print how many bindings were understood.")
+    @Flag(name: .long, help: "Print how many bindings were understood, and the unread constructs by sort, with where they are.")
     var coverage = false
 
     @Option(name: .long, help: "Also write the report as JSON to this file (rewritten only when it changes); for build plugins.")
@@ -121,7 +121,8 @@ struct Cleansec: ParsableCommand {
             print(printed, terminator: "")
         }
         if coverage {
-            FileHandle.standardError.write(Data((report.coverage + "\n").utf8))
+            let lines = [report.coverage] + report.coverageByKind()
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         let failed = !report.diagnostics.isEmpty || (strict && !report.opaque.isEmpty)
         if let output, failed {

@@ -169,4 +169,33 @@ import Testing
         #expect(undefined.output.contains("[Cleanse/MissingBinding]"))
         #expect(try Self.run(["--defines-complete", "Sources/Shop"], in: folder).status == 1)
     }
+
+    /// `--coverage` lists what it could not read by sort, with counts and positions.
+    @Test func coverageListsTheUnreadConstructsByKind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Garage", withIntermediateDirectories: true)
+        try """
+            import Cleanse
+            final class Engine { init(fuel: Fuel) {} }
+            final class Fuel {}
+            struct Car: RootComponent {
+                typealias Root = Engine
+                static func configure(binder: Binder<Unscoped>) {
+                    VendorWiring.bindFuel(binder)
+                    if Bool.random() { binder.bind(Fuel.self).to(factory: Fuel.init) }
+                    VendorWiring.bindOil(binder)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
+                    bind.to(factory: Engine.init)
+                }
+            }
+            """.write(toFile: folder + "/Sources/Garage/Car.swift", atomically: true, encoding: .utf8)
+        let run = try Self.run(["--coverage", "Sources/Garage"], in: folder)
+        #expect(run.status == 0)
+        let lines = run.errors.split(separator: "\n").map(String.init)
+        #expect(lines.first == "cleansec: 1 root component, 1 binding understood, 3 opaque")
+        #expect(lines.dropFirst().first == "  2 declared outside the analysed files: Sources/Garage/Car.swift:7:9, Sources/Garage/Car.swift:9:9")
+        #expect(lines.dropFirst(2).first == "  1 statements it does not follow (if, for, switch, other expressions): Sources/Garage/Car.swift:8:9")
+    }
 }

@@ -62,7 +62,8 @@ public struct Analyzer {
                     unvalidatedGenericRoots.append(OpaqueConstruct(
                         position: declaration.file.position(of: declaration.syntax),
                         reason: "generic root component '\(root)' is validated where ComponentFactory.of names its arguments, and no such call names them in the analysed files",
-                        mayBindUnknownKeys: false
+                        mayBindUnknownKeys: false,
+                        kind: .source
                     ))
                 }
             } else {
@@ -101,7 +102,8 @@ public struct Analyzer {
                 OpaqueConstruct(
                     position: file.position(of: error),
                     reason: "the file does not parse from here (a syntax error, or nesting deeper than \(SourceFile.maximumNestingLevel) levels): bindings after it may not be read",
-                    mayBindUnknownKeys: true
+                    mayBindUnknownKeys: true,
+                    kind: .source
                 )
             }
         }
@@ -109,7 +111,8 @@ public struct Analyzer {
             OpaqueConstruct(
                 position: component.position,
                 reason: "component '\(component.name)' is declared inside a function or closure, where cleansec does not read; declare it at file or type level to have it checked",
-                mayBindUnknownKeys: false
+                mayBindUnknownKeys: false,
+                kind: .source
             )
         }
         return AnalysisReport(
@@ -183,9 +186,27 @@ public struct AnalysisReport: Sendable {
     /// How many of the unread constructs are bindings (or may hide some).
     public var bindingsOpaque: Int { opaque.count }
 
-    /// `bindings understood: 41, opaque: 2`.
+    /// `cleansec: 1 root component, 41 bindings understood, 2 opaque`.
     public var coverage: String {
         "cleansec: \(roots.count) root component\(roots.count == 1 ? "" : "s"), \(bindingsRead) binding\(bindingsRead == 1 ? "" : "s") understood, \(bindingsOpaque) opaque"
+    }
+
+    /// The unread constructs by sort, most common first, each with its count and where
+    /// they are (the first `limit`), so that a user sees what to change:
+    ///
+    /// ```text
+    ///   2 declared outside the analysed files: Sources/App/App.swift:8:9, Sources/App/Wiring.swift:12:5
+    /// ```
+    public func coverageByKind(limit: Int = 10) -> [String] {
+        let groups = Dictionary(grouping: opaque, by: \.kind)
+        return OpaqueKind.allCases
+            .compactMap { kind in groups[kind].map { (kind, $0) } }
+            .sorted { $0.1.count > $1.1.count }
+            .map { kind, constructs in
+                let positions = constructs.prefix(limit).map { "\($0.position.path):\($0.position.line):\($0.position.column)" }
+                let more = constructs.count > limit ? ", and \(constructs.count - limit) more" : ""
+                return "  \(constructs.count) \(kind.summary): \(positions.joined(separator: ", "))\(more)"
+            }
     }
 
     /// The graph of every root component in the runtime's export format (`dot` or `json`).

@@ -81,7 +81,7 @@ final class ComponentAssembler {
             }
         } else if rootType?.description != "LegacyObjectGraph" {
             let position = component.declaration.declaration.map { $0.file.position(of: $0.syntax) } ?? component.declaration.imported.position ?? entry
-            opaque.append(OpaqueConstruct(position: position, reason: "the root of component '\(path)' cannot be read (no configureRoot(binder:) or Root typealias found)", mayBindUnknownKeys: true))
+            opaque.append(OpaqueConstruct(position: position, reason: "the root of component '\(path)' cannot be read (no configureRoot(binder:) or Root typealias found)", mayBindUnknownKeys: true, kind: .source))
             openComponents.insert(type)
         }
 
@@ -202,7 +202,7 @@ final class ComponentAssembler {
     }
 
     private func unknown(_ position: SourcePosition, _ reason: String, in collection: Collection) {
-        opaque.append(OpaqueConstruct(position: position, reason: reason, mayBindUnknownKeys: true))
+        opaque.append(OpaqueConstruct(position: position, reason: reason, mayBindUnknownKeys: true, kind: .declaredElsewhere))
         openComponents.insert(collection.type)
     }
 }

@@ -56,7 +56,7 @@ struct ConfigureReader {
             return steps(of: group, binderName: binderName, receiptKey: receiptKey)
         }
         guard let expression = Self.expression(of: node) else {
-            return mentions(binderName, in: node) ? [opaque(node, "a statement the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
+            return mentions(binderName, in: node) ? [opaque(node, "a statement the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true, kind: .statement)] : []
         }
         if let inlined = inlineConfigure(expression, binderName: binderName) {
             return [inlined]
@@ -65,7 +65,7 @@ struct ConfigureReader {
             return helper
         }
         guard let chain = CallChain(expression), chain.root == binderName, !chain.calls.isEmpty else {
-            return mentions(binderName, in: node) ? [opaque(node, "an expression the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true)] : []
+            return mentions(binderName, in: node) ? [opaque(node, "an expression the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true, kind: .statement)] : []
         }
         return steps(of: chain, receiptKey: receiptKey, node: node)
     }
@@ -101,7 +101,7 @@ struct ConfigureReader {
         let (clauses, areAlternatives) = resolver.index.conditions.clauses(of: group)
         let read = clauses.map { clause -> [ConfigureStep] in
             guard case .statements(let items)? = clause.elements else {
-                return mentions(binderName, in: Syntax(clause)) ? [opaque(clause, "an #if clause that is not a list of statements", unknownKeys: true)] : []
+                return mentions(binderName, in: Syntax(clause)) ? [opaque(clause, "an #if clause that is not a list of statements", unknownKeys: true, kind: .statement)] : []
             }
             return steps(of: items, binderName: binderName, receiptKey: receiptKey)
         }
@@ -127,14 +127,14 @@ struct ConfigureReader {
         case "include", "install":
             guard let argument = first.arguments.first?.expression,
                   let type = metatype(argument), let path = type.path
-            else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true)] }
+            else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)] }
             let position = first.position(in: file)
             return [first.name == "include" ? .include(module: type, at: position) : .install(component: path, at: position)]
         case "bind":
             var draft = BindingDraft()
             if let argument = first.arguments.first?.expression {
                 guard let type = metatype(argument) else {
-                    return [opaque(node, "bind(_:) of a type the analyzer cannot read", unknownKeys: true)]
+                    return [opaque(node, "bind(_:) of a type the analyzer cannot read", unknownKeys: true, kind: .typeName)]
                 }
                 draft.type = type
             }
@@ -142,19 +142,19 @@ struct ConfigureReader {
         case "bindFactory":
             guard chain.calls.count == 3, chain.calls[1].name == "with",
                   let argument = chain.calls[1].arguments.first?.expression, let factory = metatype(argument)
-            else { return [opaque(node, "an assisted factory binding the analyzer does not follow", unknownKeys: true)] }
+            else { return [opaque(node, "an assisted factory binding the analyzer does not follow", unknownKeys: true, kind: .dslForm)] }
             var draft = BindingDraft()
             draft.type = .named("Factory", [factory])
             draft.assistedSeed = factory.path.flatMap { resolver.associatedType("Seed", of: $0) }
             if draft.assistedSeed == nil {
-                return [opaque(node, "the Seed of assisted factory '\(factory)' is not declared in the analysed files", unknownKeys: true)]
+                return [opaque(node, "the Seed of assisted factory '\(factory)' is not declared in the analysed files", unknownKeys: true, kind: .declaredElsewhere)]
             }
             draft.kind = .assistedFactory
             return binding(draft, chain.calls.dropFirst(2), node: node)
         case "bindPropertyInjectionOf":
             var draft = BindingDraft()
             guard let argument = first.arguments.first?.expression, let target = metatype(argument) else {
-                return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true)]
+                return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true, kind: .typeName)]
             }
             // A main-actor class's injector is isolated to the main actor, and so is its key.
             let isolated = target.path.flatMap { resolver.index.declaration($0)?.globalActor } != nil
@@ -174,11 +174,11 @@ struct ConfigureReader {
         case "propertyInjector" where receiptKey?.singleArgument?.path == "PropertyInjector":
             guard let argument = first.arguments.first?.expression ?? first.trailingClosure.map(ExprSyntax.init),
                   let function = receiptFunction(argument) else {
-                return [opaque(node, "propertyInjector(configuredWith:) with a function the analyzer does not follow", unknownKeys: true)]
+                return [opaque(node, "propertyInjector(configuredWith:) with a function the analyzer does not follow", unknownKeys: true, kind: .dslForm)]
             }
             return function.reader.steps(of: function.statements, binderName: function.binderName, receiptKey: receiptKey)
         default:
-            return [opaque(node, "binder.\(first.name)(…), which the analyzer does not model", unknownKeys: true)]
+            return [opaque(node, "binder.\(first.name)(…), which the analyzer does not model", unknownKeys: true, kind: .dslForm)]
         }
     }
 
@@ -213,7 +213,7 @@ struct ConfigureReader {
     private func configured(_ draft: BindingDraft, with call: CallChain.Call, node: Syntax) -> [ConfigureStep] {
         guard let argument = call.arguments.first?.expression ?? call.trailingClosure.map(ExprSyntax.init),
               let function = receiptFunction(argument) else {
-            return [opaque(node, "configured(with:) with a function the analyzer does not follow", unknownKeys: true)]
+            return [opaque(node, "configured(with:) with a function the analyzer does not follow", unknownKeys: true, kind: .dslForm)]
         }
         let reader = function.reader
         var steps: [ConfigureStep] = []
@@ -222,7 +222,7 @@ struct ConfigureReader {
             guard let expression = Self.expression(of: statement), let chain = CallChain(expression),
                   chain.root == function.binderName, chain.calls.last?.name == "to" else {
                 if reader.mentions(function.binderName, in: statement) {
-                    steps.append(reader.opaque(statement, "a statement the analyzer does not follow (\(Self.describe(statement)))", unknownKeys: true))
+                    steps.append(reader.opaque(statement, "a statement the analyzer does not follow (\(Self.describe(statement)))", unknownKeys: true, kind: .statement))
                 }
                 continue
             }
@@ -237,7 +237,7 @@ struct ConfigureReader {
             switch call.name {
             case "tagged":
                 guard let argument = call.arguments.first?.expression, let tag = metatype(argument) else {
-                    return [opaque(node, "a tag the analyzer cannot name", unknownKeys: true)]
+                    return [opaque(node, "a tag the analyzer cannot name", unknownKeys: true, kind: .typeName)]
                 }
                 draft.tag = tag
             case "sharedInScope":
@@ -247,17 +247,17 @@ struct ConfigureReader {
             case "intoCollection": draft.collection = .array
             case "intoSet": draft.collection = .set
             case "intoDictionary":
-                guard let key = call.arguments.first?.expression else { return [opaque(node, "intoDictionary without a key", unknownKeys: true)] }
+                guard let key = call.arguments.first?.expression else { return [opaque(node, "intoDictionary without a key", unknownKeys: true, kind: .dslForm)] }
                 draft.collection = .dictionary(key)
             default:
-                return [opaque(node, "the step .\(call.name)(…), which the analyzer does not model", unknownKeys: true)]
+                return [opaque(node, "the step .\(call.name)(…), which the analyzer does not model", unknownKeys: true, kind: .dslForm)]
             }
         }
         if let terminator = calls.last, terminator.name == "configured" {
             return configured(draft, with: terminator, node: node)
         }
         guard let terminator = calls.last, terminator.name == "to" else {
-            return [opaque(node, "a binding that does not end in .to(…)", unknownKeys: true)]
+            return [opaque(node, "a binding that does not end in .to(…)", unknownKeys: true, kind: .dslForm)]
         }
         let position = terminator.position(in: file)
         var requests: [DependencyRequest]? = []
@@ -319,14 +319,14 @@ struct ConfigureReader {
                 for parameter in read.parameters {
                     guard let request = self.request(for: parameter, assistedSeed: draft.assistedSeed) else {
                         requests = nil
-                        notes.append(factoryReader.opaque(factoryExpression, "the parameter type '\(parameter)' cannot be named as the runtime names it", unknownKeys: false))
+                        notes.append(factoryReader.opaque(factoryExpression, "the parameter type '\(parameter)' cannot be named as the runtime names it", unknownKeys: false, kind: .typeName))
                         break
                     }
                     requests?.append(request)
                 }
             case .failure(let unreadable):
                 requests = nil
-                notes.append(factoryReader.opaque(factoryExpression, unreadable.reason, unknownKeys: false))
+                notes.append(factoryReader.opaque(factoryExpression, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
             }
         } else if let value = terminator.arguments.first(where: { $0.label?.text == "value" })?.expression {
             kind = .value
@@ -336,11 +336,11 @@ struct ConfigureReader {
         } else if terminator.arguments.first(where: { $0.label?.text == "provider" }) != nil {
             kind = .provider
         } else {
-            return [opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true)]
+            return [opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true, kind: .dslForm)]
         }
 
         guard var element = draft.type ?? inferred, element.isKnown else {
-            return notes + [opaque(node, "bind() whose type the analyzer cannot infer; write bind(T.self)", unknownKeys: true)]
+            return notes + [opaque(node, "bind() whose type the analyzer cannot infer; write bind(T.self)", unknownKeys: true, kind: .typeName)]
         }
         // An `async` or throwing injector binds an `AsyncPropertyInjector`.
         if kind == .propertyInjector, effect.isAsynchronous, effect.actor == nil, case .named("PropertyInjector", let arguments) = element {
@@ -355,7 +355,7 @@ struct ConfigureReader {
         case .dictionary(let expression):
             let (key, reader) = followed(expression)
             guard let (type, spelling) = reader.dictionaryKey(key) else {
-                return notes + [opaque(node, "a dictionary key '\(expression.trimmedDescription)' whose type the analyzer cannot tell", unknownKeys: true)]
+                return notes + [opaque(node, "a dictionary key '\(expression.trimmedDescription)' whose type the analyzer cannot tell", unknownKeys: true, kind: .typeName)]
             }
             keyType = .named("Dictionary", [type, element])
             entryKey = MultibindingKey(spelling: spelling)
@@ -443,8 +443,8 @@ struct ConfigureReader {
         return nil
     }
 
-    func opaque(_ node: some SyntaxProtocol, _ reason: String, unknownKeys: Bool) -> ConfigureStep {
-        .opaque(OpaqueConstruct(position: file.position(of: node), reason: reason, mayBindUnknownKeys: unknownKeys))
+    func opaque(_ node: some SyntaxProtocol, _ reason: String, unknownKeys: Bool, kind: OpaqueKind) -> ConfigureStep {
+        .opaque(OpaqueConstruct(position: file.position(of: node), reason: reason, mayBindUnknownKeys: unknownKeys, kind: kind))
     }
 
     func mentions(_ name: String, in node: Syntax) -> Bool {

@@ -30,4 +30,46 @@ public struct OpaqueConstruct: Sendable, Codable {
     /// Whether it may bind keys the analyzer does not know, so that a binding reported
     /// missing in its component might be there after all.
     public let mayBindUnknownKeys: Bool
+    /// What sort of construct it is, for `--coverage`.
+    public let kind: OpaqueKind
+
+    public init(position: SourcePosition, reason: String, mayBindUnknownKeys: Bool, kind: OpaqueKind) {
+        self.position = position
+        self.reason = reason
+        self.mayBindUnknownKeys = mayBindUnknownKeys
+        self.kind = kind
+    }
+}
+
+/// The sorts of construct cleansec does not read, so that `--coverage` tells a user what to
+/// change, most common first.
+public enum OpaqueKind: String, Sendable, Codable, CaseIterable {
+    /// `if`, `for`, `switch`, or an expression that is not the binder DSL.
+    case statement
+    /// A type, module, component, function or helper the analysed files do not declare.
+    case declaredElsewhere
+    /// Several initializers, functions or helpers the call could name.
+    case overload
+    /// A factory whose parameters cannot be read (a closure without types, an expression).
+    case factory
+    /// A type cannot be named as the runtime names it (`some P`, a generic parameter).
+    case typeName
+    /// A binder call or form cleansec does not model.
+    case dslForm
+    /// Source it does not read: a syntax error, a component declared in a function, a
+    /// generic root no `ComponentFactory.of` specialises.
+    case source
+
+    /// How `--coverage` names the sort.
+    public var summary: String {
+        switch self {
+        case .statement: "statements it does not follow (if, for, switch, other expressions)"
+        case .declaredElsewhere: "declared outside the analysed files"
+        case .overload: "overloads it does not choose between"
+        case .factory: "factories whose parameters it cannot read"
+        case .typeName: "types it cannot name as the runtime does"
+        case .dslForm: "binder calls it does not model"
+        case .source: "source it does not read"
+        }
+    }
 }

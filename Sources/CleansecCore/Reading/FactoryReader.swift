@@ -28,7 +28,7 @@ struct FactoryReader {
             return closureSignature(closure, in: context, contextual: contextual, target: target)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read")) }
+            guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read", kind: .factory)) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
             if member.declName.baseName.tokenKind == .keyword(.`init`) {
                 return initializerSignature(of: owner, labels: labels, expected: expected)
@@ -49,9 +49,9 @@ struct FactoryReader {
                 if prefix.isEmpty { break }
                 prefix.removeLast()
             }
-            return .failure(Unreadable("the function '\(reference.trimmedDescription)' is not declared in the analysed files"))
+            return .failure(Unreadable("the function '\(reference.trimmedDescription)' is not declared in the analysed files", kind: .declaredElsewhere))
         }
-        return .failure(Unreadable("the factory '\(expression.trimmedDescription.prefix(60))' is an expression the analyzer does not read"))
+        return .failure(Unreadable("the factory '\(expression.trimmedDescription.prefix(60))' is an expression the analyzer does not read", kind: .factory))
     }
 
     /// The parameters of `instanceMethod` of the type at `path` (a property injector's
@@ -59,14 +59,14 @@ struct FactoryReader {
     /// `arguments` are those of the generic type that declares it (`Box<String>.make`).
     func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = []) -> Result<FactorySignature, Unreadable> {
         guard let path, let owner = path.isEmpty ? index.topLevel : index.declaration(path) else {
-            return .failure(Unreadable("the type that declares '\(name)' is not in the analysed files"))
+            return .failure(Unreadable("the type that declares '\(name)' is not in the analysed files", kind: .declaredElsewhere))
         }
         let substitution = SpelledType.substitution(owner: path, parameters: owner.genericParameters, arguments: arguments)
         let candidates = functions(named: name, of: owner).filter { $0.matches(labels) }
         guard candidates.count == 1, let function = candidates.first, let parameters = function.parameters else {
             return .failure(Unreadable(candidates.isEmpty
                 ? "'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files"
-                : "'\(path.isEmpty ? "" : path + ".")\(name)' has \(candidates.count) overloads; the analyzer does not choose between them"))
+                : "'\(path.isEmpty ? "" : path + ".")\(name)' has \(candidates.count) overloads; the analyzer does not choose between them", kind: candidates.isEmpty ? .declaredElsewhere : .overload))
         }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
@@ -81,7 +81,7 @@ struct FactoryReader {
     /// compiler infers them (`bind(Box<String>.self).to(factory: Box.init)`).
     func initializerSignature(of owner: SpelledType, labels: [String]?, expected: SpelledType? = nil) -> Result<FactorySignature, Unreadable> {
         guard let path = owner.path, let declaration = index.declaration(path), declaration.kind != .extensionOnly else {
-            return .failure(Unreadable("'\(owner)' is not declared in the analysed files, so its initializers are unknown"))
+            return .failure(Unreadable("'\(owner)' is not declared in the analysed files, so its initializers are unknown", kind: .declaredElsewhere))
         }
         var owner = owner
         if case .named(_, let arguments) = owner, arguments.isEmpty, !declaration.genericParameters.isEmpty,
@@ -93,10 +93,10 @@ struct FactoryReader {
         guard candidates.count == 1, let chosen = candidates.first else {
             return .failure(Unreadable(candidates.isEmpty
                 ? "no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files"
-                : "'\(path).init' names one of \(candidates.count) initializers; the analyzer does not choose between them"))
+                : "'\(path).init' names one of \(candidates.count) initializers; the analyzer does not choose between them", kind: candidates.isEmpty ? .declaredElsewhere : .overload))
         }
         guard let parameters = chosen.parameters else {
-            return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred"))
+            return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))
         }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
@@ -207,7 +207,7 @@ struct FactoryReader {
                     } else if let type = inferred((parameter.secondName ?? parameter.firstName).text, at: position) {
                         parameters.append(type)
                     } else {
-                        return .failure(Unreadable("the closure's parameter '\(parameter.firstName.text)' has no type annotation"))
+                        return .failure(Unreadable("the closure's parameter '\(parameter.firstName.text)' has no type annotation", kind: .factory))
                     }
                 }
             case .simpleInput(let names):
@@ -216,7 +216,7 @@ struct FactoryReader {
                 } else {
                     for (position, name) in names.enumerated() {
                         guard let type = inferred(name.name.text, at: position) else {
-                            return .failure(Unreadable("the closure's parameters have no type annotations"))
+                            return .failure(Unreadable("the closure's parameters have no type annotations", kind: .factory))
                         }
                         parameters.append(type)
                     }
@@ -233,7 +233,7 @@ struct FactoryReader {
             } else {
                 for position in 0..<arity {
                     guard let type = inferred("$\(position)", at: position) else {
-                        return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred"))
+                        return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred", kind: .factory))
                     }
                     parameters.append(type)
                 }
@@ -287,7 +287,11 @@ struct FactoryReader {
 /// Why a construct cannot be read.
 struct Unreadable: Error {
     let reason: String
-    init(_ reason: String) { self.reason = reason }
+    let kind: OpaqueKind
+    init(_ reason: String, kind: OpaqueKind) {
+        self.reason = reason
+        self.kind = kind
+    }
 }
 
 /// Whether a closure's own body uses `$0`-style parameters (nested closures excluded).

@@ -64,7 +64,7 @@ extension ConfigureReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 name = member.declName.baseName.text
                 guard let path = resolver.resolve(typeExpression: base, in: context)?.path, let owner = resolver.index.declaration(path) else {
-                    return [opaque(node, "the helper '\(call.calledExpression.trimmedDescription)' is declared outside the analysed files", unknownKeys: true)]
+                    return [opaque(node, "the helper '\(call.calledExpression.trimmedDescription)' is declared outside the analysed files", unknownKeys: true, kind: .declaredElsewhere)]
                 }
                 owners = [owner]
             } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -100,10 +100,10 @@ extension ConfigureReader {
         guard matching.count == 1, let helper = matching.first else {
             return [opaque(node, matching.isEmpty
                 ? "the helper '\(name)' is declared outside the analysed files"
-                : "'\(name)' has \(matching.count) overloads with these labels; the analyzer does not choose between them", unknownKeys: true)]
+                : "'\(name)' has \(matching.count) overloads with these labels; the analyzer does not choose between them", unknownKeys: true, kind: matching.isEmpty ? .declaredElsewhere : .overload)]
         }
         guard helperDepth < Self.maximumHelperDepth else {
-            return [opaque(node, "helpers calling helpers more than \(Self.maximumHelperDepth) deep", unknownKeys: true)]
+            return [opaque(node, "helpers calling helpers more than \(Self.maximumHelperDepth) deep", unknownKeys: true, kind: .statement)]
         }
         return read(helper.function, in: helper.file, owner: helper.owner, call: call, binderParameter: helper.binderParameter)
     }
