@@ -32,7 +32,7 @@ final class DeclarationIndex {
                     collect(decl, in: [], file: file)
                 }
             }
-            let finder = RootEntryFinder(viewMode: .sourceAccurate)
+            let finder = RootEntryFinder(file: file)
             finder.walk(file.syntax)
             rootEntries += finder.entries.map { ($0.component, file, $0.context, $0.call) }
             synchronousBuilds += finder.synchronousBuilds.map { ($0.component, file, $0.context, $0.call) }
@@ -206,7 +206,25 @@ final class DeclarationIndex {
 
 /// Finds `ComponentFactory.of(C.self)` calls: where each root component enters the program,
 /// with the nesting path of the type the call is written in (for resolving `C`).
-private final class RootEntryFinder: SyntaxVisitor {
+private final class RootEntryFinder: SyntaxAnyVisitor {
+    private let file: SourceFile
+
+    init(file: SourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `node` may hold what the finder looks for: only text that mentions a
+    /// component or a build can (a declaration's name and the context it makes are taken
+    /// from nodes that hold one).
+    private func mayHoldEntries(_ node: some SyntaxProtocol) -> Bool {
+        file.mentions(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        mayHoldEntries(node) ? .visitChildren : .skipChildren
+    }
+
     var entries: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
     private var context: [String] = []
 
@@ -217,12 +235,12 @@ private final class RootEntryFinder: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         bodyDepth += 1
-        return .visitChildren
+        return mayHoldEntries(node) ? .visitChildren : .skipChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) { bodyDepth -= 1 }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         bodyDepth += 1
-        return .visitChildren
+        return mayHoldEntries(node) ? .visitChildren : .skipChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
 
@@ -248,7 +266,7 @@ private final class RootEntryFinder: SyntaxVisitor {
                 synchronousBuilds.append((component, context, node))
             }
         }
-        return .visitChildren
+        return mayHoldEntries(node) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -258,7 +276,7 @@ private final class RootEntryFinder: SyntaxVisitor {
                 factoryConstants[name] = component
             }
         }
-        return .visitChildren
+        return mayHoldEntries(node) ? .visitChildren : .skipChildren
     }
 
     /// The component of a `ComponentFactory.of(C.self)` call.
@@ -274,26 +292,26 @@ private final class RootEntryFinder: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         noteIfLocalComponent(node.name, node.inheritanceClause, node)
-        return enter(node.name.text)
+        return enter(node.name.text, node)
     }
     override func visitPost(_ node: StructDeclSyntax) { context.removeLast() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         noteIfLocalComponent(node.name, node.inheritanceClause, node)
-        return enter(node.name.text)
+        return enter(node.name.text, node)
     }
     override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         noteIfLocalComponent(node.name, node.inheritanceClause, node)
-        return enter(node.name.text)
+        return enter(node.name.text, node)
     }
     override func visitPost(_ node: EnumDeclSyntax) { context.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: ActorDeclSyntax) { context.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let path = DeclarationIndex.pathComponents(of: node.extendedType)
         context += path
         extensionDepths.append(path.count)
-        return .visitChildren
+        return mayHoldEntries(node) ? .visitChildren : .skipChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) {
         context.removeLast(extensionDepths.removeLast())
@@ -301,8 +319,8 @@ private final class RootEntryFinder: SyntaxVisitor {
 
     private var extensionDepths: [Int] = []
 
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         context.append(name)
-        return .visitChildren
+        return mayHoldEntries(node) ? .visitChildren : .skipChildren
     }
 }

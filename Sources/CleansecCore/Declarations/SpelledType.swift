@@ -23,7 +23,7 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .named(let path, let arguments):
             // The runtime names `` `Default` `` as `Default`.
-            let name = path.contains("`") ? String(path.filter { $0 != "`" }) : path
+            let name = path.utf8.contains(UInt8(ascii: "`")) ? String(path.filter { $0 != "`" }) : path
             return arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .tuple(let elements):
             return "(\(elements.map(\.description).joined(separator: ", ")))"

@@ -43,13 +43,16 @@ final class TypeDeclaration {
     var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// What the partial models of other targets say about the type.
     var imported = ImportedMembers()
+    /// The initializers a factory may name, once read (`FactoryReader.allInitializers`).
+    var readInitializers: [CallableSignature]?
 
     init(path: String, kind: Kind, moduleName: String) {
         self.path = path
         self.kind = kind
         self.moduleName = moduleName
+        context = path.split(separator: ".").map(String.init)
     }
 
     /// The path split into its components, the lexical context of the type's members.
-    var context: [String] { path.split(separator: ".").map(String.init) }
+    let context: [String]
 }

@@ -102,12 +102,14 @@ struct TypeResolver {
         if name == "Void", arguments.isEmpty { return .void }
         if !onlyInside, arguments.isEmpty, let local = localNames[name] { return local }
         var prefix = context
+        // The enclosing path, shortened one component per level (no joins in the loop: a
+        // graph resolves tens of thousands of names).
+        var ownerPath = context.joined(separator: ".")
         while true {
-            let path = (prefix + [name]).joined(separator: ".")
-            if index.declaration(path)?.kind != nil, index.declaration(path)?.kind != .extensionOnly {
+            let path = ownerPath.isEmpty ? name : ownerPath + "." + name
+            if let kind = index.declaration(path)?.kind, kind != .extensionOnly {
                 return .named(path, arguments)
             }
-            let ownerPath = prefix.joined(separator: ".")
             let owner = prefix.isEmpty ? index.topLevel : index.declaration(ownerPath)
             if !onlyInside, arguments.isEmpty, let owner, owner.genericParameters.contains(name) {
                 // A generic parameter of an enclosing type: its argument, when known.
@@ -130,6 +132,7 @@ struct TypeResolver {
             }
             if prefix.isEmpty || onlyInside { break }
             prefix.removeLast()
+            ownerPath = ownerPath.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(ownerPath[..<$0]) } ?? ""
         }
         if onlyInside { return .named((context + [name]).joined(separator: "."), arguments) }
         return .named(name, arguments)

@@ -392,7 +392,8 @@ struct ConfigureReader {
             BindingKey(type: TypeIdentity(spelling: type.description), tag: tag.map { TypeIdentity(spelling: $0.description) })
         }
         guard let (wrapper, argument) = type.singleArgument else {
-            return DependencyRequest(key: key(type), kind: .direct, requestedType: requested)
+            // A direct request's key is the requested type itself: spelled once.
+            return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
         }
         switch wrapper {
         case "Provider": return DependencyRequest(key: key(argument), kind: .provider, requestedType: requested)
@@ -405,7 +406,7 @@ struct ConfigureReader {
         case "Assisted" where assistedSeed != nil:
             return DependencyRequest(key: key(assistedSeed!), kind: .assisted, requestedType: requested)
         default:
-            return DependencyRequest(key: key(type), kind: .direct, requestedType: requested)
+            return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
         }
     }
 

@@ -89,7 +89,7 @@ struct FactoryReader {
             owner = .named(path, inferred)
         }
         let substitution = Self.substitution(for: owner, of: declaration)
-        let candidates = initializers(of: declaration).filter { $0.matches(labels) }
+        let candidates = allInitializers(of: declaration).filter { $0.matches(labels) }
         guard candidates.count == 1, let chosen = candidates.first else {
             return .failure(Unreadable(candidates.isEmpty
                 ? "no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files"
@@ -118,6 +118,17 @@ struct FactoryReader {
     static func substitution(for owner: SpelledType, of declaration: TypeDeclaration) -> [String: SpelledType] {
         guard case .named(_, let arguments) = owner else { return [:] }
         return SpelledType.substitution(owner: declaration.path, parameters: declaration.genericParameters, arguments: arguments)
+    }
+
+    /// Every initializer of `declaration`, imported ones included, read once per declaration
+    /// (a graph names the same types' initializers many times) unless a generic module's
+    /// arguments are being substituted.
+    func allInitializers(of declaration: TypeDeclaration) -> [CallableSignature] {
+        guard resolver.substitutions.isEmpty, resolver.localNames.isEmpty else { return initializers(of: declaration) }
+        if let cached = declaration.readInitializers { return cached }
+        let read = initializers(of: declaration)
+        declaration.readInitializers = read
+        return read
     }
 
     /// Every initializer of `declaration` a factory may name: those written in the files

@@ -95,8 +95,10 @@ public enum SourceCollection {
     }
 
     /// Parses the files on every core (each parse is independent), on threads with stacks
-    /// deep enough for any nesting the parser accepts.
-    static func parse(paths: [String], texts: [String], moduleName: String?) -> [SourceFile] {
+    /// deep enough for any nesting the parser accepts: what `cleansec` does with the files
+    /// it reads, for texts read elsewhere (an editor's buffers, generated sources). The
+    /// module is `moduleName`, or each path's (see `module(of:)`).
+    public static func parse(paths: [String], texts: [String], moduleName: String?) -> [SourceFile] {
         let parsed = ParsedFiles(count: paths.count)
         LargeStack.concurrentPerform(iterations: paths.count) { index in
             parsed.store(SourceFile(path: paths[index], moduleName: moduleName ?? module(of: paths[index]), text: texts[index]), at: index)

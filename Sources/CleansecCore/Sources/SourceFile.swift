@@ -14,7 +14,13 @@ public struct SourceFile: Sendable {
     public let fileID: String
     /// The parsed file.
     public let syntax: SourceFileSyntax
-    let converter: SourceLocationConverter
+    /// The UTF-8 offset where each line starts, for turning positions into lines and
+    /// columns (from the text: a walk of the whole tree costs seconds in a large file).
+    private let lineStarts: [Int]
+    /// Where the text mentions a component or a build (`Component`, `.build(`): the only
+    /// places a root entry, a build or a local component can be, so the finder of those
+    /// skips everything else.
+    let mentions: [Int]
     /// Where the parser first met something it could not read (a syntax error, or nesting
     /// deeper than ``maximumNestingLevel``), after which bindings may be missing from the
     /// tree; `nil` for a file that parses.
@@ -33,15 +39,60 @@ public struct SourceFile: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         fileID = "\(moduleName)/\(fileName)"
         var text = text
-        syntax = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
-        converter = SourceLocationConverter(fileName: path, tree: syntax)
+        (syntax, lineStarts, mentions) = text.withUTF8 { bytes in
+            (Parser.parse(source: bytes, maximumNestingLevel: Self.maximumNestingLevel), Self.lineStarts(of: bytes), Self.mentions(in: bytes))
+        }
         firstParseError = syntax.hasError ? ParseErrorFinder.first(in: syntax) : nil
     }
 
-    /// The 1-based line and column where `position` is in this file.
+    /// The 1-based line and column (in UTF-8 bytes, as compilers count) where `position` is.
     func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let location = converter.location(for: position)
-        return (location.line, location.column)
+        let offset = position.utf8Offset
+        // The last line starting at or before `offset`.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// Whether the text between `start` and `end` (UTF-8 offsets) holds a mention.
+    func mentions(from start: Int, to end: Int) -> Bool {
+        var low = 0, high = mentions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if mentions[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low < mentions.count && mentions[low] < end
+    }
+
+    private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // "\n", or a "\r" not followed by "\n", ends a line.
+            if byte == 10 || (byte == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10)) {
+                starts.append(index + 1)
+            }
+        }
+        return starts
+    }
+
+    private static func mentions(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        let words: [[UInt8]] = [Array("Component".utf8), Array(".build".utf8)]
+        var found: [Int] = []
+        guard !bytes.isEmpty else { return found }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "C") || byte == UInt8(ascii: ".") else { continue }
+            for word in words where word[0] == byte && index + word.count <= bytes.count {
+                if (1..<word.count).allSatisfy({ bytes[index + $0] == word[$0] }) {
+                    found.append(index)
+                }
+            }
+        }
+        return found
     }
 }
 
