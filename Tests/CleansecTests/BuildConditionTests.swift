@@ -6,7 +6,7 @@ import Testing
 /// conditions, the machine's operating system), and as alternatives when it is not.
 @Suite struct BuildConditionTests {
     static func analyze(_ text: String, _ conditions: BuildConditions = .unknown) -> AnalysisReport {
-        Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)], conditions: conditions).analyze()
+        analyzeApp(text, conditions: conditions)
     }
 
     static func ids(_ report: AnalysisReport) -> [String] { report.diagnostics.map(\.id) }

@@ -25,9 +25,7 @@ import Testing
 
     /// A throwaway folder holding an app whose one file has a missing binding.
     static func brokenApp() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder + "/Sources/Shop", withIntermediateDirectories: true)
-        try """
+        try app(target: "Shop", file: "Shop.swift", """
             import Cleanse
             final class Grinder {}
             final class Brewer { init(grinder: Grinder) {} }
@@ -38,7 +36,14 @@ import Testing
                     bind.to(factory: Brewer.init)
                 }
             }
-            """.write(toFile: folder + "/Sources/Shop/Shop.swift", atomically: true, encoding: .utf8)
+            """)
+    }
+
+    /// A throwaway folder holding `Sources/<target>/<file>` with `text`.
+    static func app(target: String, file: String, _ text: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/\(target)", withIntermediateDirectories: true)
+        try text.write(toFile: folder + "/Sources/\(target)/\(file)", atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -142,10 +147,7 @@ import Testing
     /// `-D NAME` / `--define`, `--undefine` and `--defines-complete` decide an `#if` as the
     /// compiler's `-D` does; without them the clauses are alternatives.
     @Test func definesDecideAnIf() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-cli-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/Sources/Shop", withIntermediateDirectories: true)
-        try """
+        let folder = try Self.app(target: "Shop", file: "Shop.swift", """
             import Cleanse
             final class Grinder {}
             final class Brewer { init(grinder: Grinder) {} }
@@ -160,7 +162,8 @@ import Testing
                     bind.to(factory: Brewer.init)
                 }
             }
-            """.write(toFile: folder + "/Sources/Shop/Shop.swift", atomically: true, encoding: .utf8)
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try Self.run(["-D", "PROFILE", "Sources/Shop"], in: folder).status == 0)
         #expect(try Self.run(["--define", "PROFILE", "Sources/Shop"], in: folder).status == 0)
         #expect(try Self.run(["Sources/Shop"], in: folder).status == 0)
@@ -172,10 +175,7 @@ import Testing
 
     /// `--coverage` lists what it could not read by sort, with counts and positions.
     @Test func coverageListsTheUnreadConstructsByKind() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-cli-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/Sources/Garage", withIntermediateDirectories: true)
-        try """
+        let folder = try Self.app(target: "Garage", file: "Car.swift", """
             import Cleanse
             final class Engine { init(fuel: Fuel) {} }
             final class Fuel {}
@@ -190,7 +190,8 @@ import Testing
                     bind.to(factory: Engine.init)
                 }
             }
-            """.write(toFile: folder + "/Sources/Garage/Car.swift", atomically: true, encoding: .utf8)
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try Self.run(["--coverage", "Sources/Garage"], in: folder)
         #expect(run.status == 0)
         let lines = run.errors.split(separator: "\n").map(String.init)

@@ -3,9 +3,7 @@ import Testing
 
 /// Where the analyzer cannot know, it says so in a note and never reports a false error.
 @Suite struct ConservativeAnalysisTests {
-    static func analyze(_ text: String) -> AnalysisReport {
-        Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)]).analyze()
-    }
+    static func analyze(_ text: String) -> AnalysisReport { analyzeApp(text) }
 
     /// (A helper declared in the analysed files is read: see `HelperTests`.)
     @Test func aBindingWrittenByAHelperHidesNothingItMightProvide() {

@@ -5,9 +5,7 @@ import Testing
 /// Generic types, typealiases, modules and roots are read with their arguments substituted,
 /// as the compiler specialises them.
 @Suite struct GenericsTests {
-    static func analyze(_ text: String) -> AnalysisReport {
-        Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)]).analyze()
-    }
+    static func analyze(_ text: String) -> AnalysisReport { analyzeApp(text) }
 
     /// The storefront fixture: a generic module included per service, `Box<String>.init`,
     /// `Box.init` inferred from its binding, `Pair<Double>` and a generic root, all read.

@@ -5,9 +5,7 @@ import Testing
 /// Helpers that write bindings (methods of `Binder` extensions, functions given the binder)
 /// are read with their arguments in place of their parameters, where their bodies write.
 @Suite struct HelperTests {
-    static func analyze(_ text: String) -> AnalysisReport {
-        Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)]).analyze()
-    }
+    static func analyze(_ text: String) -> AnalysisReport { analyzeApp(text) }
 
     /// A weather app: `bindSetting` on `Binder`, `Networking.register(in:)`; all read.
     @Test func theHelperWiringFixtureIsReadCompletely() throws {

@@ -35,3 +35,12 @@ set -e
 [ "$status" = 3 ] || { echo "smoke-test: with its database down the server exited with $status" >&2; cat "$data/down.log" >&2; exit 1; }
 grep -q 'cannot reach PostgreSQL at 127.0.0.1:1' "$data/down.log"
 echo "smoke-test: a database that is down at start is a clear message and exit status 3"
+
+# A port that is not one is a usage error that says so, never another port.
+set +e
+Examples/TodoServer/.build/debug/todo-server --port 99999 2> "$data/port.log"
+status=$?
+set -e
+[ "$status" != 0 ] && grep -q -- '--port must be 0 to 65535' "$data/port.log" \
+  || { echo "smoke-test: --port 99999 exited with $status" >&2; cat "$data/port.log" >&2; exit 1; }
+echo "smoke-test: --port 99999 is refused with a message"

@@ -22,12 +22,20 @@ struct TodoServerCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    func validate() throws {
+        guard ServerConfiguration.ports.contains(port) else {
+            throw ValidationError("--port must be 0 to 65535 (0 picks a free port), not \(port)")
+        }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+    }
+
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
         let configuration = ServerConfiguration(
             host: host,
             port: port,
-            database: environment["DATABASE_URL"].map { .postgres(url: $0) } ?? .sqlite(path: database),
+            database: .from(environment: ProcessInfo.processInfo.environment, sqlitePath: database),
             logLevel: Logger.Level(rawValue: logLevel) ?? .info
         )
         do {

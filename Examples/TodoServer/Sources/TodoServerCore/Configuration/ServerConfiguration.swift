@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 
 /// What the server is started with: the seed of its root component.
@@ -22,5 +23,20 @@ public struct ServerConfiguration: Sendable {
         self.port = port
         self.database = database
         self.logLevel = logLevel
+    }
+
+    /// The ports a server may listen on; 0 picks a free one.
+    public static let ports = 0...65_535
+}
+
+extension ServerConfiguration.Database {
+    /// The database `environment` selects: PostgreSQL at `DATABASE_URL` when it is set and
+    /// not empty (an empty value is unset, as shells and container files write it), SQLite
+    /// at `sqlitePath` otherwise.
+    public static func from(environment: [String: String], sqlitePath: String) -> Self {
+        if let url = environment["DATABASE_URL"]?.trimmingCharacters(in: .whitespaces), !url.isEmpty {
+            return .postgres(url: url)
+        }
+        return .sqlite(path: sqlitePath)
     }
 }

@@ -15,23 +15,46 @@ final class PostgresTodoStore: TodoStore, Service {
     /// Checks that the server at `url` answers, then makes the pool (which connects once its
     /// service runs).
     static func open(url: String, logger: Logger) async throws -> PostgresTodoStore {
-        guard let parts = URLComponents(string: url), ["postgres", "postgresql"].contains(parts.scheme ?? ""),
-              let host = parts.host, let user = parts.user
-        else {
-            throw DatabaseUnavailable(description: "DATABASE_URL is not a postgres://user:password@host:port/database URL")
-        }
-        let database = parts.path.split(separator: "/").first.map(String.init)
-        let port = parts.port ?? 5432
+        let url = try PostgresURL(url)
         do {
-            var check = PostgresConnection.Configuration(host: host, port: port, username: user, password: parts.password, database: database, tls: .disable)
+            var check = PostgresConnection.Configuration(
+                host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: try url.connectionTLS()
+            )
             check.options.connectTimeout = .seconds(5)
             let connection = try await PostgresConnection.connect(configuration: check, id: 0, logger: logger)
             try await connection.close()
+        } catch let error as DatabaseUnavailable {
+            throw error
         } catch {
-            throw DatabaseUnavailable(description: "cannot reach PostgreSQL at \(host):\(port) (\(String(reflecting: error).prefix(200)))")
+            throw DatabaseUnavailable(description: Self.describe(error, url: url))
         }
-        let configuration = PostgresClient.Configuration(host: host, port: port, username: user, password: parts.password, database: database, tls: .disable)
+        let configuration = PostgresClient.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: url.clientTLS
+        )
         return PostgresTodoStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger))
+    }
+
+    /// Why the start-up check failed, in words: the server refused the credentials or the
+    /// database, TLS failed, or the server could not be reached at all.
+    static func describe(_ error: any Error, url: PostgresURL) -> String {
+        let at = "PostgreSQL at \(url.host):\(url.port)"
+        if let error = error as? PSQLError, error.code == .sslUnsupported {
+            return "\(at) does not offer TLS, which sslmode=\(url.sslmode) requires"
+        }
+        if let error = error as? PSQLError, let server = error.serverInfo, let code = server[.sqlState] {
+            let message = server[.message] ?? "no message"
+            switch code {
+            case "28P01", "28000": return "\(at) refused user '\(url.user)': \(message) (SQLSTATE \(code))"
+            case "3D000": return "\(at) has no database '\(url.database ?? url.user)': \(message) (SQLSTATE \(code))"
+            default: return "\(at) refused the connection: \(message) (SQLSTATE \(code))"
+            }
+        }
+        let text = String(reflecting: error)
+        let lowercased = text.lowercased()
+        if url.sslmode != "disable", ["ssl", "tls", "certificate", "handshake"].contains(where: lowercased.contains) {
+            return "TLS to \(at) failed with sslmode=\(url.sslmode) (\(text.prefix(200)))"
+        }
+        return "cannot reach \(at) (\(text.prefix(200)))"
     }
 
     func run() async throws {

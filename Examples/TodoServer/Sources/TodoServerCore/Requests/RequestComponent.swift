@@ -1,3 +1,4 @@
+import Foundation
 import Cleanse
 import Hummingbird
 import Logging
@@ -17,9 +18,17 @@ public struct RequestSeed: Sendable {
 
     /// The seed of `request`, handled with `context`.
     init(request: Request, context: TodoRequestContext) {
-        let authorization = request.headers[.authorization]
-        let token = authorization.flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
-        self.init(requestID: context.id, bearerToken: token)
+        self.init(requestID: context.id, bearerToken: Self.bearerToken(in: request.headers[.authorization]))
+    }
+
+    /// The token of an `Authorization: Bearer <token>` header. The scheme is matched
+    /// without regard to case, as HTTP authentication schemes are (RFC 9110, 11.1).
+    static func bearerToken(in authorization: String?) -> String? {
+        guard let authorization else { return nil }
+        let parts = authorization.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
     }
 }
 

@@ -68,9 +68,7 @@ public struct TodoHandlers: Sendable {
     }
 
     private static func validTitle(_ title: String) throws -> String {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= 500 else { throw APIError(.badRequest, "'title' must be 1 to 500 characters") }
-        return trimmed
+        try TextField.valid(title, field: "title", limit: 500)
     }
 
     private static func id(_ context: TodoRequestContext) throws -> Int {

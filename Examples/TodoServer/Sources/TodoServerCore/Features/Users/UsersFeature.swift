@@ -20,10 +20,7 @@ public struct UserHandlers: Sendable {
 
     func create(_ request: Request, context: TodoRequestContext) async throws -> EditedResponse<User> {
         let body = try await request.decode(as: NewUser.self, context: context)
-        let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty, name.count <= 100 else {
-            throw APIError(.badRequest, "'name' must be 1 to 100 characters")
-        }
+        let name = try TextField.valid(body.name, field: "name", limit: 100)
         let token = Self.newToken()
         let user = try await unitOfWork.run("createUser") { try await $0.createUser(name: name, token: token) }
         logger.info("created user \(user.id)")
