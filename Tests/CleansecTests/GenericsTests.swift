@@ -104,4 +104,22 @@ import Testing
         #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.message.contains("missing binding for 'String'") == true)
     }
+
+    /// `X.init.self` names `X.init`, as the compiler reads a postfix `.self`.
+    @Test func anInitializerReferenceFollowedBySelfIsTheInitializer() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Grinder {}
+            final class Brewer { init(grinder: Grinder) {} }
+            struct App: RootComponent {
+                typealias Root = Brewer
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Brewer>) -> BindingReceipt<Brewer> {
+                    bind.to(factory: Brewer.init.self)
+                }
+            }
+            """)
+        #expect(report.opaque.isEmpty)
+        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+    }
 }

@@ -27,6 +27,11 @@ struct FactoryReader {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return closureSignature(closure, in: context, contextual: contextual, target: target)
         }
+        // `X.init.self` is `X.init` (a postfix `.self` on an expression is the expression).
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+           let base = member.base, base.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`init`) {
+            return signature(of: base, in: context, file: file, contextual: contextual, expected: expected, target: target)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read", kind: .factory)) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
