@@ -33,10 +33,16 @@ struct DatabaseService: Service {
 
     func run() async throws {
         let store = try await store.get()
-        if let service = store as? any Service {
-            try await service.run()
-        } else {
-            try? await gracefulShutdown()
+        do {
+            if let service = store as? any Service {
+                try await service.run()
+            } else {
+                try? await gracefulShutdown()
+            }
+        } catch {
+            // Cancelled or failed: the store is closed all the same.
+            try? await store.close()
+            throw error
         }
         try await store.close()
     }

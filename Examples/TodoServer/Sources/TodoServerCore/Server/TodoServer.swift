@@ -58,8 +58,17 @@ public final class TodoServer: Sendable {
         return application
     }
 
-    /// Runs until SIGINT or SIGTERM, then shuts down gracefully.
+    /// Runs until SIGINT or SIGTERM, then shuts down gracefully. When start-up fails (the
+    /// port is taken, the database cannot be migrated), what was opened is closed before the
+    /// error is thrown.
     public func run() async throws {
-        try await makeApplication().runService()
+        do {
+            try await makeApplication().runService()
+        } catch {
+            if let opened = try? await store.get() {
+                try? await opened.close()
+            }
+            throw error
+        }
     }
 }

@@ -1,0 +1,62 @@
+import Cleanse
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+import TodoServerCore
+
+/// A server that cannot start says why and closes what it opened: in a debug build an
+/// SQLite connection left open traps when it is freed, so these tests would crash, not fail.
+@Suite(.serialized) struct StartupFailureTests {
+    /// A file that is not an SQLite database opens, then fails the migration: `run` throws
+    /// the cause, and the connection is closed.
+    @Test func aCorruptDatabaseFileStopsTheStartAndIsClosed() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-corrupt-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(repeating: 0x5A, count: 8_192).write(to: URL(fileURLWithPath: path))
+        let server = try ComponentFactory.of(ServerComponent.self).build(ServerConfiguration(port: 0, database: .sqlite(path: path)))
+        await #expect {
+            try await server.run()
+        } throws: { error in
+            DatabaseUnavailable.cause(of: error)?.description.hasPrefix("cannot migrate the database") == true
+        }
+    }
+
+    /// A port another process holds: `run` throws, and the store it opened is closed.
+    @Test func aPortInUseStopsTheStartAndTheStoreIsClosed() async throws {
+        let (holder, port) = try #require(Self.listeningSocket())
+        defer { close(holder) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-port-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let server = try ComponentFactory.of(ServerComponent.self).build(ServerConfiguration(port: port, database: .sqlite(path: path)))
+        await #expect(throws: (any Error).self) {
+            try await server.run()
+        }
+    }
+
+    /// A socket listening on a free loopback port, and the port.
+    static func listeningSocket() -> (Int32, Int)? {
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 1) == 0 else { close(descriptor); return nil }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    }
+}
