@@ -14,7 +14,7 @@ total_requests=${TOTAL_REQUESTS:-1000000}
 
 swift build -c release --product todo-server >/dev/null
 data=$(mktemp -d)
-.build/release/todo-server --port "$port" --database "$data/bench.sqlite" --log-level warning &
+.build/release/todo-server --benchmark-routes --port "$port" --database "$data/bench.sqlite" --log-level warning &
 pid=$!
 trap 'kill $pid 2>/dev/null; rm -rf "$data"' EXIT
 for _ in $(seq 1 100); do

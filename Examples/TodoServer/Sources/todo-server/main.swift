@@ -22,12 +22,29 @@ struct TodoServerCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(help: "Seconds a request waits for a database connection, or one statement, before a 503.")
+    var databaseWait = 5.0
+
+    @Option(help: "Seconds a connection may send nothing before it is closed.")
+    var idleTimeout = 30.0
+
+    @Option(help: "Seconds a graceful shutdown waits for requests in flight.")
+    var shutdownTimeout = 10.0
+
+    @Flag(help: .hidden)
+    var benchmarkRoutes = false
+
     func validate() throws {
         guard ServerConfiguration.ports.contains(port) else {
             throw ValidationError("--port must be 0 to 65535 (0 picks a free port), not \(port)")
         }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        for (name, value) in [("--database-wait", databaseWait), ("--idle-timeout", idleTimeout), ("--shutdown-timeout", shutdownTimeout)] {
+            guard value.isFinite, value > 0, value <= 86_400 else {
+                throw ValidationError("\(name) must be a number of seconds above 0 and at most 86400, not \(value)")
+            }
         }
     }
 
@@ -36,7 +53,11 @@ struct TodoServerCommand: AsyncParsableCommand {
             host: host,
             port: port,
             database: .from(environment: ProcessInfo.processInfo.environment, sqlitePath: database),
-            logLevel: Logger.Level(rawValue: logLevel) ?? .info
+            logLevel: Logger.Level(rawValue: logLevel) ?? .info,
+            databaseWait: .seconds(databaseWait),
+            idleTimeout: .seconds(idleTimeout),
+            shutdownTimeout: .seconds(shutdownTimeout),
+            benchmarkRoutes: benchmarkRoutes
         )
         do {
             let server = try ComponentFactory.of(ServerComponent.self).build(configuration)

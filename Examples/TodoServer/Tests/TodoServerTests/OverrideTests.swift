@@ -6,13 +6,15 @@ import Testing
 import TodoServerCore
 
 /// A test double for the database, kept in memory: what a user of this example writes to
-/// test their own handlers without a database.
+/// test their own handlers without a database. A transaction works on a copy of the data
+/// and puts it back on commit (the last commit wins: enough for a test double).
 final class InMemoryTodoStore: TodoStore {
     static let shared = InMemoryTodoStore()
 
-    private struct State {
+    struct State {
         var users: [User] = []
         var todos: [(owner: Int, todo: Todo)] = []
+        var lastID = 0
     }
 
     private let state = Mutex(State())
@@ -22,9 +24,30 @@ final class InMemoryTodoStore: TodoStore {
     func migrate() async throws {}
     func close() async throws {}
 
+    func beginTransaction(timeout: Duration) async throws -> any TodoTransaction {
+        InMemoryTransaction(copy: state.withLock { $0 }) { committed in
+            self.state.withLock { $0 = committed }
+        }
+    }
+}
+
+/// A transaction of `InMemoryTodoStore`.
+final class InMemoryTransaction: TodoTransaction {
+    private let state: Mutex<InMemoryTodoStore.State>
+    private let onCommit: @Sendable (InMemoryTodoStore.State) -> Void
+
+    init(copy: InMemoryTodoStore.State, onCommit: @escaping @Sendable (InMemoryTodoStore.State) -> Void) {
+        state = Mutex(copy)
+        self.onCommit = onCommit
+    }
+
+    func commit() async throws { onCommit(state.withLock { $0 }) }
+    func rollback() async {}
+
     func createUser(name: String, token: String) async throws -> User {
         state.withLock { state in
-            let user = User(id: state.users.count + 1, name: name, token: token)
+            state.lastID += 1
+            let user = User(id: state.lastID, name: name, token: token)
             state.users.append(user)
             return user
         }
@@ -36,7 +59,8 @@ final class InMemoryTodoStore: TodoStore {
 
     func createTodo(owner: Int, title: String) async throws -> Todo {
         state.withLock { state in
-            let todo = Todo(id: state.todos.count + 1, title: title, done: false)
+            state.lastID += 1
+            let todo = Todo(id: state.lastID, title: title, done: false)
             state.todos.append((owner, todo))
             return todo
         }

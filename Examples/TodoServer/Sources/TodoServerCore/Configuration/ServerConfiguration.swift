@@ -17,12 +17,36 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     public var database: Database
     public var logLevel: Logger.Level
+    /// How long a request waits for a database connection, or for one statement, before it
+    /// is answered `503`.
+    public var databaseWait: Duration
+    /// How long a connection may send nothing (between requests, or within a request's
+    /// head or body) before it is closed.
+    public var idleTimeout: Duration
+    /// How long a graceful shutdown (SIGTERM, SIGINT) waits for requests in flight before
+    /// it cancels them; cancellation itself is given as long again at most.
+    public var shutdownTimeout: Duration
+    /// Whether to serve `/bench/di` and `/bench/handwired`, the load benchmark's routes.
+    public var benchmarkRoutes: Bool
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, database: Database, logLevel: Logger.Level = .info) {
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        database: Database,
+        logLevel: Logger.Level = .info,
+        databaseWait: Duration = .seconds(5),
+        idleTimeout: Duration = .seconds(30),
+        shutdownTimeout: Duration = .seconds(10),
+        benchmarkRoutes: Bool = false
+    ) {
         self.host = host
         self.port = port
         self.database = database
         self.logLevel = logLevel
+        self.databaseWait = databaseWait
+        self.idleTimeout = idleTimeout
+        self.shutdownTimeout = shutdownTimeout
+        self.benchmarkRoutes = benchmarkRoutes
     }
 
     /// The ports a server may listen on; 0 picks a free one.

@@ -7,21 +7,26 @@ import ServiceLifecycle
 /// server's service group, so it starts before the migrations and drains on shutdown.
 final class PostgresTodoStore: TodoStore, Service {
     private let client: PostgresClient
+    /// How to open a connection outside the pool (the start-up check, the migrations).
+    private let direct: PostgresConnection.Configuration
+    private let logger: Logger
 
-    private init(client: PostgresClient) {
+    private init(client: PostgresClient, direct: PostgresConnection.Configuration, logger: Logger) {
         self.client = client
+        self.direct = direct
+        self.logger = logger
     }
 
     /// Checks that the server at `url` answers, then makes the pool (which connects once its
     /// service runs).
     static func open(url: String, logger: Logger) async throws -> PostgresTodoStore {
         let url = try PostgresURL(url)
+        var direct = PostgresConnection.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: try url.connectionTLS()
+        )
+        direct.options.connectTimeout = .seconds(5)
         do {
-            var check = PostgresConnection.Configuration(
-                host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: try url.connectionTLS()
-            )
-            check.options.connectTimeout = .seconds(5)
-            let connection = try await PostgresConnection.connect(configuration: check, id: 0, logger: logger)
+            let connection = try await PostgresConnection.connect(configuration: direct, id: 0, logger: logger)
             try await connection.close()
         } catch let error as DatabaseUnavailable {
             throw error
@@ -31,7 +36,7 @@ final class PostgresTodoStore: TodoStore, Service {
         let configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: url.clientTLS
         )
-        return PostgresTodoStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger))
+        return PostgresTodoStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger), direct: direct, logger: logger)
     }
 
     /// Why the start-up check failed, in words: the server refused the credentials or the
@@ -61,74 +66,179 @@ final class PostgresTodoStore: TodoStore, Service {
         await client.run()
     }
 
+    /// Creates the tables on a connection of its own: the pool only lends connections once
+    /// its service runs, which the server starts beside (not before) its start-up work.
     func migrate() async throws {
-        try await client.query("""
-            CREATE TABLE IF NOT EXISTS users (
-                id BIGSERIAL PRIMARY KEY,
-                name TEXT NOT NULL,
-                token TEXT NOT NULL UNIQUE)
-            """)
-        try await client.query("""
-            CREATE TABLE IF NOT EXISTS todos (
-                id BIGSERIAL PRIMARY KEY,
-                owner BIGINT NOT NULL REFERENCES users(id),
-                title TEXT NOT NULL,
-                done BOOLEAN NOT NULL DEFAULT FALSE)
-            """)
-        try await client.query("CREATE INDEX IF NOT EXISTS todos_owner ON todos(owner, id)")
-    }
-
-    func createUser(name: String, token: String) async throws -> User {
-        let rows = try await client.query("INSERT INTO users (name, token) VALUES (\(name), \(token)) RETURNING id")
-        for try await id in rows.decode(Int.self) {
-            return User(id: id, name: name, token: token)
+        let connection = try await PostgresConnection.connect(configuration: direct, id: 1, logger: logger)
+        do {
+            for statement in Self.schema {
+                _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger).collect()
+            }
+        } catch {
+            try? await connection.close()
+            throw error
         }
-        throw DatabaseUnavailable(description: "the database returned no id")
+        try await connection.close()
     }
 
-    func user(token: String) async throws -> User? {
-        let rows = try await client.query("SELECT id, name, token FROM users WHERE token = \(token)")
-        for try await (id, name, token) in rows.decode((Int, String, String).self) {
-            return User(id: id, name: name, token: token)
+    func beginTransaction(timeout: Duration) async throws -> any TodoTransaction {
+        let lease = try await PostgresConnectionLease.acquire(from: client, timeout: timeout)
+        let transaction = PostgresTransaction(lease: lease, statementLimit: timeout, logger: logger)
+        do {
+            try await transaction.execute("BEGIN")
+        } catch {
+            lease.release()
+            throw error
         }
-        return nil
-    }
-
-    func createTodo(owner: Int, title: String) async throws -> Todo {
-        let rows = try await client.query("INSERT INTO todos (owner, title) VALUES (\(owner), \(title)) RETURNING id, title, done")
-        return try await Self.first(rows) ?? { throw DatabaseUnavailable(description: "the database returned no id") }()
-    }
-
-    func todos(owner: Int, limit: Int, offset: Int) async throws -> [Todo] {
-        let rows = try await client.query("SELECT id, title, done FROM todos WHERE owner = \(owner) ORDER BY id LIMIT \(limit) OFFSET \(offset)")
-        var todos: [Todo] = []
-        for try await (id, title, done) in rows.decode((Int, String, Bool).self) {
-            todos.append(Todo(id: id, title: title, done: done))
-        }
-        return todos
-    }
-
-    func todo(id: Int, owner: Int) async throws -> Todo? {
-        try await Self.first(client.query("SELECT id, title, done FROM todos WHERE id = \(id) AND owner = \(owner)"))
-    }
-
-    func updateTodo(id: Int, owner: Int, title: String?, done: Bool?) async throws -> Todo? {
-        try await Self.first(client.query("""
-            UPDATE todos SET title = COALESCE(\(title), title), done = COALESCE(\(done), done)
-            WHERE id = \(id) AND owner = \(owner) RETURNING id, title, done
-            """))
-    }
-
-    func deleteTodo(id: Int, owner: Int) async throws -> Bool {
-        try await Self.first(client.query("DELETE FROM todos WHERE id = \(id) AND owner = \(owner) RETURNING id, title, done")) != nil
+        return transaction
     }
 
     func close() async throws {}
 
-    private static func first(_ rows: PostgresRowSequence) async throws -> Todo? {
-        for try await (id, title, done) in rows.decode((Int, String, Bool).self) {
-            return Todo(id: id, title: title, done: done)
+    static let schema = [
+        """
+        CREATE TABLE IF NOT EXISTS users (
+            id BIGSERIAL PRIMARY KEY,
+            name TEXT NOT NULL,
+            token TEXT NOT NULL UNIQUE)
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS todos (
+            id BIGSERIAL PRIMARY KEY,
+            owner BIGINT NOT NULL REFERENCES users(id),
+            title TEXT NOT NULL,
+            done BOOLEAN NOT NULL DEFAULT FALSE)
+        """,
+        "CREATE INDEX IF NOT EXISTS todos_owner ON todos(owner, id)",
+    ]
+
+    /// What a failed query means for the request: the connection or the server going away
+    /// is a `DatabaseOutage` (503); an error the server reported is a `DatabaseFailure`
+    /// with its message and SQLSTATE (PSQLError's own description hides both).
+    static func classify(_ error: any Error) -> any Error {
+        guard let error = error as? PSQLError else { return error }
+        guard let server = error.serverInfo, let code = server[.sqlState] else {
+            return DatabaseOutage("the PostgreSQL connection failed (\(error.code))")
         }
-        return nil
+        let message = server[.message] ?? "no message"
+        // 08: connection exception; 53: insufficient resources; 57P: the server is shutting down or starting.
+        if code.hasPrefix("08") || code.hasPrefix("53") || code.hasPrefix("57P") {
+            return DatabaseOutage("PostgreSQL cannot serve now: \(message) (SQLSTATE \(code))")
+        }
+        return DatabaseFailure(description: "PostgreSQL: \(message) (SQLSTATE \(code))")
+    }
+}
+
+/// A transaction on one leased connection. Every statement's rows are read to the end, so
+/// a statement is complete (and `COMMIT` durable) when its method returns: the first row of
+/// `INSERT … RETURNING` arrives before the statement has finished. A statement that has not
+/// finished within `statementLimit` closes its connection (a connection made while the
+/// server restarts can stay silent forever), which fails it as a `DatabaseOutage`.
+final class PostgresTransaction: TodoTransaction {
+    private let lease: PostgresConnectionLease
+    private let statementLimit: Duration
+    private let logger: Logger
+
+    init(lease: PostgresConnectionLease, statementLimit: Duration, logger: Logger) {
+        self.lease = lease
+        self.statementLimit = statementLimit
+        self.logger = logger
+    }
+
+    func execute(_ query: PostgresQuery) async throws {
+        _ = try await decoded(query) { _ in () }
+    }
+
+    func createUser(name: String, token: String) async throws -> User {
+        let ids = try await decoded("INSERT INTO users (name, token) VALUES (\(name), \(token)) RETURNING id") { try $0.decode(Int.self) }
+        guard let id = ids.first else { throw DatabaseFailure(description: "the database returned no id") }
+        return User(id: id, name: name, token: token)
+    }
+
+    func user(token: String) async throws -> User? {
+        try await rows("SELECT id, name, token FROM users WHERE token = \(token)", as: (Int, String, String).self)
+            .first.map { User(id: $0.0, name: $0.1, token: $0.2) }
+    }
+
+    func createTodo(owner: Int, title: String) async throws -> Todo {
+        guard let todo = try await todos("INSERT INTO todos (owner, title) VALUES (\(owner), \(title)) RETURNING id, title, done").first else {
+            throw DatabaseFailure(description: "the database returned no id")
+        }
+        return todo
+    }
+
+    func todos(owner: Int, limit: Int, offset: Int) async throws -> [Todo] {
+        try await todos("SELECT id, title, done FROM todos WHERE owner = \(owner) ORDER BY id LIMIT \(limit) OFFSET \(offset)")
+    }
+
+    func todo(id: Int, owner: Int) async throws -> Todo? {
+        try await todos("SELECT id, title, done FROM todos WHERE id = \(id) AND owner = \(owner)").first
+    }
+
+    func updateTodo(id: Int, owner: Int, title: String?, done: Bool?) async throws -> Todo? {
+        try await todos("""
+            UPDATE todos SET title = COALESCE(\(title), title), done = COALESCE(\(done), done)
+            WHERE id = \(id) AND owner = \(owner) RETURNING id, title, done
+            """).first
+    }
+
+    func deleteTodo(id: Int, owner: Int) async throws -> Bool {
+        try await !todos("DELETE FROM todos WHERE id = \(id) AND owner = \(owner) RETURNING id, title, done").isEmpty
+    }
+
+    func commit() async throws {
+        defer { lease.release() }
+        try await execute("COMMIT")
+    }
+
+    func rollback() async {
+        defer { lease.release() }
+        do {
+            try await execute("ROLLBACK")
+        } catch {
+            // A connection left inside a transaction must not go back to the pool.
+            let _: EventLoopFuture<Void> = lease.connection.close()
+        }
+    }
+
+    private func todos(_ query: PostgresQuery) async throws -> [Todo] {
+        try await rows(query, as: (Int, String, Bool).self).map { Todo(id: $0.0, title: $0.1, done: $0.2) }
+    }
+
+    private func rows<each Column: PostgresDecodable & Sendable>(_ query: PostgresQuery, as: (repeat each Column).Type) async throws -> [(repeat each Column)] {
+        try await decoded(query) { try $0.decode((repeat each Column).self) }
+    }
+
+    /// Runs `query` and decodes every row, within `statementLimit`. The statement runs in a
+    /// task of its own that is abandoned when the limit passes: a query written to a
+    /// connection that has just died is never answered (PostgresNIO drops the write), and
+    /// cancellation does not reach it. Its connection is then closed, so the pool does not
+    /// lend it again.
+    private func decoded<Row: Sendable>(_ query: PostgresQuery, _ decode: @escaping @Sendable (PostgresRow) throws -> Row) async throws -> [Row] {
+        let connection = lease.connection
+        let logger = logger
+        let outcome = HandOver<[Row]>()
+        let statement = Task {
+            do {
+                var result: [Row] = []
+                for try await row in try await connection.query(query, logger: logger) {
+                    result.append(try decode(row))
+                }
+                _ = outcome.offer(result)
+            } catch {
+                outcome.fail(error)
+            }
+        }
+        do {
+            return try await outcome.value(timeout: statementLimit) { [statementLimit] in
+                DatabaseOutage("PostgreSQL did not answer a statement within \(statementLimit)")
+            }
+        } catch {
+            statement.cancel()
+            if error is DatabaseOutage {
+                let _: EventLoopFuture<Void> = connection.close()
+            }
+            throw PostgresTodoStore.classify(error)
+        }
     }
 }

@@ -1,9 +1,12 @@
 import Logging
 import SQLiteNIO
+import Synchronization
 
-/// The embedded default: one SQLite file, no set-up.
+/// The embedded default: one SQLite file, no set-up. One connection, held by one
+/// transaction at a time (SQLite has one writer; readers would wait on it anyway).
 final class SQLiteTodoStore: TodoStore {
     private let connection: SQLiteConnection
+    private let access = ExclusiveAccess()
 
     private init(connection: SQLiteConnection) {
         self.connection = connection
@@ -35,6 +38,36 @@ final class SQLiteTodoStore: TodoStore {
                 done INTEGER NOT NULL DEFAULT 0)
             """)
         _ = try await connection.query("CREATE INDEX IF NOT EXISTS todos_owner ON todos(owner, id)")
+    }
+
+    func beginTransaction(timeout: Duration) async throws -> any TodoTransaction {
+        try await access.acquire(timeout: timeout) {
+            DatabaseOutage("the SQLite database stayed busy for \(timeout)")
+        }
+        let transaction = SQLiteTransaction(connection: connection, access: access)
+        do {
+            _ = try await connection.query("BEGIN")
+        } catch {
+            access.release()
+            throw DatabaseFailure(description: "SQLite cannot begin a transaction: \(error)")
+        }
+        return transaction
+    }
+
+    func close() async throws {
+        try await connection.close()
+    }
+}
+
+/// A transaction on the store's connection, which it holds until it ends.
+final class SQLiteTransaction: TodoTransaction {
+    private let connection: SQLiteConnection
+    private let access: ExclusiveAccess
+    private let ended = Atomic(false)
+
+    init(connection: SQLiteConnection, access: ExclusiveAccess) {
+        self.connection = connection
+        self.access = access
     }
 
     func createUser(name: String, token: String) async throws -> User {
@@ -83,8 +116,26 @@ final class SQLiteTodoStore: TodoStore {
         return !rows.isEmpty
     }
 
-    func close() async throws {
-        try await connection.close()
+    func commit() async throws {
+        do {
+            _ = try await connection.query("COMMIT")
+        } catch {
+            await rollback()
+            throw DatabaseFailure(description: "SQLite cannot commit: \(error)")
+        }
+        end()
+    }
+
+    func rollback() async {
+        _ = try? await connection.query("ROLLBACK")
+        end()
+    }
+
+    /// Hands the connection on, once.
+    private func end() {
+        if !ended.exchange(true, ordering: .acquiringAndReleasing) {
+            access.release()
+        }
     }
 
     private static func todo(_ row: SQLiteRow) throws -> Todo {
@@ -92,7 +143,7 @@ final class SQLiteTodoStore: TodoStore {
     }
 
     private static func int(_ data: SQLiteData?) throws -> Int {
-        guard let value = data?.integer else { throw DatabaseUnavailable(description: "the database returned no id") }
+        guard let value = data?.integer else { throw DatabaseFailure(description: "the database returned no id") }
         return Int(value)
     }
 }

@@ -27,11 +27,22 @@ public struct Todo: Codable, Sendable, Equatable {
 }
 
 /// Where users and todos are kept: SQLite by default, PostgreSQL when `DATABASE_URL` is set,
-/// or a test double bound by an override. Every todo query is scoped to its owner, so one
-/// user never sees another's todos.
+/// or a test double bound by an override. Work is done in transactions: a request's
+/// `UnitOfWork` begins one when it first needs the database and commits it when the handler
+/// has succeeded, so a `201` means the row is committed.
 public protocol TodoStore: Sendable {
     /// Creates the tables if they are missing. Run once at start.
     func migrate() async throws
+    /// Takes a connection and begins a transaction on it, waiting at most `timeout` for
+    /// either; throws `DatabaseOutage` when it cannot.
+    func beginTransaction(timeout: Duration) async throws -> any TodoTransaction
+    /// Releases connections; the store is unusable afterwards.
+    func close() async throws
+}
+
+/// One open transaction, holding its connection until `commit()` or `rollback()`. Every
+/// todo query is scoped to its owner, so one user never sees another's todos.
+public protocol TodoTransaction: Sendable {
     func createUser(name: String, token: String) async throws -> User
     func user(token: String) async throws -> User?
     func createTodo(owner: Int, title: String) async throws -> Todo
@@ -41,8 +52,32 @@ public protocol TodoStore: Sendable {
     func updateTodo(id: Int, owner: Int, title: String?, done: Bool?) async throws -> Todo?
     /// Returns whether the owner had such a todo.
     func deleteTodo(id: Int, owner: Int) async throws -> Bool
-    /// Releases connections; the store is unusable afterwards.
-    func close() async throws
+    /// Makes the transaction's writes durable (returns once the database says so) and
+    /// releases the connection.
+    func commit() async throws
+    /// Discards the transaction's writes and releases the connection; never throws (a
+    /// connection that cannot roll back is closed, which rolls back).
+    func rollback() async
+}
+
+/// The database cannot serve a request now (down, unreachable, or every connection busy
+/// past the wait): the request is answered `503` with `Retry-After`, and nothing was written.
+public struct DatabaseOutage: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// A statement the database refused (a constraint, a full disk…): answered `500`, logged
+/// with the database's own message.
+public struct DatabaseFailure: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// A database that could not be opened or migrated at start: the server stops with this

@@ -5,19 +5,22 @@ import Hummingbird
 public struct APIError: Error, HTTPResponseError {
     public let status: HTTPResponse.Status
     public let message: String
+    /// Seconds after which the client may try again (`Retry-After`), for a `503`.
+    public let retryAfter: Int?
 
-    public init(_ status: HTTPResponse.Status, _ message: String) {
+    public init(_ status: HTTPResponse.Status, _ message: String, retryAfter: Int? = nil) {
         self.status = status
         self.message = message
+        self.retryAfter = retryAfter
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let body = try JSONEncoder().encode(["error": message])
-        return Response(
-            status: status,
-            headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(bytes: body))
-        )
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let retryAfter {
+            headers[.retryAfter] = "\(retryAfter)"
+        }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     static let unauthorized = APIError(.unauthorized, "missing or invalid bearer token")
@@ -26,7 +29,8 @@ public struct APIError: Error, HTTPResponseError {
 
 /// Turns every error a route throws into `{"error": "…"}` with the right status: 400 for a
 /// body that does not decode, 413 for one over the limit, Hummingbird's status for its own
-/// errors, 500 (logged) for the rest.
+/// errors, 503 with `Retry-After` while the database cannot serve (logged as a warning with
+/// the cause), 500 (logged) for the rest.
 struct JSONErrorMiddleware: RouterMiddleware {
     typealias Context = TodoRequestContext
 
@@ -43,6 +47,10 @@ struct JSONErrorMiddleware: RouterMiddleware {
             return try APIError(error.status, message).response(from: request, context: context)
         } catch let error as DecodingError {
             return try APIError(.badRequest, Self.describe(error)).response(from: request, context: context)
+        } catch let error as DatabaseOutage {
+            context.logger.warning("database unavailable: \(error)")
+            return try APIError(.serviceUnavailable, "the database is unavailable; nothing was written, try again", retryAfter: 5)
+                .response(from: request, context: context)
         } catch {
             context.logger.error("unhandled error: \(error)")
             return try APIError(.internalServerError, "internal error").response(from: request, context: context)

@@ -6,20 +6,30 @@ import ServiceLifecycle
 /// ```swift
 /// binder.bind(RouteContribution.self).intoCollection().to(factory: TodoRoutes.contribution)
 /// ```
+///
+/// Routes are added to the group whose requests each get their own component
+/// (`RequestScopeMiddleware`), unless they are contributed `outsideRequestScope`.
 public struct RouteContribution: Sendable {
-    let register: @Sendable (TodoRouter) -> Void
+    let scoped: @Sendable (TodoRouter) -> Void
+    let unscoped: @Sendable (Router<TodoRequestContext>) -> Void
 
-    public init(_ register: @escaping @Sendable (TodoRouter) -> Void) {
-        self.register = register
+    /// Routes added by `register`; those added by `outsideRequestScope` get no component
+    /// (the hand-wired benchmark route).
+    public init(
+        _ register: @escaping @Sendable (TodoRouter) -> Void,
+        outsideRequestScope: @escaping @Sendable (Router<TodoRequestContext>) -> Void = { _ in }
+    ) {
+        scoped = register
+        unscoped = outsideRequestScope
     }
 }
 
 /// Middleware a module adds to the router, through a collection binding; added before any
 /// route, in the order the modules are included.
 public struct MiddlewareContribution: Sendable {
-    let add: @Sendable (TodoRouter) -> Void
+    let add: @Sendable (Router<TodoRequestContext>) -> Void
 
-    public init(_ add: @escaping @Sendable (TodoRouter) -> Void) {
+    public init(_ add: @escaping @Sendable (Router<TodoRequestContext>) -> Void) {
         self.add = add
     }
 }

@@ -37,9 +37,9 @@ public struct RequestLog: Tag {
     public typealias Element = Logger
 }
 
-/// A child component per request: built from the root component's factory for every
-/// request, holding the request's unit of work, logger and handlers; freed when the
-/// response is sent.
+/// A child component per request: built once per request by `RequestScopeMiddleware`,
+/// holding the request's unit of work (its transaction), repositories, logger and
+/// handlers; freed when the response is sent.
 public struct RequestComponent: Component {
     public typealias Root = RequestHandlers
     public typealias Scope = RequestScope
@@ -52,6 +52,8 @@ public struct RequestComponent: Component {
             return logger
         }
         binder.bind(UnitOfWork.self).sharedInScope().to(factory: UnitOfWork.init)
+        binder.bind(UserRepository.self).to(factory: UserRepository.init)
+        binder.bind(TodoRepository.self).to(factory: TodoRepository.init)
         binder.bind(Authenticator.self).sharedInScope().to(factory: Authenticator.init)
         binder.bind(HealthHandler.self).to(factory: HealthHandler.init)
         binder.bind(UserHandlers.self).to(factory: UserHandlers.init)
@@ -63,8 +65,10 @@ public struct RequestComponent: Component {
     }
 }
 
-/// The root of a request's component: the handlers, each made when its route asks.
+/// The root of a request's component: the unit of work the middleware ends, and the
+/// handlers, each made when its route asks.
 public struct RequestHandlers: Sendable {
+    public let unitOfWork: UnitOfWork
     public let health: Provider<HealthHandler>
     public let users: Provider<UserHandlers>
     public let todos: Provider<TodoHandlers>

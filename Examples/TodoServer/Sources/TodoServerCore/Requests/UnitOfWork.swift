@@ -1,53 +1,69 @@
 import Cleanse
 import Logging
 
-/// The database work of one request: the store, reached once per request, and a count of
-/// the operations, logged with the request's id.
+/// The database work of one request: one transaction, begun when a repository first needs
+/// the database, committed by `RequestScopeMiddleware` once the handler has succeeded (so a
+/// `201` is sent only after the commit), rolled back when it failed. Every repository of
+/// the request reads and writes through it, so they see each other's writes and commit or
+/// roll back together.
 public final class UnitOfWork: @unchecked Sendable {
-    // Safe to share: a request's handlers run on the request's task, one after another;
-    // `operations` is only touched there.
-    private let storeProvider: AsyncProvider<any TodoStore>
+    // Safe to share: a request's middleware and handlers run on the request's task, one
+    // after another; the mutable state is only touched there.
+    private let store: AsyncProvider<any TodoStore>
     private let logger: Logger
-    private var operations = 0
+    private let wait: Duration
+    private var transaction: (any TodoTransaction)?
+    private var statements = 0
 
-    init(store: AsyncProvider<any TodoStore>, logger: TaggedProvider<RequestLog>) {
-        storeProvider = store
+    init(store: AsyncProvider<any TodoStore>, configuration: ServerConfiguration, logger: TaggedProvider<RequestLog>) {
+        self.store = store
+        wait = configuration.databaseWait
         self.logger = logger.get()
     }
 
-    /// Runs `work` against the store, counting it.
-    func run<Result>(_ name: String, _ work: (any TodoStore) async throws -> Result) async throws -> Result {
-        operations += 1
+    /// Runs `work` in the request's transaction, beginning it first if needed.
+    func run<Result>(_ name: String, _ work: (any TodoTransaction) async throws -> Result) async throws -> Result {
+        let transaction = try await open()
+        statements += 1
         logger.debug("database: \(name)")
-        return try await work(storeProvider.get())
+        return try await work(transaction)
+    }
+
+    /// Whether a transaction is open.
+    public var isOpen: Bool { transaction != nil }
+
+    /// Commits the transaction, if one was begun; throws (and has rolled back) when the
+    /// database did not confirm it.
+    public func commit() async throws {
+        guard let transaction else { return }
+        self.transaction = nil
+        try await transaction.commit()
+        logger.debug("transaction committed", metadata: ["db.statements": "\(statements)"])
+    }
+
+    /// Rolls the transaction back, if one was begun.
+    public func rollback() async {
+        guard let transaction else { return }
+        self.transaction = nil
+        await transaction.rollback()
+        logger.debug("transaction rolled back", metadata: ["db.statements": "\(statements)"])
+    }
+
+    private func open() async throws -> any TodoTransaction {
+        if let transaction { return transaction }
+        let store = try await store.get()
+        let transaction = try await store.beginTransaction(timeout: wait)
+        self.transaction = transaction
+        logger.debug("transaction began")
+        return transaction
     }
 
     deinit {
-        if operations > 0 {
-            logger.debug("request used the database \(operations) time(s)")
+        // Only when a request ended without the middleware (a bug): never leave the
+        // connection in a transaction.
+        if let transaction {
+            logger.error("a unit of work was released with its transaction open; rolling it back")
+            Task { await transaction.rollback() }
         }
-    }
-}
-
-/// Finds the user a request's bearer token belongs to, once per request.
-public final class Authenticator: @unchecked Sendable {
-    // Safe to share: used by one request's task only (see `UnitOfWork`).
-    private let unitOfWork: UnitOfWork
-    private let token: String?
-    private var user: User?
-
-    init(unitOfWork: UnitOfWork, seed: RequestSeed) {
-        self.unitOfWork = unitOfWork
-        token = seed.bearerToken
-    }
-
-    /// The authenticated user, or a 401.
-    func requireUser() async throws -> User {
-        if let user { return user }
-        guard let token, !token.isEmpty, let found = try await unitOfWork.run("user(token:)", { try await $0.user(token: token) }) else {
-            throw APIError.unauthorized
-        }
-        user = found
-        return found
     }
 }

@@ -1,7 +1,9 @@
 import Cleanse
 import Hummingbird
 import Logging
+import NIOCore
 import ServiceLifecycle
+import UnixSignals
 
 /// The server: the Hummingbird application made of every contributed middleware and route,
 /// run with every contributed service, after the store is opened and migrated.
@@ -12,6 +14,7 @@ public final class TodoServer: Sendable {
     let routes: [RouteContribution]
     let services: [ServiceEntry]
     let store: AsyncProvider<any TodoStore>
+    let requests: ComponentFactory<RequestComponent>
 
     init(
         configuration: ServerConfiguration,
@@ -19,7 +22,8 @@ public final class TodoServer: Sendable {
         middleware: [MiddlewareContribution],
         routes: [RouteContribution],
         services: [ServiceEntry],
-        store: AsyncProvider<any TodoStore>
+        store: AsyncProvider<any TodoStore>,
+        requests: ComponentFactory<RequestComponent>
     ) {
         self.configuration = configuration
         self.logger = logger
@@ -27,24 +31,30 @@ public final class TodoServer: Sendable {
         self.routes = routes
         self.services = services
         self.store = store
+        self.requests = requests
     }
 
     /// Opens the store (a clear `DatabaseUnavailable` if it cannot), then makes the
     /// application; the store is migrated once the services run, before the server accepts
-    /// requests.
-    public func makeApplication() async throws -> some ApplicationProtocol {
+    /// requests. `onServerRunning` is told the port the server listens on.
+    public func makeApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws -> some ApplicationProtocol {
         let store = try await store.get()
-        let router = TodoRouter(context: TodoRequestContext.self)
+        let router = Router(context: TodoRequestContext.self)
         for contribution in middleware {
             contribution.add(router)
         }
+        let scoped = router.group().add(middleware: RequestScopeMiddleware(requests: requests))
         for contribution in routes {
-            contribution.register(router)
+            contribution.scoped(scoped)
+            contribution.unscoped(router)
         }
+        let idle = configuration.idleTimeout.components
         var application = Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: .seconds(idle.seconds) + .nanoseconds(idle.attoseconds / 1_000_000_000))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "todo-server"),
             services: services.map(\.service),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
         application.beforeServerStarts { [logger] in
@@ -58,12 +68,25 @@ public final class TodoServer: Sendable {
         return application
     }
 
-    /// Runs until SIGINT or SIGTERM, then shuts down gracefully. When start-up fails (the
-    /// port is taken, the database cannot be migrated), what was opened is closed before the
-    /// error is thrown.
+    /// The service group that runs the application until one of `signals`, then shuts down
+    /// gracefully: requests in flight get `shutdownTimeout` to finish, then are cancelled.
+    public func makeServiceGroup(
+        gracefulShutdownSignals signals: [UnixSignal] = [.sigterm, .sigint],
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws -> ServiceGroup {
+        let application = try await makeApplication(onServerRunning: onServerRunning)
+        var group = ServiceGroupConfiguration(services: [.init(service: application)], gracefulShutdownSignals: signals, logger: logger)
+        group.maximumGracefulShutdownDuration = configuration.shutdownTimeout
+        group.maximumCancellationDuration = configuration.shutdownTimeout
+        return ServiceGroup(configuration: group)
+    }
+
+    /// Runs until SIGINT or SIGTERM, then shuts down within the bound above. When start-up
+    /// fails (the port is taken, the database cannot be migrated), what was opened is closed
+    /// before the error is thrown.
     public func run() async throws {
         do {
-            try await makeApplication().runService()
+            try await makeServiceGroup().run()
         } catch {
             if let opened = try? await store.get() {
                 try? await opened.close()

@@ -5,11 +5,9 @@ import Logging
 /// Answers `GET /health`.
 public struct HealthHandler: Sendable {
     let logger: Logger
-    let unitOfWork: UnitOfWork
 
-    init(logger: TaggedProvider<RequestLog>, unitOfWork: UnitOfWork) {
+    init(logger: TaggedProvider<RequestLog>) {
         self.logger = logger.get()
-        self.unitOfWork = unitOfWork
     }
 
     func status(requestID: String) -> HealthStatus {
@@ -24,30 +22,38 @@ public struct HealthStatus: ResponseCodable {
     public let requestID: String
 }
 
-/// Contributes `GET /health`, and the two routes the load benchmark compares: the same
-/// handler resolved from a request's component (`/bench/di`) and made by hand
-/// (`/bench/handwired`).
+/// Contributes `GET /health`; with `--benchmark-routes`, also the two routes the load
+/// benchmark compares: the same handler from a request's component (`/bench/di`) and made
+/// by hand with no component (`/bench/handwired`).
 struct HealthFeature: Module {
     static func configure(binder: Binder<Singleton>) {
-        binder.bind(RouteContribution.self).intoCollection().to(factory: routes)
+        binder.bind(RouteContribution.self).intoCollection().to(value: routes)
+        binder.bind(RouteContribution.self).intoCollection().to(factory: benchmarkRoutes)
     }
 
-    static func routes(requests: ComponentFactory<RequestComponent>, logger: Logger, store: AsyncProvider<any TodoStore>) -> RouteContribution {
-        RouteContribution { router in
-            router.get("health") { request, context in
-                requests.build(RequestSeed(request: request, context: context)).health.get().status(requestID: context.id)
+    static let routes = RouteContribution { router in
+        router.get("health") { _, context in
+            try context.scope().health.get().status(requestID: context.id)
+        }
+    }
+
+    static func benchmarkRoutes(configuration: ServerConfiguration, logger: Logger, store: AsyncProvider<any TodoStore>) -> RouteContribution {
+        guard configuration.benchmarkRoutes else { return RouteContribution { _ in } }
+        return RouteContribution { router in
+            router.get("bench/di") { _, context in
+                try context.scope().health.get().status(requestID: context.id)
             }
-            router.get("bench/di") { request, context in
-                requests.build(RequestSeed(request: request, context: context)).health.get().status(requestID: context.id)
-            }
+        } outsideRequestScope: { router in
             router.get("bench/handwired") { request, context in
-                // What the request component builds, written out by hand.
+                // What the request's component and its middleware do, written out by hand.
                 let seed = RequestSeed(request: request, context: context)
                 var requestLogger = logger
                 requestLogger[metadataKey: "request.id"] = "\(seed.requestID)"
                 let tagged = TaggedProvider<RequestLog>(value: requestLogger)
-                let handler = HealthHandler(logger: tagged, unitOfWork: UnitOfWork(store: store, logger: tagged))
-                return handler.status(requestID: context.id)
+                let unitOfWork = UnitOfWork(store: store, configuration: configuration, logger: tagged)
+                let status = HealthHandler(logger: tagged).status(requestID: context.id)
+                try await unitOfWork.commit()
+                return status
             }
         }
     }

@@ -8,6 +8,11 @@ struct NewTodo: Decodable {
     let title: String
 }
 
+/// The body of `POST /todos/import`.
+struct TodoImport: Decodable {
+    let titles: [String]
+}
+
 /// The body of `PATCH /todos/{id}`: every field optional.
 struct TodoChanges: Decodable {
     let title: String?
@@ -16,12 +21,12 @@ struct TodoChanges: Decodable {
 
 /// The authenticated user's todos.
 public struct TodoHandlers: Sendable {
-    let unitOfWork: UnitOfWork
+    let todos: TodoRepository
     let authenticator: Authenticator
     let logger: Logger
 
-    init(unitOfWork: UnitOfWork, authenticator: Authenticator, logger: TaggedProvider<RequestLog>) {
-        self.unitOfWork = unitOfWork
+    init(todos: TodoRepository, authenticator: Authenticator, logger: TaggedProvider<RequestLog>) {
+        self.todos = todos
         self.authenticator = authenticator
         self.logger = logger.get()
     }
@@ -30,22 +35,40 @@ public struct TodoHandlers: Sendable {
         let user = try await authenticator.requireUser()
         let body = try await request.decode(as: NewTodo.self, context: context)
         let title = try Self.validTitle(body.title)
-        let todo = try await unitOfWork.run("createTodo") { try await $0.createTodo(owner: user.id, title: title) }
+        let todo = try await todos.create(owner: user.id, title: title)
         logger.info("user \(user.id) created todo \(todo.id)")
         return EditedResponse(status: .created, response: todo)
+    }
+
+    /// `POST /todos/import {"titles": […]}`: stores every todo or none. Each title is checked
+    /// as it is stored, so a bad one after good ones rolls back those already written.
+    func importTodos(_ request: Request, context: TodoRequestContext) async throws -> EditedResponse<[Todo]> {
+        let user = try await authenticator.requireUser()
+        let body = try await request.decode(as: TodoImport.self, context: context)
+        guard body.titles.count <= 100 else { throw APIError(.badRequest, "at most 100 todos per import") }
+        var imported: [Todo] = []
+        for (index, title) in body.titles.enumerated() {
+            do {
+                imported.append(try await todos.create(owner: user.id, title: Self.validTitle(title)))
+            } catch let error as APIError {
+                throw APIError(error.status, "todo \(index): \(error.message); nothing was imported")
+            }
+        }
+        logger.info("user \(user.id) imported \(imported.count) todos")
+        return EditedResponse(status: .created, response: imported)
     }
 
     func list(_ request: Request, context: TodoRequestContext) async throws -> [Todo] {
         let user = try await authenticator.requireUser()
         let limit = try Self.query(request, "limit", default: 50, range: 1...100)
         let offset = try Self.query(request, "offset", default: 0, range: 0...Int(Int32.max))
-        return try await unitOfWork.run("todos") { try await $0.todos(owner: user.id, limit: limit, offset: offset) }
+        return try await todos.list(owner: user.id, limit: limit, offset: offset)
     }
 
     func get(_ request: Request, context: TodoRequestContext) async throws -> Todo {
         let user = try await authenticator.requireUser()
         let id = try Self.id(context)
-        guard let todo = try await unitOfWork.run("todo", { try await $0.todo(id: id, owner: user.id) }) else { throw APIError.notFound }
+        guard let todo = try await todos.find(id: id, owner: user.id) else { throw APIError.notFound }
         return todo
     }
 
@@ -54,7 +77,7 @@ public struct TodoHandlers: Sendable {
         let id = try Self.id(context)
         let changes = try await request.decode(as: TodoChanges.self, context: context)
         let title = try changes.title.map(Self.validTitle)
-        guard let todo = try await unitOfWork.run("updateTodo", { try await $0.updateTodo(id: id, owner: user.id, title: title, done: changes.done) }) else {
+        guard let todo = try await todos.update(id: id, owner: user.id, title: title, done: changes.done) else {
             throw APIError.notFound
         }
         return todo
@@ -63,7 +86,7 @@ public struct TodoHandlers: Sendable {
     func delete(_ request: Request, context: TodoRequestContext) async throws -> Response {
         let user = try await authenticator.requireUser()
         let id = try Self.id(context)
-        guard try await unitOfWork.run("deleteTodo", { try await $0.deleteTodo(id: id, owner: user.id) }) else { throw APIError.notFound }
+        guard try await todos.delete(id: id, owner: user.id) else { throw APIError.notFound }
         return Response(status: .noContent)
     }
 
@@ -85,24 +108,20 @@ public struct TodoHandlers: Sendable {
     }
 }
 
-/// Contributes the `/todos` routes; each request builds its own component.
+/// Contributes the `/todos` routes; each handler comes from the request's component.
 struct TodosFeature: Module {
     static func configure(binder: Binder<Singleton>) {
-        binder.bind(RouteContribution.self).intoCollection().to(factory: routes)
+        binder.bind(RouteContribution.self).intoCollection().to(value: routes)
     }
 
-    static func routes(requests: ComponentFactory<RequestComponent>) -> RouteContribution {
-        RouteContribution { router in
-            @Sendable func handlers(_ request: Request, _ context: TodoRequestContext) -> TodoHandlers {
-                requests.build(RequestSeed(request: request, context: context)).todos.get()
-            }
-            let todos = router.group("todos")
-            todos.post { request, context in try await handlers(request, context).create(request, context: context) }
-            todos.get { request, context in try await handlers(request, context).list(request, context: context) }
-            todos.get(":id") { request, context in try await handlers(request, context).get(request, context: context) }
-            todos.patch(":id") { request, context in try await handlers(request, context).update(request, context: context) }
-            todos.delete(":id") { request, context in try await handlers(request, context).delete(request, context: context) }
-        }
+    static let routes = RouteContribution { router in
+        let todos = router.group("todos")
+        todos.post { request, context in try await context.scope().todos.get().create(request, context: context) }
+        todos.post("import") { request, context in try await context.scope().todos.get().importTodos(request, context: context) }
+        todos.get { request, context in try await context.scope().todos.get().list(request, context: context) }
+        todos.get(":id") { request, context in try await context.scope().todos.get().get(request, context: context) }
+        todos.patch(":id") { request, context in try await context.scope().todos.get().update(request, context: context) }
+        todos.delete(":id") { request, context in try await context.scope().todos.get().delete(request, context: context) }
     }
 }
 

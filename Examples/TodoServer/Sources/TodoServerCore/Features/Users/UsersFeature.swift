@@ -10,11 +10,11 @@ struct NewUser: Decodable {
 
 /// Creates users: `POST /users {"name"}` → 201 `{"id", "name", "token"}`.
 public struct UserHandlers: Sendable {
-    let unitOfWork: UnitOfWork
+    let users: UserRepository
     let logger: Logger
 
-    init(unitOfWork: UnitOfWork, logger: TaggedProvider<RequestLog>) {
-        self.unitOfWork = unitOfWork
+    init(users: UserRepository, logger: TaggedProvider<RequestLog>) {
+        self.users = users
         self.logger = logger.get()
     }
 
@@ -22,7 +22,7 @@ public struct UserHandlers: Sendable {
         let body = try await request.decode(as: NewUser.self, context: context)
         let name = try TextField.valid(body.name, field: "name", limit: 100)
         let token = Self.newToken()
-        let user = try await unitOfWork.run("createUser") { try await $0.createUser(name: name, token: token) }
+        let user = try await users.create(name: name, token: token)
         logger.info("created user \(user.id)")
         return EditedResponse(status: .created, response: user)
     }
@@ -36,14 +36,12 @@ public struct UserHandlers: Sendable {
 /// Contributes `POST /users`.
 struct UsersFeature: Module {
     static func configure(binder: Binder<Singleton>) {
-        binder.bind(RouteContribution.self).intoCollection().to(factory: routes)
+        binder.bind(RouteContribution.self).intoCollection().to(value: routes)
     }
 
-    static func routes(requests: ComponentFactory<RequestComponent>) -> RouteContribution {
-        RouteContribution { router in
-            router.post("users") { request, context in
-                try await requests.build(RequestSeed(request: request, context: context)).users.get().create(request, context: context)
-            }
+    static let routes = RouteContribution { router in
+        router.post("users") { request, context in
+            try await context.scope().users.get().create(request, context: context)
         }
     }
 }

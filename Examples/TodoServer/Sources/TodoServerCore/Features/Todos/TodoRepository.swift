@@ -1,0 +1,24 @@
+/// A user's todos, read and written in the request's transaction.
+struct TodoRepository: Sendable {
+    let unitOfWork: UnitOfWork
+
+    func create(owner: Int, title: String) async throws -> Todo {
+        try await unitOfWork.run("createTodo") { try await $0.createTodo(owner: owner, title: title) }
+    }
+
+    func list(owner: Int, limit: Int, offset: Int) async throws -> [Todo] {
+        try await unitOfWork.run("todos") { try await $0.todos(owner: owner, limit: limit, offset: offset) }
+    }
+
+    func find(id: Int, owner: Int) async throws -> Todo? {
+        try await unitOfWork.run("todo") { try await $0.todo(id: id, owner: owner) }
+    }
+
+    func update(id: Int, owner: Int, title: String?, done: Bool?) async throws -> Todo? {
+        try await unitOfWork.run("updateTodo") { try await $0.updateTodo(id: id, owner: owner, title: title, done: done) }
+    }
+
+    func delete(id: Int, owner: Int) async throws -> Bool {
+        try await unitOfWork.run("deleteTodo") { try await $0.deleteTodo(id: id, owner: owner) }
+    }
+}

@@ -1,0 +1,62 @@
+import Cleanse
+import Foundation
+import ServiceLifecycle
+import Synchronization
+import Testing
+import TodoServerCore
+
+/// Slow and vanished clients cannot hold the server: connections that send nothing are
+/// closed, and a graceful shutdown ends within its bound whatever the clients do.
+@Suite(.serialized) struct ConnectionLimitsTests {
+    @Test func aClientSendingHalfARequestHeadIsDisconnected() async throws {
+        var configuration = Backend.sqlite.configuration()
+        configuration.idleTimeout = .milliseconds(500)
+        _ = try await withRunningServer(configuration) { port in
+            let slow = try #require(RawConnection(port: port))
+            #expect(slow.send("GET /health HTTP/1.1\r\nHost: loc"))
+            #expect(slow.closedByServer(within: 5))
+        }
+    }
+
+    /// A client that gave up on a request the database never answers (a driver that does
+    /// not honour the wait): the shutdown waits its second of grace, then cancels it.
+    @Test func shutdownEndsWithinItsBoundWhileARequestWaitsOnTheDatabase() async throws {
+        var configuration = Backend.sqlite.configuration()
+        configuration.shutdownTimeout = .seconds(1)
+        let shutdown = try await withRunningServer(configuration, unansweringDatabase: true) { port in
+            let gaveUp = try #require(RawConnection(port: port))
+            #expect(gaveUp.send("POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 15\r\n\r\n{\"name\": \"Ann\"}"))
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        #expect(shutdown < .seconds(4))
+    }
+
+    @Test func aClientWhoseBodyNeverArrivesDoesNotHoldTheShutdown() async throws {
+        var configuration = Backend.sqlite.configuration()
+        configuration.idleTimeout = .seconds(120)
+        configuration.shutdownTimeout = .seconds(1)
+        let shutdown = try await withRunningServer(configuration) { port in
+            let stuck = try #require(RawConnection(port: port))
+            #expect(stuck.send("POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na"))
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        #expect(shutdown < .seconds(4))
+    }
+}
+
+/// A database that opens, then never answers a transaction (until cancelled).
+struct UnansweringStore: TodoStore {
+    func migrate() async throws {}
+    func close() async throws {}
+    func beginTransaction(timeout: Duration) async throws -> any TodoTransaction {
+        try await Task.sleep(for: .seconds(3_600))
+        throw DatabaseOutage("never answered")
+    }
+}
+
+/// Binds `UnansweringStore` in place of the real database.
+struct UnansweringDatabaseModule: Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind((any TodoStore).self).sharedInScope().to { UnansweringStore() as any TodoStore }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import HTTPTypes
+import Synchronization
+import Testing
+import TodoServerCore
+
+/// The PostgreSQL cluster the outage tests may stop and start: "<version> <name>".
+let outageCluster = ProcessInfo.processInfo.environment["TODO_SERVER_OUTAGE_CLUSTER"]?.split(separator: " ").map(String.init)
+
+/// PostgreSQL stopped at once (`pg_ctlcluster … stop -m immediate`) under a write load,
+/// then started again: every `201` the server sent is a row, requests meanwhile get a `503`
+/// within the configured wait, and writes succeed again after the restart. These tests stop
+/// the cluster, so they run only when `TODO_SERVER_OUTAGE_CLUSTER` names it ("15 main"),
+/// as `.ci/run` does after the other tests:
+///
+///     TODO_SERVER_OUTAGE_CLUSTER="15 main" DATABASE_URL=… swift test --filter DatabaseOutageTests
+@Suite(.serialized, .enabled(if: outageCluster != nil && ProcessInfo.processInfo.environment["DATABASE_URL"] != nil))
+struct DatabaseOutageTests {
+
+    struct Created: Decodable { let id: Int; let name: String; let token: String }
+
+    /// Runs `pg_ctlcluster <version> <name> <action> [arguments]` and waits for it to exit.
+    /// (Spawned and reaped directly: Foundation's `Process` never reports the end of a
+    /// command whose daemon child keeps the descriptors it inherited.)
+    static func pgCluster(_ action: String, _ arguments: String...) async throws {
+        let argv = ["/usr/bin/pg_ctlcluster"] + (outageCluster ?? []) + [action] + arguments
+        let status: Int32 = await withCheckedContinuation { finished in
+            DispatchQueue.global().async {
+                var pid = pid_t()
+                var pointers = argv.map { strdup($0) } + [nil]
+                defer { pointers.forEach { free($0) } }
+                guard posix_spawn(&pid, argv[0], nil, nil, &pointers, environ) == 0 else {
+                    finished.resume(returning: -1)
+                    return
+                }
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                finished.resume(returning: status)
+            }
+        }
+        #expect(status == 0, "pg_ctlcluster \(action) ended with status \(status)")
+    }
+
+    /// What the writers saw, and whether they go on.
+    final class Load: Sendable {
+        struct Outcomes {
+            var acknowledged: [Int] = []
+            var statuses: [Int: Int] = [:]
+        }
+
+        let outcomes = Mutex(Outcomes())
+        let writing = Atomic(true)
+    }
+
+    @Test func noAcknowledgedWriteIsLostAndTheOutageIsA503() async throws {
+        var configuration = Backend.postgres.configuration()
+        configuration.databaseWait = .seconds(1)
+        configuration.shutdownTimeout = .seconds(2)
+        let load = Load()
+        let shutdown = try await withRunningServer(configuration) { port in
+            let created = try #require(RawConnection.request(port: port, "POST", "/users", token: "", json: #"{"name": "Load"}"#))
+            let user = try JSONDecoder().decode(Created.self, from: created.body)
+            // Eight writers on threads of their own, a connection per request.
+            let writers = DispatchGroup()
+            for writer in 0..<8 {
+                DispatchQueue.global().async(group: writers) {
+                    var sequence = 0
+                    while load.writing.load(ordering: .relaxed) {
+                        sequence += 1
+                        let answer = RawConnection.request(port: port, "POST", "/todos", token: user.token, json: #"{"title": "w\#(writer)-\#(sequence)"}"#)
+                        let id = answer?.status == 201 ? try? JSONDecoder().decode(Todo.self, from: answer!.body).id : nil
+                        load.outcomes.withLock { outcomes in
+                            outcomes.statuses[answer?.status ?? 0, default: 0] += 1
+                            if let id { outcomes.acknowledged.append(id) }
+                        }
+                    }
+                }
+            }
+            do {
+                try await Task.sleep(for: .milliseconds(1_500))
+                try await Self.pgCluster("stop", "-m", "immediate")
+                // While it is down: a 503 with a clear body, within the wait (1 s) and a margin.
+                let clock = ContinuousClock()
+                let started = clock.now
+                let down = RawConnection.request(port: port, "POST", "/todos", token: user.token, json: #"{"title": "while down"}"#)
+                #expect(down?.status == 503)
+                #expect(down.flatMap { String(data: $0.body, encoding: .utf8) } == #"{"error":"the database is unavailable; nothing was written, try again"}"#)
+                #expect(clock.now - started < .seconds(3))
+                try await Task.sleep(for: .seconds(1))
+            } catch {
+                load.writing.store(false, ordering: .relaxed)
+                try? await Self.pgCluster("start")
+                throw error
+            }
+            try await Self.pgCluster("start")
+            // Writes succeed again once the pool has reconnected.
+            var recovered = false
+            for _ in 0..<60 where !recovered {
+                try await Task.sleep(for: .milliseconds(500))
+                recovered = RawConnection.request(port: port, "GET", "/todos?limit=1", token: user.token, json: "")?.status == 200
+            }
+            #expect(recovered, "no request succeeded within 30 s of the restart")
+            try await Task.sleep(for: .milliseconds(500))
+            load.writing.store(false, ordering: .relaxed)
+            await withCheckedContinuation { finished in
+                writers.notify(queue: .global()) { finished.resume() }
+            }
+            var stored = Set<Int>()
+            var offset = 0
+            while true {
+                let answer = try #require(RawConnection.request(port: port, "GET", "/todos?limit=100&offset=\(offset)", token: user.token, json: ""))
+                let page = try JSONDecoder().decode([Todo].self, from: answer.body)
+                stored.formUnion(page.map(\.id))
+                if page.count < 100 { break }
+                offset += 100
+            }
+            let seen = load.outcomes.withLock { $0 }
+            let lost = Set(seen.acknowledged).subtracting(stored)
+            #expect(lost.isEmpty, "acknowledged but not stored after the restart: \(lost.sorted())")
+            #expect(seen.statuses[201, default: 0] > 0)
+            #expect(seen.statuses[503, default: 0] > 0)
+            // Every request was answered (0: no answer within 20 s), none with a 500.
+            #expect(seen.statuses[0] == nil && seen.statuses[500] == nil, "statuses: \(seen.statuses)")
+        }
+        // Whatever the outage left behind, the shutdown ends within its bound.
+        #expect(shutdown < .seconds(6))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A TCP connection to the server written byte by byte, as a slow or misbehaving client
+/// would: half a request head, a body that never ends.
+final class RawConnection {
+    private let descriptor: Int32
+
+    /// Connects to `127.0.0.1:port`, or returns nil.
+    init?(port: Int) {
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+    }
+
+    /// Sends `text` as it is.
+    func send(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count
+    }
+
+    /// Whether the server closes the connection within `seconds` (reads and drops whatever
+    /// it sends first).
+    func closedByServer(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while Date() < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let waitMilliseconds = Int32(max(1, deadline.timeIntervalSinceNow * 1_000))
+            guard poll(&poller, 1, waitMilliseconds) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { return true }
+        }
+        return false
+    }
+
+    /// Everything the server sends until it closes the connection, or nil when that takes
+    /// longer than `seconds`.
+    func readToEnd(within seconds: Double) -> [UInt8]? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while Date() < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let waitMilliseconds = Int32(max(1, deadline.timeIntervalSinceNow * 1_000))
+            guard poll(&poller, 1, waitMilliseconds) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { return received }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        return nil
+    }
+
+    /// Sends one request with `Connection: close` and returns the status and body of the
+    /// answer, or nil when the connection failed or the answer took over `seconds`. Blocks
+    /// the calling thread: for load from threads of one's own.
+    static func request(port: Int, _ method: String, _ path: String, token: String, json: String, within seconds: Double = 20) -> (status: Int, body: Data)? {
+        guard let connection = RawConnection(port: port) else { return nil }
+        let head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer \(token)\r\n"
+            + "Content-Type: application/json\r\nContent-Length: \(json.utf8.count)\r\n\r\n"
+        guard connection.send(head + json), let answer = connection.readToEnd(within: seconds) else { return nil }
+        let text = Data(answer)
+        guard let statusLine = String(data: text.prefix(32), encoding: .utf8)?.split(separator: " "), statusLine.count > 1,
+              let status = Int(statusLine[1]),
+              let split = text.range(of: Data("\r\n\r\n".utf8))
+        else { return nil }
+        return (status, text[split.upperBound...])
+    }
+
+    deinit {
+        close(descriptor)
+    }
+}
