@@ -31,7 +31,6 @@ import Testing
                 case .none: "require/none"
                 case .noHostnameVerification: "require/noHostnameVerification"
                 case .fullVerification: "require/fullVerification"
-                default: "require/other"
                 }
             }
         }
