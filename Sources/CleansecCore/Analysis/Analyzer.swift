@@ -34,6 +34,7 @@ public struct Analyzer {
     public func analyze() -> AnalysisReport {
         let index = DeclarationIndex(files: files + contextFiles, models: models, conditions: conditions)
         let declarations = GraphDeclarations(index: index)
+        Self.readInitializersOnEveryCore(of: Array(index.types.values), reader: FactoryReader(resolver: declarations.resolver))
         let primaryPaths = Set(files.map(\.path))
         let roots = index.types.values
             .compactMap { type in type.declaration.map { (path: type.path, declaration: $0) } }
@@ -121,6 +122,21 @@ public struct Analyzer {
             bindingsRead: assembler.bindingsRead,
             roots: components.map(\.model)
         )
+    }
+
+    /// Reads every declared type's initializers ahead of assembly, on every core: most of a
+    /// large graph's reading time goes to them, and each type's are read independently of
+    /// the others'. Each worker fills the cache of the declarations it takes, and nothing
+    /// reads the caches until all have finished.
+    static func readInitializersOnEveryCore(of declarations: [TypeDeclaration], reader: FactoryReader) {
+        guard declarations.count >= 256 else { return }
+        // One entry per declaration object, so that no two workers fill the same cache.
+        var seen = Set<ObjectIdentifier>()
+        let unique = declarations.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let work = InitializerWork(declarations: unique, reader: reader)
+        LargeStack.concurrentPerform(iterations: unique.count) { index in
+            work.read(index)
+        }
     }
 
     private struct ValidatedComponent {
@@ -221,4 +237,24 @@ public struct AnalysisReport: Sendable {
 /// The formats `--graph` prints.
 public enum GraphFormat: String, Sendable, CaseIterable {
     case dot, json
+}
+
+/// The declarations whose initializers `Analyzer.readInitializersOnEveryCore` reads.
+private final class InitializerWork: @unchecked Sendable {
+    // Safe to share: the declaration index, the resolver and the syntax trees are only read;
+    // each declaration's `readInitializers` is written by the one worker that takes its
+    // index (`concurrentPerform` hands each index out once) and read after all return.
+    let declarations: [TypeDeclaration]
+    let reader: FactoryReader
+
+    init(declarations: [TypeDeclaration], reader: FactoryReader) {
+        self.declarations = declarations
+        self.reader = reader
+    }
+
+    func read(_ index: Int) {
+        let declaration = declarations[index]
+        guard declaration.kind != .protocol else { return }
+        _ = reader.allInitializers(of: declaration)
+    }
 }
