@@ -12,16 +12,8 @@ final class RawConnection {
 
     /// Connects to `127.0.0.1:port`, or returns nil.
     init?(port: Int) {
-        #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { return nil }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
+        guard let descriptor = Self.tcpSocket() else { return nil }
+        var address = Self.loopback(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -30,6 +22,25 @@ final class RawConnection {
             return nil
         }
         self.descriptor = descriptor
+    }
+
+    /// A new TCP socket, or nil.
+    static func tcpSocket() -> Int32? {
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// The address `127.0.0.1:port`.
+    static func loopback(port: Int) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        return address
     }
 
     /// Sends `text` as it is.
@@ -41,16 +52,7 @@ final class RawConnection {
     /// Whether the server closes the connection within `seconds` (reads and drops whatever
     /// it sends first).
     func closedByServer(within seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while Date() < deadline {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let waitMilliseconds = Int32(max(1, deadline.timeIntervalSinceNow * 1_000))
-            guard poll(&poller, 1, waitMilliseconds) > 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { return true }
-        }
-        return false
+        readToEnd(within: seconds) != nil
     }
 
     /// Everything the server sends until it closes the connection, or nil when that takes
