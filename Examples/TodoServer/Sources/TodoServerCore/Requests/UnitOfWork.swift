@@ -29,9 +29,6 @@ public final class UnitOfWork: @unchecked Sendable {
         return try await work(transaction)
     }
 
-    /// Whether a transaction is open.
-    public var isOpen: Bool { transaction != nil }
-
     /// Commits the transaction, if one was begun; throws (and has rolled back) when the
     /// database did not confirm it.
     public func commit() async throws {
