@@ -15,6 +15,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
     ],
     targets: [
+        // The benchmark graphs, written at build time by the GenerateGraphs plugin (and at run
+        // time for the compile measure): nothing generated is committed.
+        .target(name: "BenchmarkGraphs"),
+        .executableTarget(name: "generate-graphs", dependencies: ["BenchmarkGraphs"]),
+        .plugin(name: "GenerateGraphs", capability: .buildTool(), dependencies: ["generate-graphs"]),
         // G(10,000), for the construction measure only: generated code compiled without
         // optimization, which keeps the suite's clean build under 5 minutes on 2 cores.
         // Construction itself runs in the optimized Cleanse and Swinject modules.
@@ -24,7 +29,8 @@ let package = Package(
                 .product(name: "Cleanse", package: "main"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
-            swiftSettings: [.unsafeFlags(["-Onone"])]
+            swiftSettings: [.unsafeFlags(["-Onone"])],
+            plugins: ["GenerateGraphs"]
         ),
         .executableTarget(
             name: "cleanse-bench",
@@ -33,13 +39,15 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 "Graph10000",
-            ]
+                "BenchmarkGraphs",
+            ],
+            plugins: ["GenerateGraphs"]
         ),
         // cleansec's analysis of the generated sources; its own product, so the runtime
         // benchmarks never build swift-syntax.
         .executableTarget(
             name: "cleansec-bench",
-            dependencies: [.product(name: "CleansecCore", package: "main")]
+            dependencies: [.product(name: "CleansecCore", package: "main"), "BenchmarkGraphs"]
         ),
     ],
     swiftLanguageModes: [.v6]

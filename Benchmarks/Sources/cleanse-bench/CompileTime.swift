@@ -1,33 +1,64 @@
+import BenchmarkGraphs
 import Foundation
 
-/// Times the compiler on the generated code of one graph: its types with one wiring at a
-/// time, as one optimized module, against the prebuilt Cleanse and Swinject modules.
+/// Times the compiler on one graph's wiring alone, as an app's build compiles its
+/// composition root: the graph's types are built once into a module of their own, then each
+/// wiring (hand-written, Cleanse, Swinject) is compiled against it and the prebuilt Cleanse
+/// and Swinject modules, in interleaved rounds. The time is the compiler's CPU time.
 struct CompileTime {
-    let samples: Int
+    /// How the wiring is compiled: `release` is `-O -wmo` (a release build), `debug` is
+    /// `-Onone -g` (what developers build all day).
+    enum Configuration: String, CaseIterable {
+        case release, debug
 
-    /// The generated sources, beside this file.
-    static let generatedDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
-
-    /// Median seconds, in nanoseconds, to compile G(n)'s types with `wiring` (`handwired`,
-    /// `cleanse` or `swinject`); `nil` if the compiler or the modules cannot be found.
-    func medianNanoseconds(n: Int, wiring: String) -> Double? {
-        guard let sources = Self.sources(n: n, wiring: wiring), let modules = Self.modulesDirectory else { return nil }
-        var times: [Double] = []
-        for _ in 0..<samples {
-            guard let time = Self.compile(sources, modules: modules) else { return nil }
-            times.append(time)
-        }
-        return median(times)
+        var flags: [String] { self == .release ? ["-O", "-wmo"] : ["-Onone", "-g"] }
     }
 
-    private static func sources(n: Int, wiring: String) -> [String]? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: generatedDirectory.path)) ?? []
-        let picked = names.filter { $0.hasPrefix("G\(n)_types_") || $0.hasPrefix("G\(n)_\(wiring)") }.sorted()
-        guard !picked.isEmpty else { return nil }
+    static let wirings = ["handwired", "cleanse", "swinject"]
+
+    let rounds: Int
+
+    /// Per wiring, the median CPU time and the median of the per-round ratios to the
+    /// hand-written wiring; `nil` when the compiler or the built modules cannot be found.
+    func measure(_ shape: GraphShape, _ configuration: Configuration) -> [String: (nanoseconds: Double, ratio: Double)]? {
+        guard let modules = Self.modulesDirectory else { return nil }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cleanse-bench-compile-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writer = WiringWriter(shape: shape)
+        let typesModule = "BenchTypes"
         // The counted singleton calls into the benchmark; the corpus gets a stand-in.
-        let stub = FileManager.default.temporaryDirectory.appendingPathComponent("cleanse-bench-stub.swift")
-        guard (try? "func countConstruction() {}\n".write(to: stub, atomically: true, encoding: .utf8)) != nil else { return nil }
-        return picked.map { generatedDirectory.appendingPathComponent($0).path } + [stub.path]
+        let corpus: [String: [String]] = [
+            typesModule: writer.types() + ["public func countConstruction() {}"],
+            "handwired": writer.handWired() + [writer.entryPoint("handwired")],
+            "cleanse": writer.cleanseModules() + writer.cleanseComponents() + [writer.entryPoint("cleanse")],
+            "swinject": writer.swinjectRegistrations() + writer.swinjectContainers() + [writer.entryPoint("swinject")],
+        ]
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (name, declarations) in corpus {
+                let imports = name == typesModule ? [] : [typesModule] + (name == "handwired" ? [] : [name == "cleanse" ? "Cleanse" : "Swinject"])
+                try BenchmarkSources.files(declarations, imports: imports, parts: 1)[0]
+                    .write(to: directory.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+            }
+        } catch {
+            return nil
+        }
+        let source = { (name: String) in directory.appendingPathComponent("\(name).swift").path }
+        guard Self.compile(["-emit-module", "-module-name", typesModule, "-emit-module-path", directory.appendingPathComponent("\(typesModule).swiftmodule").path, source(typesModule)] + configuration.flags) != nil else { return nil }
+        var times: [String: [Double]] = [:]
+        var ratios: [String: [Double]] = [:]
+        for _ in 0..<rounds {
+            var round: [String: Double] = [:]
+            for wiring in Self.wirings {
+                guard let time = Self.compile(["-c", "-module-name", "Corpus", "-I", directory.path, "-I", modules,
+                                               "-o", directory.appendingPathComponent("\(wiring).o").path, source(wiring)] + configuration.flags)
+                else { return nil }
+                round[wiring] = time
+                times[wiring, default: []].append(time)
+            }
+            for wiring in Self.wirings { ratios[wiring, default: []].append(round[wiring]! / round["handwired"]!) }
+        }
+        return Dictionary(uniqueKeysWithValues: Self.wirings.map { ($0, (median(times[$0]!), median(ratios[$0]!))) })
     }
 
     /// Where SwiftPM put the modules this benchmark was built with.
@@ -37,20 +68,30 @@ struct CompileTime {
         return FileManager.default.fileExists(atPath: modules.path) ? modules.path : nil
     }
 
-    private static func compile(_ sources: [String], modules: String) -> Double? {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cleanse-bench-corpus.o")
+    /// Runs `swiftc` with `arguments`; its CPU time (user and system) in nanoseconds, or
+    /// `nil` if it failed.
+    private static func compile(_ arguments: [String]) -> Double? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-c", "-O", "-wmo", "-num-threads", "0", "-swift-version", "6",
-                             "-parse-as-library", "-module-name", "Corpus", "-I", modules, "-o", output.path] + sources
+        process.arguments = ["swiftc", "-swift-version", "6", "-parse-as-library"] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        let clock = ContinuousClock()
-        let start = clock.now
+        let before = childrenCPUNanoseconds()
         guard (try? process.run()) != nil else { return nil }
         process.waitUntilExit()
-        let elapsed = clock.now - start
-        try? FileManager.default.removeItem(at: output)
-        return process.terminationStatus == 0 ? Double(Sampler.nanoseconds(elapsed)) : nil
+        return process.terminationStatus == 0 ? childrenCPUNanoseconds() - before : nil
+    }
+
+    /// CPU time of every child process this one has waited for.
+    private static func childrenCPUNanoseconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        let seconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        let microseconds = Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        return seconds * 1e9 + microseconds * 1e3
     }
 }

@@ -1,7 +1,9 @@
-/// One generated graph G(n), wired three ways, as the closures each measure runs.
+/// One generated graph, wired three ways, as the closures each measure runs.
 ///
 /// Each variant is a set-up closure, run untimed, that returns the operation to time.
 struct GraphUnderTest: Sendable {
+    /// The graph's shape: `layered` or `random` (see `BenchmarkGraphs.GraphShape`).
+    let name: String
     let n: Int
     /// `ComponentFactory.of`: Cleanse's construction and full validation.
     let construct: @Sendable () -> Void
@@ -16,7 +18,7 @@ struct GraphUnderTest: Sendable {
     /// Getting a singleton that counts its constructions, from two threads at once, starting
     /// from a graph instance where it does not exist yet.
     let contended: Variants
-    /// Handling a request: a child graph seeded with the request, and its 10 scoped objects.
+    /// Handling a request: a child graph seeded with the request, and its scoped objects.
     let child: Variants
     /// A warm graph and its root, kept alive: what the memory measure weighs.
     let warmGraph: Variants

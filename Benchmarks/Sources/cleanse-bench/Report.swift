@@ -1,12 +1,30 @@
 /// One line of the report: a measure of one framework on one graph.
 struct Row {
     let measure: String
+    /// The graph's shape, `layered` or `random`; `nil` for measures on their own graphs.
+    var graph: String? = nil
     let n: Int
     let framework: String
     /// The median time per operation; `nil` for measures that are not times.
     let medianNanoseconds: Double?
     /// The ratio to the hand-wired variant (for `construct`, to Swinject's registration).
     let ratio: Double?
+
+    init(measure: String, graph: String? = nil, n: Int, framework: String, medianNanoseconds: Double?, ratio: Double?,
+         allocationsPerOperation: Double? = nil, facts: [(key: String, json: String)] = []) {
+        self.measure = measure
+        self.graph = graph
+        self.n = n
+        self.framework = framework
+        self.medianNanoseconds = medianNanoseconds
+        self.ratio = ratio
+        self.allocationsPerOperation = allocationsPerOperation
+        self.facts = facts
+    }
+
+    /// What the ratio is to: Swinject's registration for `construct`, hand-written wiring
+    /// for every other measure.
+    var ratioKey: String { measure == "construct" ? "ratio_to_swinject" : "ratio_to_handwired" }
     var allocationsPerOperation: Double? = nil
     /// Further facts, as JSON values already encoded, shown in the table's notes column.
     var facts: [(key: String, json: String)] = []
@@ -14,10 +32,11 @@ struct Row {
     var json: String {
         var fields = [
             ("measure", "\"\(measure)\""),
+            ("graph", graph.map { "\"\($0)\"" } ?? "null"),
             ("n", "\(n)"),
             ("framework", "\"\(framework)\""),
             ("median_ns", medianNanoseconds.map { "\(Int($0.rounded()))" } ?? "null"),
-            ("ratio_to_handwired", ratio.map(Self.rounded) ?? "null"),
+            (ratioKey, ratio.map(Self.rounded) ?? "null"),
         ]
         if let allocationsPerOperation {
             fields.append(("allocations_per_op", Self.rounded(allocationsPerOperation)))
@@ -31,12 +50,12 @@ struct Row {
         let ratio = self.ratio.map { Self.rounded($0) + "×" } ?? "–"
         let allocations = allocationsPerOperation.map(Self.rounded) ?? "–"
         let notes = facts.map { "\($0.key): \($0.json)" }.joined(separator: "; ")
-        return "| \(measure) | \(n) | \(framework) | \(time) | \(ratio) | \(allocations) | \(notes) |"
+        return "| \(measure) | \(graph ?? "") | \(n) | \(framework) | \(time) | \(ratio) | \(allocations) | \(notes) |"
     }
 
     static let markdownHeader = """
-        | measure | n | framework | median | ratio | allocations/op | notes |
-        | --- | ---: | --- | ---: | ---: | ---: | --- |
+        | measure | graph | n | framework | median | ratio | allocations/op | notes |
+        | --- | --- | ---: | --- | ---: | ---: | ---: | --- |
         """
 
     static func rounded(_ value: Double) -> String {

@@ -4,6 +4,7 @@
 //   swift run -c release --package-path Benchmarks cleanse-bench [--quick] [--json]
 //
 // The measures are listed in Benchmarks/README.md.
+import BenchmarkGraphs
 import Foundation
 import Graph10000
 
@@ -53,8 +54,7 @@ if let flag = arguments.firstIndex(of: "--profile-singleton"), let n = Int(argum
 }
 let sampler = Sampler(samples: quick ? 5 : 15, minimumSampleNanoseconds: quick ? 2_000_000 : 10_000_000)
 let contention = Contention(trials: quick ? 7 : 21, callsPerThread: quick ? 20_000 : 200_000)
-let compileTime = CompileTime(samples: quick ? 1 : 3)
-let compiledSizes = quick ? [100] : [1000]
+let compileTime = CompileTime(rounds: quick ? 3 : 5)
 
 var rows: [Row] = []
 
@@ -72,7 +72,7 @@ func timeVariants(_ measure: String, _ graph: GraphUnderTest, _ variants: Varian
     var timed: [(framework: String, operation: () -> Void)] = []
     for (framework, setUp) in variants.byFramework {
         guard let setUp else {
-            rows.append(Row(measure: measure, n: graph.n, framework: framework, medianNanoseconds: nil, ratio: nil,
+            rows.append(Row(measure: measure, graph: graph.name, n: graph.n, framework: framework, medianNanoseconds: nil, ratio: nil,
                             facts: [("skipped", "\"Swinject stops past a resolution depth of 200\"")]))
             continue
         }
@@ -80,7 +80,7 @@ func timeVariants(_ measure: String, _ graph: GraphUnderTest, _ variants: Varian
     }
     let medians = sampler.interleavedMedians(timed.map(\.operation))
     for ((framework, operation), (time, ratio)) in zip(timed, medians) {
-        rows.append(Row(measure: measure, n: graph.n, framework: framework, medianNanoseconds: time, ratio: ratio,
+        rows.append(Row(measure: measure, graph: graph.name, n: graph.n, framework: framework, medianNanoseconds: time, ratio: ratio,
                         allocationsPerOperation: Allocations.perCall(10, operation)))
     }
     return rows
@@ -95,7 +95,7 @@ func timeContention(_ graph: GraphUnderTest) -> [Row] {
         let (time, counts) = contention.measure(setUp)
         if framework == "handwired" { handWired = time }
         let exactlyOnce = counts.allSatisfy { $0 == 1 }
-        rows.append(Row(measure: "singleton-2t", n: graph.n, framework: framework, medianNanoseconds: time, ratio: time / handWired,
+        rows.append(Row(measure: "singleton-2t", graph: graph.name, n: graph.n, framework: framework, medianNanoseconds: time, ratio: time / handWired,
                         facts: [("constructions_per_trial", "[" + counts.map(String.init).joined(separator: ",") + "]"),
                                 ("built_once_every_trial", "\(exactlyOnce)")]))
     }
@@ -116,7 +116,7 @@ func weighMemory(_ graph: GraphUnderTest) -> [Row] {
         request()
         let left = Allocations.liveAllocations { for _ in 0..<1_000 { request() } }
         if framework == "handwired" { handWired = bytes.map(Double.init) }
-        var row = Row(measure: "memory", n: graph.n, framework: framework, medianNanoseconds: nil,
+        var row = Row(measure: "memory", graph: graph.name, n: graph.n, framework: framework, medianNanoseconds: nil,
                       ratio: bytes.flatMap { bytes in handWired.map { Double(bytes) / $0 } })
         row.facts = [("bytes", bytes.map(String.init) ?? "null"),
                      ("allocations_left_after_1000_requests", left.map(String.init) ?? "null")]
@@ -125,13 +125,14 @@ func weighMemory(_ graph: GraphUnderTest) -> [Row] {
     return rows
 }
 
-for graph in allGraphs {
+// `--quick` measures the random graph and the small layered one; the full run every graph.
+for graph in allGraphs where !quick || graph.name == "random" || graph.n == 100 {
     // Construction: hand-wired code has none, so the ratio is to Swinject's registration.
     let register = sampler.medianNanoseconds(graph.register)
     let construct = sampler.medianNanoseconds(graph.construct)
-    rows.append(Row(measure: "construct", n: graph.n, framework: "cleanse", medianNanoseconds: construct, ratio: construct / register,
+    rows.append(Row(measure: "construct", graph: graph.name, n: graph.n, framework: "cleanse", medianNanoseconds: construct, ratio: construct / register,
                     allocationsPerOperation: Allocations.perCall(3, graph.construct)))
-    rows.append(Row(measure: "construct", n: graph.n, framework: "swinject", medianNanoseconds: register, ratio: 1,
+    rows.append(Row(measure: "construct", graph: graph.name, n: graph.n, framework: "swinject", medianNanoseconds: register, ratio: 1,
                     allocationsPerOperation: Allocations.perCall(3, graph.register)))
     rows += timeVariants("resolve", graph, graph.resolve)
     rows += timeVariants("resolve-cold", graph, graph.resolveCold)
@@ -160,16 +161,19 @@ do {
                     allocationsPerOperation: Allocations.perCall(1, register)))
 }
 
-for n in compiledSizes {
-    guard let handWired = compileTime.medianNanoseconds(n: n, wiring: "handwired") else {
-        rows.append(Row(measure: "compile", n: n, framework: "handwired", medianNanoseconds: nil, ratio: nil,
+// Compile time of the random graph's wiring alone, release and debug.
+let compiledShape = BenchmarkSources.measuredGraphs.first { $0.name == "random" }!.shape
+for configuration in CompileTime.Configuration.allCases {
+    let measure = "compile-\(configuration.rawValue)"
+    guard let results = compileTime.measure(compiledShape, configuration) else {
+        rows.append(Row(measure: measure, graph: "random", n: compiledShape.count, framework: "handwired", medianNanoseconds: nil, ratio: nil,
                         facts: [("skipped", "\"swiftc or the built modules not found\"")]))
         continue
     }
-    rows.append(Row(measure: "compile", n: n, framework: "handwired", medianNanoseconds: handWired, ratio: 1))
-    for framework in ["cleanse", "swinject"] {
-        let time = compileTime.medianNanoseconds(n: n, wiring: framework)
-        rows.append(Row(measure: "compile", n: n, framework: framework, medianNanoseconds: time, ratio: time.map { $0 / handWired }))
+    for wiring in CompileTime.wirings {
+        let (time, ratio) = results[wiring]!
+        rows.append(Row(measure: measure, graph: "random", n: compiledShape.count, framework: wiring, medianNanoseconds: time, ratio: ratio,
+                        facts: [("cpu", "true")]))
     }
 }
 

@@ -1,24 +1,34 @@
+import BenchmarkGraphs
 import CleansecCore
 import Foundation
 
-// cleansec's rows of the benchmark suite: parse, model and validate the generated G(1000)
-// and G(10,000) wirings from source, as the build plugin does on every changed build.
+// cleansec's rows of the benchmark suite: parse, model and validate the generated G(1000),
+// random R(1000) and G(10,000) wirings from source, as the build plugin does on every changed build.
 //   swift run -c release --package-path Benchmarks cleansec-bench [--quick] [--check]
 // `--check` fails when a graph has errors or constructs the analyzer cannot read.
 
 let arguments = CommandLine.arguments.dropFirst()
 let runs = arguments.contains("--quick") ? 3 : 7
-let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
+/// One graph's Cleanse wiring and types, as source files of about 100 types each.
 struct Workload {
     let name: String
-    let folder: String
-    let prefixes: [String]
+    let texts: [String]
+
+    init(name: String, shape: GraphShape, constructionOnly: Bool = false) {
+        self.name = name
+        let writer = WiringWriter(shape: shape)
+        let declarations = constructionOnly
+            ? writer.classes() + writer.cleanseModules() + writer.constructionEntryPoints()
+            : writer.types() + writer.cleanseModules() + writer.cleanseComponents() + [writer.entryPoint("cleanse")]
+        texts = BenchmarkSources.files(declarations, imports: ["Cleanse"], parts: max(1, shape.count / 100))
+    }
 }
 
 let workloads = [
-    Workload(name: "G(1000)", folder: "cleanse-bench/Generated", prefixes: ["G1000_cleanse", "G1000_types", "G1000_graph"]),
-    Workload(name: "G(10000)", folder: "Graph10000", prefixes: ["G10000_cleanse", "G10000_types", "G10000_construct"]),
+    Workload(name: "G(1000)", shape: .layered(1000)),
+    Workload(name: "R(1000)", shape: .random(1000, seed: BenchmarkSources.randomSeed)),
+    Workload(name: "G(10000)", shape: BenchmarkSources.constructionGraph, constructionOnly: true),
 ]
 
 var failed = false
@@ -26,17 +36,14 @@ var medians: [Double] = []
 print("| graph | files | bindings understood | opaque | errors | analysis, median of \(runs) | per 1,000 bindings |")
 print("|---|---:|---:|---:|---:|---:|---:|")
 for workload in workloads {
-    let folder = sources.appendingPathComponent(workload.folder)
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .filter { name in name.hasSuffix(".swift") && workload.prefixes.contains { name.hasPrefix($0) } }
-        .sorted()
-    let texts = try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    let texts = workload.texts
+    let names = texts.indices.map { "Generated/\(workload.name)_\($0).swift" }
     var times: [Double] = []
     var report: AnalysisReport?
     for _ in 0..<runs {
         let start = ContinuousClock.now
         // Parsed as cleansec parses what it reads: the files on every core.
-        let files = SourceCollection.parse(paths: names.map { "\(workload.folder)/\($0)" }, texts: texts, moduleName: "Bench")
+        let files = SourceCollection.parse(paths: names, texts: texts, moduleName: "Bench")
         let parsed = ContinuousClock.now - start
         report = Analyzer(files: files).analyze()
         let elapsed = ContinuousClock.now - start
@@ -52,8 +59,8 @@ for workload in workloads {
         print(DiagnosticFormatter.text(report).split(separator: "\n").prefix(5).joined(separator: "\n"))
     }
 }
-if medians.count == 2 {
-    print("\nG(10000) / G(1000) analysis time: \(String(format: "%.1f", medians[1] / medians[0]))× (10× is linear)")
+if medians.count == 3 {
+    print("\nG(10000) / G(1000) analysis time: \(String(format: "%.1f", medians[2] / medians[0]))× (10× is linear)")
 }
 
 /// A 20 MB file of generated API models (what code generators put beside an app) with one

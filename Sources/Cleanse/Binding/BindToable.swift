@@ -11,6 +11,8 @@ public protocol BindToable {
     func _register(_ recipe: BindingRecipe<Input>) -> BindingReceipt<Input>
 }
 
+// The terminating steps are compiled once, in Cleanse, and not specialised per binding where
+// they are written: see the note at the top of `FixedArityFactories.swift`.
 extension BindToable {
     /// Completes the binding with a factory of any arity; its parameters are the binding's
     /// dependencies, resolved from the graph each time a value is built.
@@ -23,7 +25,7 @@ extension BindToable {
     ///
     /// A parameter may be `T`, `Provider<T>`, `TaggedProvider<Tag>` or `WeakProvider<T>`;
     /// there is no limit on the number of parameters.
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -47,7 +49,7 @@ extension BindToable {
     /// `get()` or `buildAsync(_:)` as `FactoryFailed`. A shared one is made once per
     /// component instance even when many tasks await it; after a failure the next request
     /// tries again.
-    @inlinable @discardableResult @_disfavoredOverload
+    @discardableResult @_disfavoredOverload @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -64,7 +66,7 @@ extension BindToable {
     /// ```swift
     /// binder.bind(ProfileViewModel.self).to(factory: ProfileViewModel.init)
     /// ```
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -83,7 +85,7 @@ extension BindToable {
     /// ```swift
     /// binder.bind(Store.self).sharedInScope().to(isolatedFactory: Store.init)
     /// ```
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -109,7 +111,7 @@ extension BindToable {
     }
 
     /// Completes the binding with a provider; each request calls its `get()`.
-    @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Input> where P.Element == Input {
         _register(.getter(.provider, location: SourceLocation(file: file, line: line, function: function), provider.get))
     }

@@ -3,6 +3,14 @@
 // resolved for a factory is handed to it without a copy: no retain and release per
 // argument, no parameter-pack indirection. Swift prefers them to the variadic form, so
 // existing calls pick them up unchanged.
+//
+// Like every `to(factory:)`, they are compiled once, in Cleanse, and never specialised
+// where a binding is written (`@inline(never)`, `specialize.generic.never`; without the
+// latter, cross-module optimisation would serialise and specialise them anyway). A
+// specialisation per binding made resolution a little faster but cost ~20 ms of release
+// compile time per binding: 36 s instead of 5 s for the wiring of a random G(1000) (issue
+// 25, NOTES "Performance"). The generic code they run is written to need no metadata look-up
+// per value (no `Optional<Value>`, no generic class instantiated per call).
 
 extension BindToable {
     /// Completes the binding with a factory of one parameter, its dependency: the same as
@@ -12,7 +20,7 @@ extension BindToable {
     /// ```swift
     /// binder.bind(Pump.self).to(factory: Thermosiphon.init)
     /// ```
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -24,7 +32,7 @@ extension BindToable {
 
     /// Completes the binding with a factory of 2 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -36,7 +44,7 @@ extension BindToable {
 
     /// Completes the binding with a factory of 3 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2, D3>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -48,7 +56,7 @@ extension BindToable {
 
     /// Completes the binding with a factory of 4 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2, D3, D4>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -60,7 +68,7 @@ extension BindToable {
 
     /// Completes the binding with a factory of 5 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2, D3, D4, D5>(
         file: StaticString = #fileID,
         line: Int = #line,
@@ -72,7 +80,7 @@ extension BindToable {
 
     /// Completes the binding with a factory of 6 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
-    @inlinable @discardableResult
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2, D3, D4, D5, D6>(
         file: StaticString = #fileID,
         line: Int = #line,

@@ -189,31 +189,6 @@ final class AsyncResolverCursor {
         return (repeat cursor.next((each Value).self))
     }
 
-    /// `pack` without retains, as `ResolverCursor.unretainedPack`: the caller keeps
-    /// `resolvers` alive for as long as it uses the result.
-    @usableFromInline
-    static func unretainedPack<each Value>(_ resolvers: [AnyAsyncResolver], as _: repeat (each Value).Type) -> (repeat UnretainedAsyncResolver<each Value>) {
-        let cursor = AsyncResolverCursor(resolvers)
-        return (repeat UnretainedAsyncResolver(cursor.next((each Value).self)))
-    }
-}
-
-/// An asynchronous dependency's resolver, referred to without a retain by a factory's
-/// closure that keeps the resolver alive otherwise (see `AsyncResolverCursor.unretainedPack`).
-@usableFromInline
-struct UnretainedAsyncResolver<Value> {
-    // Safe: whoever holds this also holds the array the resolver came from.
-    @usableFromInline
-    unowned(unsafe) let resolver: AsyncResolver<Value>
-
-    init(_ resolver: AsyncResolver<Value>) {
-        self.resolver = resolver
-    }
-
-    @inlinable @inline(__always)
-    func resolve(_ instance: ComponentInstance) async throws -> Value {
-        try await resolver.resolve(instance)
-    }
 }
 
 /// Carries a value into a task or onto another actor that the compiler cannot prove safe to

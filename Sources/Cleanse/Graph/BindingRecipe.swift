@@ -28,8 +28,8 @@ public struct BindingRecipe<Value> {
     /// The same for an asynchronous binding; `nil` for a synchronous one.
     @usableFromInline let shareAsync: ((_ unscoped: AsyncResolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> AsyncResolver<Value>)?
 
-    /// Inlinable, so that recipes made in the user's module share their scoped instances
-    /// through code specialized for `Value`.
+    /// Reached through the terminating steps, which run unspecialised, from Cleanse (see
+    /// `FixedArityFactories.swift`).
     @inlinable
     init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect = .synchronous, make: @escaping ([AnyResolver]) -> Resolver<Value>) {
         self.kind = kind
@@ -91,9 +91,9 @@ public struct BindingRecipe<Value> {
         location: SourceLocation
     ) -> BindingRecipe {
         var recipe = BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .asynchronous) { resolvers, key in
-            let dependencies = AsyncResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
+            let dependencies = AsyncPackDependencies(resolvers)
             return AsyncResolver { instance in
-                try await callAsyncFactory(factory, keeping: resolvers, in: instance, key: key, location: location, with: repeat each dependencies)
+                try await callAsyncFactory(factory, with: dependencies, in: instance, key: key, location: location)
             }
         }
         // Shared, the factory is called from the frame that claims the slot, not through the
@@ -105,27 +105,27 @@ public struct BindingRecipe<Value> {
             let isReference = ScopedValue.isReference(Value.self)
             // A private build calls the factory from its step's own frame too.
             if let synchronous = AnyAsyncResolver.synchronousResolvers(of: resolvers) {
-                let dependencies = ResolverCursor.unretainedPack(synchronous, as: repeat (each D).self)
+                let dependencies = PackDependencies(synchronous)
                 let privateMake = { (instance: ComponentInstance) async throws in
                     guard instance.isEmpty(slot) else { return }
-                    let value = try await callAsyncFactory(factory, keeping: synchronous, in: instance, key: key, location: location, with: repeat each dependencies)
+                    let value = try await callAsyncFactory(factory, with: dependencies, in: instance, key: key, location: location)
                     instance.storePrivately(value, in: slot, isReference: isReference)
                 }
                 return AsyncResolver(sharedIn: slot, isReference: isReference, privateMake: privateMake) { instance in
                     try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
-                        try await callAsyncFactory(factory, keeping: synchronous, in: instance, key: key, location: location, with: repeat each dependencies)
+                        try await callAsyncFactory(factory, with: dependencies, in: instance, key: key, location: location)
                     }
                 }
             }
-            let dependencies = AsyncResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
+            let dependencies = AsyncPackDependencies(resolvers)
             let privateMake = { (instance: ComponentInstance) async throws in
                 guard instance.isEmpty(slot) else { return }
-                let value = try await callAsyncFactory(factory, keeping: resolvers, in: instance, key: key, location: location, with: repeat each dependencies)
+                let value = try await callAsyncFactory(factory, with: dependencies, in: instance, key: key, location: location)
                 instance.storePrivately(value, in: slot, isReference: isReference)
             }
             return AsyncResolver(sharedIn: slot, isReference: isReference, privateMake: privateMake) { instance in
                 try await instance.sharedAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain) { instance in
-                    try await callAsyncFactory(factory, keeping: resolvers, in: instance, key: key, location: location, with: repeat each dependencies)
+                    try await callAsyncFactory(factory, with: dependencies, in: instance, key: key, location: location)
                 }
             }
         }
@@ -137,39 +137,36 @@ public struct BindingRecipe<Value> {
     @inlinable @inline(__always)
     static func callAsyncFactory<each D>(
         _ factory: (repeat each D) async throws -> Value,
-        keeping resolvers: [AnyResolver],
+        with dependencies: PackDependencies,
         in instance: ComponentInstance,
         key: BindingKey,
-        location: SourceLocation,
-        with dependencies: repeat UnretainedResolver<each D>
+        location: SourceLocation
     ) async throws -> Value {
-        defer { withExtendedLifetime(resolvers) {} }
         // The arguments go straight into the call: a tuple of them first costs a copy each.
+        var position = 0
         do {
-            return try await factory(repeat (each dependencies).resolve(instance))
+            return try await factory(repeat dependencies.resolve((each D).self, at: &position, in: instance))
         } catch {
             throw reportedFailure(error, of: key, at: location)
         }
     }
 
     /// Awaits the dependencies of an asynchronous factory, then calls it; an error it throws
-    /// is reported as the failure of `key`'s binding. `resolvers` keeps the dependencies'
-    /// resolvers alive until they are done.
+    /// is reported as the failure of `key`'s binding.
     @inlinable @inline(__always)
     static func callAsyncFactory<each D>(
         _ factory: (repeat each D) async throws -> Value,
-        keeping resolvers: [AnyAsyncResolver],
+        with dependencies: AsyncPackDependencies,
         in instance: ComponentInstance,
         key: BindingKey,
-        location: SourceLocation,
-        with dependencies: repeat UnretainedAsyncResolver<each D>
+        location: SourceLocation
     ) async throws -> Value {
-        defer { withExtendedLifetime(resolvers) {} }
         // The arguments go straight into the call: a tuple of them first costs a copy each.
         // What the dependencies throw names their own bindings already (`FactoryFailed`,
         // `ReentrantConstruction`, `CancellationError`), so `reportedFailure` passes it on.
+        var position = 0
         do {
-            return try await factory(repeat try await (each dependencies).resolve(instance))
+            return try await factory(repeat try await dependencies.resolve((each D).self, at: &position, in: instance))
         } catch {
             throw reportedFailure(error, of: key, at: location)
         }
@@ -192,13 +189,14 @@ public struct BindingRecipe<Value> {
             requests: RequestRecipe.all(repeat (each D).self),
             effect: .mainActor,
             make: { resolvers in
-                let dependencies = ResolverCursor.pack(resolvers, as: repeat (each D).self)
+                let dependencies = PackDependencies(resolvers)
                 // Reached only from code the compiler knows runs on the main actor:
                 // `buildOnMainActor`, `MainActorProvider.get()`, a main-actor injector, or another
                 // main-actor factory (validation rejects every other synchronous request, and
                 // `build` refuses a main-actor root).
                 return Resolver { instance in
-                    let arguments = Handoff(value: (repeat (each dependencies).resolve(instance)))
+                    var position = 0
+                    let arguments = Handoff(value: (repeat dependencies.resolve((each D).self, at: &position, in: instance)))
                     return MainActor.assumeIsolated {
                         Handoff(value: factory(repeat each arguments.value))
                     }.value
@@ -206,9 +204,10 @@ public struct BindingRecipe<Value> {
             },
             makeAsync: { resolvers, _ in
                 // The factory cannot throw; what the dependencies throw names their bindings.
-                let dependencies = AsyncResolverCursor.pack(resolvers, as: repeat (each D).self)
+                let dependencies = AsyncPackDependencies(resolvers)
                 return AsyncResolver { instance in
-                    let arguments = Handoff(value: (repeat try await (each dependencies).resolve(instance)))
+                    var position = 0
+                    let arguments = Handoff(value: (repeat try await dependencies.resolve((each D).self, at: &position, in: instance)))
                     return await MainActor.run {
                         Handoff(value: factory(repeat each arguments.value))
                     }.value
@@ -227,11 +226,10 @@ public struct BindingRecipe<Value> {
             location: location,
             requests: RequestRecipe.all(repeat (each D).self),
             make: { resolvers in
-                let dependencies = ResolverCursor.unretainedPack(resolvers, as: repeat (each D).self)
+                let dependencies = PackDependencies(resolvers)
                 return Resolver { instance in
-                    // `resolvers` keeps the dependencies' resolvers alive.
-                    defer { withExtendedLifetime(resolvers) {} }
-                    return factory(repeat (each dependencies).resolve(instance))
+                    var position = 0
+                    return factory(repeat dependencies.resolve((each D).self, at: &position, in: instance))
                 }
             }
         )

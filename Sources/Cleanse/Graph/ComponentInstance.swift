@@ -357,8 +357,10 @@ final class ComponentInstance: @unchecked Sendable {
         mayRetain: Bool,
         with make: (ComponentInstance) async throws -> Value
     ) async throws -> Value {
-        if let existing = existing(slot, as: Value.self, isReference: isReference) {
-            return existing
+        // No optional of `Value`: unspecialised, it costs a metadata look-up per read.
+        let bits = storage.loadStrong(slot)
+        if bits != 0 {
+            return ScopedValue.decode(bits, isReference: isReference)
         }
         return try await makeAsync(slot, key: key, isReference: isReference, mayRetain: mayRetain, with: make)
     }

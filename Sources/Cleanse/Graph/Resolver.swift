@@ -10,10 +10,18 @@ class AnyResolver: @unchecked Sendable {
     let privateMake: (ComponentInstance) -> Void
     /// Whether `privateMake` makes anything.
     private let makesPrivately: Bool
+    /// The slot where the binding keeps its object when it is a class instance shared in
+    /// the very instance this resolver is given; -1 otherwise. Where a dependency's or a
+    /// provider's value may be read without calling the resolver (see ``Dependency``,
+    /// ``PackDependencies``, `ProviderSource.get()`), in code specialised where it is
+    /// written, unlike the resolver's body.
+    @usableFromInline
+    let objectSlotHere: Int
 
-    init(privateMake: ((ComponentInstance) -> Void)? = nil) {
+    init(privateMake: ((ComponentInstance) -> Void)? = nil, objectSlot: Int = -1) {
         self.privateMake = privateMake ?? { _ in }
         makesPrivately = privateMake != nil
+        objectSlotHere = objectSlot
     }
 
     /// The same resolver, run in the component instance `levels` ancestors up from the one
@@ -65,7 +73,7 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         self.body = body
         cell = nil
         sharedSlot = (slot, 0)
-        super.init(privateMake: privateMake)
+        super.init(privateMake: privateMake, objectSlot: ScopedValue.isReference(Value.self) ? slot : -1)
     }
 
     private init(hopping levels: Int, from resolver: Resolver<Value>) {
@@ -81,14 +89,6 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         sharedSlot = nil
         body = { instance in cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
         super.init()
-    }
-
-    /// The slot where the binding keeps its object when it is a class instance shared in
-    /// the very instance this resolver is given; -1 otherwise. Where a dependency's value
-    /// may be read without calling this resolver (see ``Dependency``).
-    var objectSlotHere: Int {
-        guard ScopedValue.isReference(Value.self), let sharedSlot, sharedSlot.levels == 0 else { return -1 }
-        return sharedSlot.slot
     }
 
     /// The resolver that does the work: a follower's target, or this resolver itself.
@@ -126,9 +126,14 @@ extension Resolver {
         // What only the first request needs stays out of the closure's context, so that
         // reading an existing instance passes three values, not seven.
         let construction = SharedConstruction(key: key, mayRetain: mayRetain, make: make)
+        // No optional of `Value` on the way: in unspecialised code, `Value?` costs a
+        // metadata look-up on every read.
         return Resolver(sharedIn: slot, privateMake: privateMake) { instance in
-            instance.existing(slot, as: Value.self, isReference: isReference)
-                ?? construction.make(in: instance, slot: slot, isReference: isReference)
+            let bits = instance.storage.loadStrong(slot)
+            if bits != 0 {
+                return ScopedValue.decode(bits, isReference: isReference)
+            }
+            return construction.make(in: instance, slot: slot, isReference: isReference)
         }
     }
 }
@@ -136,7 +141,7 @@ extension Resolver {
 extension AnyResolver {
     /// The resolver as the type it was created with. Callers know the type from the key the
     /// resolver was linked for; a mismatch is a bug in Cleanse, not in user code.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     func typed<Value>(_: Value.Type) -> Resolver<Value> {
         unsafeDowncast(self, to: Resolver<Value>.self)
     }
@@ -177,16 +182,6 @@ final class ResolverCursor {
         let cursor = ResolverCursor(resolvers)
         return (repeat Dependency(cursor.next((each Value).self)))
     }
-
-    /// `pack`, referring to the resolvers without retaining them: the caller keeps
-    /// `resolvers` alive for as long as it uses the result (a factory's closure captures the
-    /// array and reads it in `withExtendedLifetime`). Calling a dependency then costs no
-    /// retain and release of its resolver, a good part of resolving a shared binding.
-    @usableFromInline
-    static func unretainedPack<each Value>(_ resolvers: [AnyResolver], as _: repeat (each Value).Type) -> (repeat UnretainedResolver<each Value>) {
-        let cursor = ResolverCursor(resolvers)
-        return (repeat UnretainedResolver(cursor.next((each Value).self)))
-    }
 }
 
 /// A factory's dependency: its resolver, and the slot where its object is kept when it is
@@ -197,27 +192,6 @@ final class ResolverCursor {
 struct Dependency<Value> {
     @usableFromInline
     let resolver: Resolver<Value>
-    @usableFromInline
-    let slot: Int
-
-    init(_ resolver: Resolver<Value>) {
-        self.resolver = resolver
-        slot = resolver.objectSlotHere
-    }
-
-    @inlinable @inline(__always)
-    func resolve(_ instance: ComponentInstance) -> Value {
-        instance.resolve(resolver, objectIn: slot)
-    }
-}
-
-/// A ``Dependency`` whose resolver is referred to without a retain, by a factory's closure
-/// that keeps the resolver alive otherwise (see `ResolverCursor.unretainedPack`).
-@usableFromInline
-struct UnretainedResolver<Value> {
-    // Safe: whoever holds this also holds the array the resolver came from.
-    @usableFromInline
-    unowned(unsafe) let resolver: Resolver<Value>
     @usableFromInline
     let slot: Int
 

@@ -311,7 +311,7 @@ enum ScopedValue {
         Value.self is AnyObject.Type && MemoryLayout<Value>.size == MemoryLayout<UInt>.size
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func encode<Value>(_ value: Value, isReference: Bool) -> UInt {
         let object: AnyObject = isReference ? unsafeBitCast(value, to: AnyObject.self) : Box(value)
         return UInt(bitPattern: Unmanaged.passRetained(object).toOpaque())

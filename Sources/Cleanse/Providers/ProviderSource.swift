@@ -12,7 +12,9 @@ enum ProviderSource<Element> {
     func get() -> Element {
         switch self {
         case .graph(let resolver, let instance):
-            return resolver.resolve(instance)
+            // An object shared in that instance and made already is read here, in code
+            // specialised for `Element`: a singleton's `get()` costs a load and a retain.
+            return instance.resolve(resolver, objectIn: resolver.objectSlotHere)
         case .closure(let getter):
             return getter()
         }

@@ -4,6 +4,8 @@
 /// them.
 struct AsyncRequestValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
+        // Only requests of asynchronous bindings can be wrong here.
+        guard tree.hasAsynchronousBindings else { return [] }
         var errors: [AsyncRequestedSynchronously] = []
         var analysis = AwaitAnalysis(tree)
         for (index, node) in tree.nodes.enumerated() {

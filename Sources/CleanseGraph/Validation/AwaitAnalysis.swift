@@ -11,7 +11,7 @@ package struct AwaitAnalysis {
     /// Whether the binding of `key` visible from component `node` needs `await`; a
     /// collection does when any contribution joined into it does.
     package mutating func needsAwait(_ key: BindingKey, from node: Int) -> Bool {
-        guard let nearest = tree.visibleBinding(of: key, from: node)?.component else { return false }
+        guard let nearest = tree.visiblePosition(of: key, from: node)?.component else { return false }
         if let known = memo[nearest]?[key] { return known }
         // A cycle is reported by its own validator; counted as not awaiting meanwhile.
         memo[nearest, default: [:]][key] = false

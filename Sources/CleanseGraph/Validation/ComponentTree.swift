@@ -12,6 +12,9 @@ package struct ComponentTree: Sendable {
 
     /// The components, parents before children; the root is at index 0.
     package private(set) var nodes: [Node] = []
+    /// Whether any binding in the tree is made asynchronously or on an actor: validators
+    /// that only look at those skip the walk of every request otherwise.
+    package private(set) var hasAsynchronousBindings = false
 
     package init(root: ComponentModel) {
         var pending: [(model: ComponentModel, parent: Int?)] = [(root, nil)]
@@ -21,6 +24,7 @@ package struct ComponentTree: Sendable {
             byKey.reserveCapacity(model.bindings.count)
             for (index, binding) in model.bindings.enumerated() {
                 byKey[binding.key, default: []].append(index)
+                if binding.effect.isAsynchronous { hasAsynchronousBindings = true }
             }
             nodes.append(Node(model: model, parent: parent, bindingsByKey: byKey))
             let me = nodes.count - 1
@@ -53,9 +57,10 @@ package struct ComponentTree: Sendable {
     /// The first of `visibleBindings(of:from:)` that satisfies `condition`, found without
     /// collecting them (validation asks this for every request).
     package func firstVisibleBinding(of key: BindingKey, from node: Int, where condition: (BindingModel) -> Bool) -> BindingModel? {
-        guard let visible = visibleBinding(of: key, from: node) else { return nil }
-        guard visible.binding.isContribution else { return condition(visible.binding) ? visible.binding : nil }
-        for index in chain(from: visible.component) {
+        guard let (component, position) = visiblePosition(of: key, from: node) else { return nil }
+        let binding = nodes[component].model.bindings[position]
+        guard binding.isContribution else { return condition(binding) ? binding : nil }
+        for index in chain(from: component) {
             for position in nodes[index].bindingsByKey[key] ?? [] where condition(nodes[index].model.bindings[position]) {
                 return nodes[index].model.bindings[position]
             }
@@ -65,10 +70,17 @@ package struct ComponentTree: Sendable {
 
     /// The binding of `key` visible from component `node`: its own, else the nearest ancestor's.
     package func visibleBinding(of key: BindingKey, from node: Int) -> (component: Int, binding: BindingModel)? {
+        guard let (component, position) = visiblePosition(of: key, from: node) else { return nil }
+        return (component, nodes[component].model.bindings[position])
+    }
+
+    /// Where the binding of `key` visible from component `node` is (the component, and the
+    /// position in its bindings), without copying it: what validators ask of every request.
+    package func visiblePosition(of key: BindingKey, from node: Int) -> (component: Int, position: Int)? {
         var current: Int? = node
         while let index = current {
             if let first = nodes[index].bindingsByKey[key]?.first {
-                return (index, nodes[index].model.bindings[first])
+                return (index, first)
             }
             current = nodes[index].parent
         }

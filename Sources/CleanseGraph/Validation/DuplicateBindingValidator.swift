@@ -12,6 +12,8 @@ struct DuplicateBindingValidator: GraphValidator {
         for (index, node) in tree.nodes.enumerated() {
             let ancestors = tree.chain(from: index).dropFirst()
             for (key, indices) in node.bindingsByKey {
+                // The usual key, bound once and nowhere above: nothing to copy or compare.
+                if indices.count == 1, !ancestors.contains(where: { tree.nodes[$0].bindingsByKey[key] != nil }) { continue }
                 let bindings = indices.map { node.model.bindings[$0] }
                 if bindings.allSatisfy(\.isContribution) || bindings.allSatisfy({ $0.kind == .builtIn }) { continue }
                 var locations = bindings.map(\.location)

@@ -8,7 +8,7 @@ struct MissingBindingValidator: GraphValidator {
         for (index, node) in tree.nodes.enumerated() {
             var paths: RootPaths?
             for (position, binding) in node.model.bindings.enumerated() {
-                for dependency in binding.dependencies where dependency.kind.isSuppliedByGraph && tree.visibleBinding(of: dependency.key, from: index) == nil {
+                for dependency in binding.dependencies where dependency.kind.isSuppliedByGraph && tree.visiblePosition(of: dependency.key, from: index) == nil {
                     if paths == nil {
                         paths = RootPaths(node)
                     }
