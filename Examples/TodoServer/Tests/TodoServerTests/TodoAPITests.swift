@@ -106,7 +106,7 @@ import TodoServerCore
             let second = try await client.send(.get, "/health").decoded(HealthStatus.self)
             #expect(first.status == "ok")
             #expect(first.requestID != second.requestID)
-            let ids = Set(LogRecords.shared.all.filter { $0.message == "health checked" }.compactMap { $0.metadata["request.id"] })
+            let ids = Set(LogRecords.shared.all.filter { $0.message == "health checked" }.compactMap { $0.metadata["hb.request.id"] })
             #expect(ids.isSuperset(of: [first.requestID, second.requestID]))
         }
     }

@@ -12,8 +12,8 @@ import TodoServerCore
     /// The log lines of the request that logged a line with `message`.
     static func requestLog(containing message: String) throws -> [LogRecords.Record] {
         let records = LogRecords.shared.all
-        let id = try #require(records.first { $0.message == message }?.metadata["request.id"])
-        return records.filter { $0.metadata["request.id"] == id }
+        let id = try #require(records.first { $0.message == message }?.metadata["hb.request.id"])
+        return records.filter { $0.metadata["hb.request.id"] == id }
     }
 
     @Test(arguments: Backend.available)
@@ -58,7 +58,7 @@ import TodoServerCore
         try await withLiveServer(Backend.sqlite.configuration()) { client in
             let response = try await client.send(.get, "/health")
             let status = try response.decoded(HealthStatus.self)
-            let log = LogRecords.shared.all.filter { $0.metadata["request.id"] == status.requestID }
+            let log = LogRecords.shared.all.filter { $0.metadata["hb.request.id"] == status.requestID }
             #expect(log.contains { $0.message == "health checked" })
             #expect(!log.contains { $0.message.hasPrefix("transaction") })
         }

@@ -1,9 +1,13 @@
 import Cleanse
+import Hummingbird
 
-/// The middleware every route goes through: errors answered as `{"error": "…"}`.
+/// The middleware every route goes through: each request logged by Hummingbird's
+/// `LogRequestsMiddleware` (at `debug`: `--log-level debug` shows them), and errors
+/// answered as `{"error": "…"}`.
 struct HTTPModule: Module {
     static func configure(binder: Binder<Singleton>) {
         binder.bind(MiddlewareContribution.self).intoCollection().to(value: MiddlewareContribution { router in
+            router.add(middleware: LogRequestsMiddleware(.debug))
             router.add(middleware: JSONErrorMiddleware())
         })
     }

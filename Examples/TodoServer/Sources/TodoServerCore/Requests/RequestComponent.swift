@@ -6,19 +6,20 @@ import Logging
 /// The scope of one HTTP request: what is shared in it lives as long as the request.
 public struct RequestScope: Scope {}
 
-/// What a request's component is built from: the request's id and its bearer token.
+/// What a request's component is built from: Hummingbird's logger for the request (which
+/// carries the request's id as `hb.request.id`) and its bearer token.
 public struct RequestSeed: Sendable {
-    public let requestID: String
+    public let logger: Logger
     public let bearerToken: String?
 
-    public init(requestID: String, bearerToken: String?) {
-        self.requestID = requestID
+    public init(logger: Logger, bearerToken: String?) {
+        self.logger = logger
         self.bearerToken = bearerToken
     }
 
     /// The seed of `request`, handled with `context`.
     init(request: Request, context: TodoRequestContext) {
-        self.init(requestID: context.id, bearerToken: Self.bearerToken(in: request.headers[.authorization]))
+        self.init(logger: context.logger, bearerToken: Self.bearerToken(in: request.headers[.authorization]))
     }
 
     /// The token of an `Authorization: Bearer <token>` header. The scheme is matched
@@ -32,7 +33,7 @@ public struct RequestSeed: Sendable {
     }
 }
 
-/// The logger of one request, with its id in the metadata.
+/// The logger of one request: Hummingbird's, with the request's id in its metadata.
 public struct RequestLog: Tag {
     public typealias Element = Logger
 }
@@ -46,11 +47,7 @@ public struct RequestComponent: Component {
     public typealias Seed = RequestSeed
 
     public static func configure(binder: Binder<RequestScope>) {
-        binder.bind(Logger.self).tagged(with: RequestLog.self).sharedInScope().to { (logger: Logger, seed: RequestSeed) in
-            var logger = logger
-            logger[metadataKey: "request.id"] = "\(seed.requestID)"
-            return logger
-        }
+        binder.bind(Logger.self).tagged(with: RequestLog.self).to { (seed: RequestSeed) in seed.logger }
         binder.bind(UnitOfWork.self).sharedInScope().to(factory: UnitOfWork.init)
         binder.bind(UserRepository.self).to(factory: UserRepository.init)
         binder.bind(TodoRepository.self).to(factory: TodoRepository.init)

@@ -37,7 +37,7 @@ struct HealthFeature: Module {
         }
     }
 
-    static func benchmarkRoutes(configuration: ServerConfiguration, logger: Logger, store: AsyncProvider<any TodoStore>) -> RouteContribution {
+    static func benchmarkRoutes(configuration: ServerConfiguration, store: AsyncProvider<any TodoStore>) -> RouteContribution {
         guard configuration.benchmarkRoutes else { return RouteContribution { _ in } }
         return RouteContribution { router in
             router.get("bench/di") { _, context in
@@ -47,9 +47,7 @@ struct HealthFeature: Module {
             router.get("bench/handwired") { request, context in
                 // What the request's component and its middleware do, written out by hand.
                 let seed = RequestSeed(request: request, context: context)
-                var requestLogger = logger
-                requestLogger[metadataKey: "request.id"] = "\(seed.requestID)"
-                let tagged = TaggedProvider<RequestLog>(value: requestLogger)
+                let tagged = TaggedProvider<RequestLog>(value: seed.logger)
                 let unitOfWork = UnitOfWork(store: store, configuration: configuration, logger: tagged)
                 let status = HealthHandler(logger: tagged).status(requestID: context.id)
                 try await unitOfWork.commit()
