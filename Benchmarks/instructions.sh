@@ -3,7 +3,7 @@
 # callgrind: unlike times, counts repeat exactly on a shared, busy machine. Prints one
 # Markdown row per variant with Cleanse's ratio to the hand-wired count.
 #
-#   Benchmarks/instructions.sh            # G(100) resolution rows and resolve-async
+#   Benchmarks/instructions.sh            # G(100) resolution rows, resolve-async, construct phases
 #   Benchmarks/instructions.sh --check    # the same, failing when resolve-async is above 2x
 #
 # Synchronous rows count only the measured loop (set-up excluded); resolve-async counts
@@ -28,10 +28,12 @@ async_count=1000
 # Prints the instructions a callgrind profile attributes to the function matching $2
 # inclusively, or its total when $2 is empty.
 counted() {
+  # awk reads to the end: leaving early would end callgrind_annotate with SIGPIPE, which
+  # pipefail turns into a failure once its output outgrows the pipe.
   if [ -z "$2" ]; then
-    callgrind_annotate "$1" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+    callgrind_annotate "$1" | awk '/PROGRAM TOTALS/ && !found { gsub(",", "", $1); print $1; found = 1 }'
   else
-    callgrind_annotate --inclusive=yes "$1" | awk -v f="$2" '$0 ~ f { gsub(",", "", $1); print $1; exit }'
+    callgrind_annotate --inclusive=yes "$1" | awk -v f="$2" '$0 ~ f && !found { gsub(",", "", $1); print $1; found = 1 }'
   fi
 }
 
@@ -61,6 +63,30 @@ done
 ratio="$(awk -v c="$cleanse" -v h="$handwired" 'BEGIN { printf "%.2f", c / h }')"
 row resolve-async handwired "$handwired" 1
 row resolve-async cleanse "$cleanse" "$ratio"
+
+# Construction of the random R(1000) (ComponentFactory.of: collect the modules' bindings,
+# validate, link) against Swinject's registration of the same graph, and its phases. Totals
+# are the difference between runs of `constructs` and of no construction; phases are the
+# inclusive counts of their functions.
+constructs=20
+total() { # flag count -> all instructions of the run
+  valgrind --tool=callgrind --callgrind-out-file="$work/total.out" "$work/cleanse-bench" "$1" 1000 random "$2" >/dev/null 2>&1
+  counted "$work/total.out" ""
+}
+construct=$(( ($(total --profile-construct "$constructs") - $(total --profile-construct 0)) / constructs ))
+register=$(( ($(total --profile-register "$constructs") - $(total --profile-register 0)) / constructs ))
+valgrind --tool=callgrind --callgrind-out-file="$work/construct.out" "$work/cleanse-bench" --profile-construct 1000 random "$constructs" >/dev/null 2>&1
+collect=$(( $(counted "$work/construct.out" 'BindingCollectorC9component7lineage2at') / constructs ))
+checked=$(( $(counted "$work/construct.out" 'validatedFactory|validatedC0_7plugins9reporting') / constructs ))
+link=$(( $(counted "$work/construct.out" 'LinkerC4link_6parent') / constructs ))
+echo
+echo "| construct, R(1000) | instructions/op | ratio to Swinject's registration |"
+echo "| --- | --- | --- |"
+echo "| swinject register | $register | 1 |"
+echo "| cleanse construct | $construct | $(awk -v c="$construct" -v s="$register" 'BEGIN { printf "%.2f", c / s }') |"
+echo "| · collect | $collect | $(awk -v c="$collect" -v s="$register" 'BEGIN { printf "%.2f", c / s }') |"
+echo "| · validate | $(( checked - link )) | $(awk -v c="$(( checked - link ))" -v s="$register" 'BEGIN { printf "%.2f", c / s }') |"
+echo "| · link | $link | $(awk -v c="$link" -v s="$register" 'BEGIN { printf "%.2f", c / s }') |"
 
 if [ "${1:-}" = --check ] && awk -v r="$ratio" 'BEGIN { exit !(r > 2) }'; then
   echo "resolve-async: Cleanse runs $ratio times the instructions of hand-written wiring (target: 2)" >&2

@@ -13,10 +13,19 @@ Allocations.preloadInterposer()
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
-/// `--profile-construct N`: builds G(N) repeatedly and exits, for a profiler to watch.
-if let flag = arguments.firstIndex(of: "--profile-construct"), let n = Int(arguments[arguments.index(after: flag)]),
-   let graph = allGraphs.first(where: { $0.n == n }) {
-    for _ in 0..<(n >= 1000 ? 50 : 500) { graph.construct() }
+/// `--profile-construct N [layered|random] [COUNT]`: builds the graph of N types COUNT times
+/// (by default 50, or 500 below 1,000 types) and exits, for a profiler to watch;
+/// `--profile-register` does the same with Swinject's registration.
+for (flag, isCleanse) in [("--profile-construct", true), ("--profile-register", false)] {
+    guard let index = arguments.firstIndex(of: flag) else { continue }
+    let rest = Array(arguments[arguments.index(after: index)...])
+    guard let n = rest.first.flatMap({ Int($0) }),
+          let graph = allGraphs.first(where: { $0.n == n && (rest.count < 2 || $0.name == rest[1]) }) else {
+        print("usage: \(flag) N [layered|random] [COUNT]")
+        exit(2)
+    }
+    let count = rest.count > 2 ? Int(rest[2]) ?? 0 : (n >= 1000 ? 50 : 500)
+    for _ in 0..<count { isCleanse ? graph.construct() : graph.register() }
     exit(0)
 }
 /// `--profile-async`: resolves the asynchronous graph a thousand times and exits.
