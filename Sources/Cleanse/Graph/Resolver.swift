@@ -94,7 +94,12 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     /// The resolver that does the work: a follower's target, or this resolver itself.
     /// Providers hold it, so that their `get()` makes no extra hop through a follower.
     var settled: Resolver<Value> {
-        cell?.target.map { $0.typed(Value.self) } ?? self
+        // No `Optional.map` to a `Resolver<Value>?`: generic, unspecialised, it costs more
+        // than the rest of making a provider.
+        if let target = cell?.target {
+            return target.typed(Value.self)
+        }
+        return self
     }
 
     // Inlinable so that factories in the user's module resolve their dependencies through
