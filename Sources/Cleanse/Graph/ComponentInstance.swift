@@ -159,16 +159,6 @@ final class ComponentInstance: @unchecked Sendable {
         storage.seed(as: type)
     }
 
-    /// The instance shared in `slot` if it exists already and is held strongly; the
-    /// lock-free path of every scoped resolver. (A weak slot is read, still without a lock,
-    /// at the start of `make`.)
-    @inlinable @inline(__always)
-    func existing<Value>(_ slot: Int, as _: Value.Type, isReference: Bool) -> Value? {
-        let bits = storage.loadStrong(slot)
-        guard bits != 0 else { return nil }
-        return ScopedValue.decode(bits, isReference: isReference) as Value
-    }
-
     /// The object of a published weak slot, if it is alive; `nil` for any other word, and
     /// on a view (whose construction must note that it takes the object, which `make` does
     /// under the mutex). Not generic: an optional of a generic value costs a metadata
