@@ -26,6 +26,7 @@ public enum Fixtures {
             HelperWiring.validate,
             FunctionReferences.validate,
             ClosureIdioms.validate,
+            PrivateInitializers.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

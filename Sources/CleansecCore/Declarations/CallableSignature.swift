@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// One initializer or function as a factory sees it: its argument labels, its parameter
 /// types as the runtime names them, and how it runs.
 ///
@@ -15,11 +17,28 @@ struct CallableSignature: Codable, Hashable {
     var actor: String?
     /// What it returns (functions only).
     var result: SpelledType?
+    /// For a `private` or `fileprivate` one, the `#fileID` of the file that declares it,
+    /// the only file whose code can name it; `nil` for one visible in the whole module.
+    var visibleOnlyIn: String? = nil
 
     /// Whether `X.init(a:b:)` or `X.make(a:)` written with `labels` names this one;
     /// `nil` labels (`X.init`) name every one.
     func matches(_ labels: [String]?) -> Bool {
         labels.map { $0 == self.labels } ?? true
+    }
+
+    /// Whether code in the file `fileID` can name this one (a `private init` in another
+    /// file is not a candidate for `X.init`, as the compiler does not consider it).
+    func isVisible(from fileID: String?) -> Bool {
+        visibleOnlyIn == nil || fileID == nil || visibleOnlyIn == fileID
+    }
+
+    /// The file `modifiers` confine a declaration in `file` to, if they do.
+    static func confinement(of modifiers: DeclModifierListSyntax, in file: SourceFile) -> String? {
+        let confined = modifiers.contains { modifier in
+            (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
+        }
+        return confined ? file.fileID : nil
     }
 }
 

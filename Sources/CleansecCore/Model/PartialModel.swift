@@ -74,10 +74,11 @@ extension PartialModel {
             let declaredHere = declaration.declaration.map { isHere($0.file) } ?? false
             let typealiases = declaration.typealiases.filter { isHere($0.value.file) }
                 .mapValues { declarations.resolver.resolve($0.syntax, in: declaration.context) }
-            let initializers = factories.initializers(of: declaration, in: isHere, withImported: false)
+            // Private members are not visible from other targets.
+            let initializers = factories.initializers(of: declaration, in: isHere, withImported: false).filter { $0.visibleOnlyIn == nil }
             var functions: [String: [CallableSignature]] = [:]
             for name in declaration.functions.keys where name != "configure" && name != "configureRoot" {
-                let found = factories.functions(named: name, of: declaration, in: isHere, withImported: false)
+                let found = factories.functions(named: name, of: declaration, in: isHere, withImported: false).filter { $0.visibleOnlyIn == nil }
                 if !found.isEmpty { functions[name] = found }
             }
             guard declaredHere || !typealiases.isEmpty || !initializers.isEmpty || !functions.isEmpty else { continue }

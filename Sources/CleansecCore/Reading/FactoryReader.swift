@@ -36,11 +36,11 @@ struct FactoryReader {
             guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read", kind: .factory)) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
             if member.declName.baseName.tokenKind == .keyword(.`init`) {
-                return initializerSignature(of: owner, labels: labels, expected: expected)
+                return initializerSignature(of: owner, labels: labels, expected: expected, from: file.fileID)
             }
             var arguments: [SpelledType] = []
             if case .named(_, let written) = owner { arguments = written }
-            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false, arguments: arguments)
+            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false, arguments: arguments, from: file.fileID)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let labels = reference.argumentNames?.arguments.map(\.name.text)
@@ -49,7 +49,7 @@ struct FactoryReader {
                 let path = prefix.joined(separator: ".")
                 let owner = prefix.isEmpty ? index.topLevel : index.declaration(path)
                 if owner?.functions[reference.baseName.text] != nil || owner?.imported.functions[reference.baseName.text] != nil {
-                    return functionSignature(named: reference.baseName.text, labels: labels, in: path, instance: false)
+                    return functionSignature(named: reference.baseName.text, labels: labels, in: path, instance: false, from: file.fileID)
                 }
                 if prefix.isEmpty { break }
                 prefix.removeLast()
@@ -62,12 +62,13 @@ struct FactoryReader {
     /// The parameters of `instanceMethod` of the type at `path` (a property injector's
     /// `X.injectProperties`), which the runtime calls after the target.
     /// `arguments` are those of the generic type that declares it (`Box<String>.make`).
-    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = []) -> Result<FactorySignature, Unreadable> {
+    /// `fileID` is the file naming it: `private` functions of other files are not candidates.
+    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = [], from fileID: String? = nil) -> Result<FactorySignature, Unreadable> {
         guard let path, let owner = path.isEmpty ? index.topLevel : index.declaration(path) else {
             return .failure(Unreadable("the type that declares '\(name)' is not in the analysed files", kind: .declaredElsewhere))
         }
         let substitution = SpelledType.substitution(owner: path, parameters: owner.genericParameters, arguments: arguments)
-        let candidates = functions(named: name, of: owner).filter { $0.matches(labels) }
+        let candidates = functions(named: name, of: owner).filter { $0.matches(labels) && $0.isVisible(from: fileID) }
         guard candidates.count == 1, let function = candidates.first, let parameters = function.parameters else {
             return .failure(Unreadable(candidates.isEmpty
                 ? "'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files"
@@ -83,8 +84,9 @@ struct FactoryReader {
     /// The parameters of the initializer of `owner` that `X.init` or `X.init(a:b:)` names.
     /// A generic type's arguments are substituted into them: written (`Box<String>.init`),
     /// or, when `owner` has none, those of `expected`, the type the binding binds, as the
-    /// compiler infers them (`bind(Box<String>.self).to(factory: Box.init)`).
-    func initializerSignature(of owner: SpelledType, labels: [String]?, expected: SpelledType? = nil) -> Result<FactorySignature, Unreadable> {
+    /// compiler infers them (`bind(Box<String>.self).to(factory: Box.init)`). `fileID` is the
+    /// file naming it: `private` initializers of other files are not candidates.
+    func initializerSignature(of owner: SpelledType, labels: [String]?, expected: SpelledType? = nil, from fileID: String? = nil) -> Result<FactorySignature, Unreadable> {
         guard let path = owner.path, let declaration = index.declaration(path), declaration.kind != .extensionOnly else {
             return .failure(Unreadable("'\(owner)' is not declared in the analysed files, so its initializers are unknown", kind: .declaredElsewhere))
         }
@@ -94,7 +96,7 @@ struct FactoryReader {
             owner = .named(path, inferred)
         }
         let substitution = Self.substitution(for: owner, of: declaration)
-        let candidates = allInitializers(of: declaration).filter { $0.matches(labels) }
+        let candidates = allInitializers(of: declaration).filter { $0.matches(labels) && $0.isVisible(from: fileID) }
         guard candidates.count == 1, let chosen = candidates.first else {
             return .failure(Unreadable(candidates.isEmpty
                 ? "no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files"
@@ -156,7 +158,8 @@ struct FactoryReader {
                 labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(syntax.signature.effectSpecifiers),
-                actor: DeclarationIndex.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor)
+                actor: DeclarationIndex.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor),
+                visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file)
             )
         }
         if let declared = declaration.declaration, isIncluded(declared.file), !declaration.bodyDeclaresInitializer {
@@ -189,7 +192,8 @@ struct FactoryReader {
                 parameters: signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(signature.effectSpecifiers),
                 actor: DeclarationIndex.globalActor(in: function.syntax.attributes) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor),
-                result: signature.returnClause.map { resolver.resolve($0.type, in: context) }
+                result: signature.returnClause.map { resolver.resolve($0.type, in: context) },
+                visibleOnlyIn: CallableSignature.confinement(of: function.syntax.modifiers, in: function.file)
             )
         }
         if withImported { result += owner.imported.functions[name] ?? [] }
