@@ -9,12 +9,13 @@ let validatesGraphAtBuildTime = Context.environment["TODO_SERVER_CLEANSEC"] == "
 // A JSON API on Hummingbird 2 wired with Cleanse: a root component for the server's
 // singletons, a child component per request. Its own package, so that the Cleanse library
 // and its `swift test` stay free of dependencies.
-//   swift run --package-path Examples/TodoServer todo-server [--port 8080] [--database PATH]
+//   swift run --package-path Examples/TodoServer todo-server --help
 let package = Package(
     name: "TodoServer",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "todo-server", targets: ["todo-server"]),
+        .executable(name: "todo-server-handwired", targets: ["todo-server-handwired"]),
     ],
     dependencies: [
         .package(name: "Cleanse", path: "../.."),
@@ -22,8 +23,10 @@ let package = Package(
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: []),
     ],
     targets: [
         // The application: configuration, database, request scope, features, server.
@@ -35,21 +38,34 @@ let package = Package(
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Configuration", package: "swift-configuration"),
             ],
             plugins: validatesGraphAtBuildTime ? [.plugin(name: "CleansecPlugin", package: "Cleanse")] : []
         ),
-        .executableTarget(
-            name: "todo-server",
-            dependencies: ["TodoServerCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        // The command line both executables share: options, settings read through
+        // swift-configuration (flags first, then the environment), exit statuses.
+        .target(
+            name: "TodoServerCommandLine",
+            dependencies: [
+                "TodoServerCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Configuration", package: "swift-configuration"),
+            ]
         ),
+        .executableTarget(name: "todo-server", dependencies: ["TodoServerCommandLine"]),
+        // The same server with every object made by hand, no Cleanse graph: what the load
+        // script compares the DI server with, route by route. Not part of the shipped server.
+        .executableTarget(name: "todo-server-handwired", dependencies: ["TodoServerCommandLine"]),
         .testTarget(
             name: "TodoServerTests",
             dependencies: [
                 "TodoServerCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
     ],

@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import Logging
 import NIOSSL
@@ -6,11 +7,65 @@ import Testing
 
 /// What the command line and the environment say is what the server does.
 @Suite struct ConfigurationTests {
-    @Test func anEmptyDatabaseURLMeansSQLite() {
-        #expect(ServerConfiguration.Database.from(environment: ["DATABASE_URL": ""], sqlitePath: "/tmp/t.sqlite") == .sqlite(path: "/tmp/t.sqlite"))
-        #expect(ServerConfiguration.Database.from(environment: ["DATABASE_URL": "  "], sqlitePath: "/tmp/t.sqlite") == .sqlite(path: "/tmp/t.sqlite"))
-        #expect(ServerConfiguration.Database.from(environment: [:], sqlitePath: "/tmp/t.sqlite") == .sqlite(path: "/tmp/t.sqlite"))
-        #expect(ServerConfiguration.Database.from(environment: ["DATABASE_URL": "postgres://a@b/c"], sqlitePath: "x") == .postgres(url: "postgres://a@b/c"))
+    /// The configuration read from `flags` (as `ServerOptions` passes them) over `environment`.
+    func configuration(flags: [String: String] = [:], environment: [String: String] = [:]) throws(InvalidSettings) -> ServerConfiguration {
+        let config = ConfigReader(providers: [
+            InMemoryProvider(values: Dictionary(uniqueKeysWithValues: flags.map { (AbsoluteConfigKey(ConfigKey($0.key)), ConfigValue(.string($0.value), isSecret: false)) })),
+            EnvironmentVariablesProvider(environmentVariables: environment),
+        ])
+        return try ServerConfiguration(reading: config, defaultSQLitePath: "/tmp/default.sqlite")
+    }
+
+    @Test func anEmptyDatabaseURLMeansSQLite() throws {
+        #expect(try configuration(environment: ["DATABASE_URL": ""]).database == .sqlite(path: "/tmp/default.sqlite"))
+        #expect(try configuration(environment: ["DATABASE_URL": "  "]).database == .sqlite(path: "/tmp/default.sqlite"))
+        #expect(try configuration().database == .sqlite(path: "/tmp/default.sqlite"))
+        #expect(try configuration(environment: ["DATABASE_URL": "postgres://a@b/c"]).database == .postgres(url: "postgres://a@b/c"))
+        #expect(try configuration(environment: ["SQLITE_PATH": "/tmp/env.sqlite"]).database == .sqlite(path: "/tmp/env.sqlite"))
+    }
+
+    /// Every setting has a flag or an environment variable, the flag wins, and what neither
+    /// gives keeps its default.
+    @Test func flagsWinOverTheEnvironmentWhichWinsOverDefaults() throws {
+        let environment = [
+            "HTTP_HOST": "0.0.0.0", "HTTP_PORT": "9000", "LOG_LEVEL": "DEBUG", "DATABASE_WAIT": "2.5",
+            "HTTP_IDLE_TIMEOUT": "40", "HTTP_REQUEST_TIMEOUT": "20", "SHUTDOWN_TIMEOUT": "3",
+        ]
+        let fromEnvironment = try configuration(environment: environment)
+        #expect(fromEnvironment.host == "0.0.0.0")
+        #expect(fromEnvironment.port == 9000)
+        #expect(fromEnvironment.logLevel == .debug)
+        #expect(fromEnvironment.databaseWait == .milliseconds(2_500))
+        #expect(fromEnvironment.idleTimeout == .seconds(40))
+        #expect(fromEnvironment.requestTimeout == .seconds(20))
+        #expect(fromEnvironment.shutdownTimeout == .seconds(3))
+
+        let fromFlags = try configuration(flags: ["http.port": "9001", "http.request-timeout": "5"], environment: environment)
+        #expect(fromFlags.port == 9001)
+        #expect(fromFlags.requestTimeout == .seconds(5))
+        #expect(fromFlags.host == "0.0.0.0")
+
+        let defaults = try configuration()
+        #expect(defaults.port == 8080)
+        #expect(defaults.host == "127.0.0.1")
+        #expect(defaults.requestTimeout == .seconds(30))
+    }
+
+    /// A value that cannot be used is an error naming the flag and the variable, never a
+    /// silent default; every bad one is reported at once.
+    @Test func everyUnusableSettingIsReportedByName() {
+        #expect {
+            _ = try configuration(flags: ["http.port": "99999"], environment: ["LOG_LEVEL": "loud", "HTTP_IDLE_TIMEOUT": "-1", "DATABASE_WAIT": "soon"])
+        } throws: { error in
+            guard let invalid = error as? InvalidSettings else { return false }
+            return invalid.problems == [
+                "--port (HTTP_PORT) must be a port from 0 to 65535 (0 picks a free one), not '99999'",
+                "--log-level (LOG_LEVEL) must be one of trace, debug, info, notice, warning, error, critical, not 'loud'",
+                "--database-wait (DATABASE_WAIT) must be a number of seconds above 0 and at most 86400, not 'soon'",
+                "--idle-timeout (HTTP_IDLE_TIMEOUT) must be a number of seconds above 0 and at most 86400, not '-1'",
+            ]
+        }
+        #expect(throws: InvalidSettings.self) { try configuration(environment: ["HTTP_PORT": "eighty"]) }
     }
 
     @Test func portsOutsideTheRangeAreNotPorts() {

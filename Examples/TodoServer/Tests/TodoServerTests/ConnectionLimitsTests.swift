@@ -18,6 +18,50 @@ import TodoServerCore
         }
     }
 
+    /// A client sending its head a byte every 100 ms never trips the idle timeout; the
+    /// request timeout closes it.
+    @Test func aClientDribblingItsHeadIsClosedAtTheRequestTimeout() async throws {
+        var configuration = Backend.sqlite.configuration()
+        configuration.idleTimeout = .seconds(10)
+        configuration.requestTimeout = .seconds(1)
+        _ = try await withRunningServer(configuration) { port in
+            let slow = try #require(RawConnection(port: port))
+            let head = "GET /health HTTP/1.1\r\nHost: localhost\r\nX-Padding: \(String(repeating: "a", count: 60))\r\n\r\n"
+            let closedAfter = try #require(slow.dribble(head, every: 0.1))
+            #expect(closedAfter > 0.8 && closedAfter < 3, "closed after \(closedAfter) s")
+        }
+    }
+
+    @Test func aClientDribblingItsBodyIsClosedAtTheRequestTimeout() async throws {
+        var configuration = Backend.sqlite.configuration()
+        configuration.idleTimeout = .seconds(10)
+        configuration.requestTimeout = .seconds(1)
+        _ = try await withRunningServer(configuration) { port in
+            let slow = try #require(RawConnection(port: port))
+            let body = "{\"name\": \"\(String(repeating: "b", count: 60))\"}"
+            #expect(slow.send("POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"))
+            let closedAfter = try #require(slow.dribble(body, every: 0.1))
+            #expect(closedAfter > 0.8 && closedAfter < 3, "closed after \(closedAfter) s")
+        }
+    }
+
+    /// The clock runs only while the server waits for a request: a keep-alive connection
+    /// whose requests come promptly is served for longer than the timeout, then closed once
+    /// it has sent nothing for the timeout.
+    @Test func aKeepAliveConnectionIsServedPastTheRequestTimeout() async throws {
+        var configuration = Backend.sqlite.configuration()
+        configuration.idleTimeout = .seconds(10)
+        configuration.requestTimeout = .seconds(1)
+        _ = try await withRunningServer(configuration) { port in
+            let client = try #require(RawConnection(port: port))
+            for _ in 0..<4 {
+                #expect(client.exchange("GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n") == 200)
+                try await Task.sleep(for: .milliseconds(500))
+            }
+            #expect(client.closedByServer(within: 3))
+        }
+    }
+
     /// A client that gave up on a request the database never answers (a driver that does
     /// not honour the wait): the shutdown waits its second of grace, then cancels it.
     @Test func shutdownEndsWithinItsBoundWhileARequestWaitsOnTheDatabase() async throws {

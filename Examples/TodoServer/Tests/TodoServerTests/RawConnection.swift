@@ -43,10 +43,61 @@ final class RawConnection {
         return address
     }
 
-    /// Sends `text` as it is.
+    /// Sends `text` as it is (false once the server has closed the connection).
     func send(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count
+        // MSG_NOSIGNAL: a write to a connection the server closed fails instead of raising
+        // SIGPIPE, which would end the test process.
+        #if canImport(Glibc)
+        return bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+        #else
+        return bytes.withUnsafeBytes { Darwin.send(descriptor, $0.baseAddress, $0.count, 0) } == bytes.count
+        #endif
+    }
+
+    /// Sends `text` a byte at a time, `interval` seconds apart, as a slowloris client does;
+    /// returns the seconds that passed before the server closed the connection, or nil when
+    /// the whole text went out and the server kept the connection for `interval` more.
+    func dribble(_ text: String, every interval: Double) -> Double? {
+        let started = Date()
+        for byte in text.utf8 {
+            if closedByServer(within: interval) || !send(String(decoding: [byte], as: UTF8.self)) {
+                return Date().timeIntervalSince(started)
+            }
+        }
+        return closedByServer(within: interval) ? Date().timeIntervalSince(started) : nil
+    }
+
+    /// Sends `request` on this connection and reads its answer: the status, or nil when the
+    /// connection closed first or the answer took longer than `seconds`.
+    func exchange(_ request: String, within seconds: Double = 5) -> Int? {
+        guard send(request) else { return nil }
+        let deadline = Date().addingTimeInterval(seconds)
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while Date() < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1_000))) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { return nil }
+            received.append(contentsOf: buffer[0..<count])
+            let text = Data(received)
+            guard let headEnd = text.range(of: Data("\r\n\r\n".utf8)),
+                  let head = String(data: text[..<headEnd.lowerBound], encoding: .utf8)
+            else { continue }
+            let lines = head.split(separator: "\r\n")
+            let length = lines.lazy
+                .compactMap { line -> Int? in
+                    let parts = line.split(separator: ":", maxSplits: 1)
+                    guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                    return Int(parts[1].trimmingCharacters(in: .whitespaces))
+                }
+                .first ?? 0
+            if text.count - headEnd.upperBound >= length, let status = lines.first?.split(separator: " ").dropFirst().first {
+                return Int(status)
+            }
+        }
+        return nil
     }
 
     /// Whether the server closes the connection within `seconds` (reads and drops whatever

@@ -23,11 +23,13 @@ public struct ServerConfiguration: Sendable {
     /// How long a connection may send nothing (between requests, or within a request's
     /// head or body) before it is closed.
     public var idleTimeout: Duration
+    /// How long a client has to send a whole request (head and body), counted from when the
+    /// connection is ready for it: its opening, or the end of the previous response. A
+    /// client dribbling a byte at a time, which the idle timeout never sees, is closed then.
+    public var requestTimeout: Duration
     /// How long a graceful shutdown (SIGTERM, SIGINT) waits for requests in flight before
     /// it cancels them; cancellation itself is given as long again at most.
     public var shutdownTimeout: Duration
-    /// Whether to serve `/bench/di` and `/bench/handwired`, the load benchmark's routes.
-    public var benchmarkRoutes: Bool
 
     public init(
         host: String = "127.0.0.1",
@@ -36,8 +38,8 @@ public struct ServerConfiguration: Sendable {
         logLevel: Logger.Level = .info,
         databaseWait: Duration = .seconds(5),
         idleTimeout: Duration = .seconds(30),
-        shutdownTimeout: Duration = .seconds(10),
-        benchmarkRoutes: Bool = false
+        requestTimeout: Duration = .seconds(30),
+        shutdownTimeout: Duration = .seconds(10)
     ) {
         self.host = host
         self.port = port
@@ -45,22 +47,10 @@ public struct ServerConfiguration: Sendable {
         self.logLevel = logLevel
         self.databaseWait = databaseWait
         self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
         self.shutdownTimeout = shutdownTimeout
-        self.benchmarkRoutes = benchmarkRoutes
     }
 
     /// The ports a server may listen on; 0 picks a free one.
     public static let ports = 0...65_535
-}
-
-extension ServerConfiguration.Database {
-    /// The database `environment` selects: PostgreSQL at `DATABASE_URL` when it is set and
-    /// not empty (an empty value is unset, as shells and container files write it), SQLite
-    /// at `sqlitePath` otherwise.
-    public static func from(environment: [String: String], sqlitePath: String) -> Self {
-        if let url = environment["DATABASE_URL"]?.trimmingCharacters(in: .whitespaces), !url.isEmpty {
-            return .postgres(url: url)
-        }
-        return .sqlite(path: sqlitePath)
-    }
 }

@@ -5,8 +5,8 @@ import ServiceLifecycle
 /// Binds the store, an asynchronous binding: opening SQLite or checking PostgreSQL takes a
 /// round trip, so it is made once, with `await`, and requested as `AsyncProvider<any TodoStore>`.
 /// Also contributes the service that runs the store's pool and closes it on shutdown.
-struct DatabaseModule: Module {
-    static func configure(binder: Binder<Singleton>) {
+package struct DatabaseModule: Module {
+    package static func configure(binder: Binder<Singleton>) {
         binder.bind((any TodoStore).self).sharedInScope().to(factory: open)
         binder.bind(ServiceEntry.self).intoCollection().to { (store: AsyncProvider<any TodoStore>) in
             ServiceEntry(DatabaseService(store: store))
@@ -14,7 +14,7 @@ struct DatabaseModule: Module {
     }
 
     /// Opens the configured database.
-    static func open(configuration: ServerConfiguration, logger: Logger) async throws -> any TodoStore {
+    package static func open(configuration: ServerConfiguration, logger: Logger) async throws -> any TodoStore {
         switch configuration.database {
         case .sqlite(let path): try await SQLiteTodoStore.open(path: path, logger: logger)
         case .postgres(let url): try await PostgresTodoStore.open(url: url, logger: logger)
@@ -24,14 +24,14 @@ struct DatabaseModule: Module {
 
 /// Runs the store's connection pool while the server runs (PostgreSQL's needs it), and
 /// closes the store when the service group shuts down.
-struct DatabaseService: Service {
+package struct DatabaseService: Service {
     let store: AsyncProvider<any TodoStore>
 
-    init(store: AsyncProvider<any TodoStore>) {
+    package init(store: AsyncProvider<any TodoStore>) {
         self.store = store
     }
 
-    func run() async throws {
+    package func run() async throws {
         let store = try await store.get()
         do {
             if let service = store as? any Service {

@@ -4,11 +4,13 @@ import Hummingbird
 /// The middleware every route goes through: each request logged by Hummingbird's
 /// `LogRequestsMiddleware` (at `debug`: `--log-level debug` shows them), and errors
 /// answered as `{"error": "…"}`.
-struct HTTPModule: Module {
-    static func configure(binder: Binder<Singleton>) {
-        binder.bind(MiddlewareContribution.self).intoCollection().to(value: MiddlewareContribution { router in
-            router.add(middleware: LogRequestsMiddleware(.debug))
-            router.add(middleware: JSONErrorMiddleware())
-        })
+package struct HTTPModule: Module {
+    package static func configure(binder: Binder<Singleton>) {
+        binder.bind(MiddlewareContribution.self).intoCollection().to(value: middleware)
+    }
+
+    package static let middleware = MiddlewareContribution { router in
+        router.add(middleware: LogRequestsMiddleware(.debug))
+        router.add(middleware: JSONErrorMiddleware())
     }
 }

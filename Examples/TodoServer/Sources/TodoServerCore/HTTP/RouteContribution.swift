@@ -8,19 +8,13 @@ import ServiceLifecycle
 /// ```
 ///
 /// Routes are added to the group whose requests each get their own component
-/// (`RequestScopeMiddleware`), unless they are contributed `outsideRequestScope`.
+/// (`RequestScopeMiddleware`).
 public struct RouteContribution: Sendable {
-    let scoped: @Sendable (TodoRouter) -> Void
-    let unscoped: @Sendable (Router<TodoRequestContext>) -> Void
+    let register: @Sendable (TodoRouter) -> Void
 
-    /// Routes added by `register`; those added by `outsideRequestScope` get no component
-    /// (the hand-wired benchmark route).
-    public init(
-        _ register: @escaping @Sendable (TodoRouter) -> Void,
-        outsideRequestScope: @escaping @Sendable (Router<TodoRequestContext>) -> Void = { _ in }
-    ) {
-        scoped = register
-        unscoped = outsideRequestScope
+    /// The routes `register` adds.
+    public init(_ register: @escaping @Sendable (TodoRouter) -> Void) {
+        self.register = register
     }
 }
 

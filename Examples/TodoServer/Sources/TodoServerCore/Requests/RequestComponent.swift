@@ -69,4 +69,11 @@ public struct RequestHandlers: Sendable {
     public let health: Provider<HealthHandler>
     public let users: Provider<UserHandlers>
     public let todos: Provider<TodoHandlers>
+
+    package init(unitOfWork: UnitOfWork, health: Provider<HealthHandler>, users: Provider<UserHandlers>, todos: Provider<TodoHandlers>) {
+        self.unitOfWork = unitOfWork
+        self.health = health
+        self.users = users
+        self.todos = todos
+    }
 }

@@ -9,10 +9,11 @@ import Hummingbird
 struct RequestScopeMiddleware: RouterMiddleware {
     typealias Context = TodoRequestContext
 
-    let requests: ComponentFactory<RequestComponent>
+    /// Makes a request's scope: `RequestComponent`'s factory, or the hand-wired twin's code.
+    let makeScope: @Sendable (RequestSeed) -> RequestHandlers
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let scope = requests.build(RequestSeed(request: request, context: context))
+        let scope = makeScope(RequestSeed(request: request, context: context))
         var context = context
         context.requestScope = scope
         let response: Response

@@ -15,7 +15,7 @@ public final class UnitOfWork: @unchecked Sendable {
     private var transaction: (any TodoTransaction)?
     private var statements = 0
 
-    init(store: AsyncProvider<any TodoStore>, configuration: ServerConfiguration, logger: TaggedProvider<RequestLog>) {
+    package init(store: AsyncProvider<any TodoStore>, configuration: ServerConfiguration, logger: TaggedProvider<RequestLog>) {
         self.store = store
         wait = configuration.databaseWait
         self.logger = logger.get()

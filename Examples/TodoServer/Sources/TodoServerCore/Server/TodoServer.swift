@@ -14,7 +14,7 @@ public final class TodoServer: Sendable {
     let routes: [RouteContribution]
     let services: [ServiceEntry]
     let store: AsyncProvider<any TodoStore>
-    let requests: ComponentFactory<RequestComponent>
+    let makeRequestScope: @Sendable (RequestSeed) -> RequestHandlers
 
     init(
         configuration: ServerConfiguration,
@@ -31,7 +31,42 @@ public final class TodoServer: Sendable {
         self.routes = routes
         self.services = services
         self.store = store
-        self.requests = requests
+        makeRequestScope = { requests.build($0) }
+    }
+
+    private init(
+        parts configuration: ServerConfiguration,
+        logger: Logger,
+        middleware: [MiddlewareContribution],
+        routes: [RouteContribution],
+        services: [ServiceEntry],
+        store: AsyncProvider<any TodoStore>,
+        makeRequestScope: @escaping @Sendable (RequestSeed) -> RequestHandlers
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.middleware = middleware
+        self.routes = routes
+        self.services = services
+        self.store = store
+        self.makeRequestScope = makeRequestScope
+    }
+
+    /// A server assembled from parts made elsewhere, with `makeRequestScope` making each
+    /// request's scope: how the hand-wired twin (`todo-server-handwired`) is made.
+    package static func assembled(
+        configuration: ServerConfiguration,
+        logger: Logger,
+        middleware: [MiddlewareContribution],
+        routes: [RouteContribution],
+        services: [ServiceEntry],
+        store: AsyncProvider<any TodoStore>,
+        makeRequestScope: @escaping @Sendable (RequestSeed) -> RequestHandlers
+    ) -> TodoServer {
+        TodoServer(
+            parts: configuration, logger: logger, middleware: middleware, routes: routes,
+            services: services, store: store, makeRequestScope: makeRequestScope
+        )
     }
 
     /// Opens the store (a clear `DatabaseUnavailable` if it cannot), then makes the
@@ -43,15 +78,18 @@ public final class TodoServer: Sendable {
         for contribution in middleware {
             contribution.add(router)
         }
-        let scoped = router.group().add(middleware: RequestScopeMiddleware(requests: requests))
+        let scoped = router.group().add(middleware: RequestScopeMiddleware(makeScope: makeRequestScope))
         for contribution in routes {
-            contribution.scoped(scoped)
-            contribution.unscoped(router)
+            contribution.register(scoped)
         }
-        let idle = configuration.idleTimeout.components
+        let requestTimeout = TimeAmount(configuration.requestTimeout)
+        let logger = logger
         var application = Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .seconds(idle.seconds) + .nanoseconds(idle.attoseconds / 1_000_000_000))),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [RequestDeadlineHandler(timeout: requestTimeout, logger: logger)],
+                idleTimeout: TimeAmount(configuration.idleTimeout)
+            )),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "todo-server"),
             services: services.map(\.service),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },

@@ -1,6 +1,10 @@
 /// A user's todos, read and written in the request's transaction.
-struct TodoRepository: Sendable {
+package struct TodoRepository: Sendable {
     let unitOfWork: UnitOfWork
+
+    package init(unitOfWork: UnitOfWork) {
+        self.unitOfWork = unitOfWork
+    }
 
     func create(owner: Int, title: String) async throws -> Todo {
         try await unitOfWork.run("createTodo") { try await $0.createTodo(owner: owner, title: title) }

@@ -25,7 +25,7 @@ public struct TodoHandlers: Sendable {
     let authenticator: Authenticator
     let logger: Logger
 
-    init(todos: TodoRepository, authenticator: Authenticator, logger: TaggedProvider<RequestLog>) {
+    package init(todos: TodoRepository, authenticator: Authenticator, logger: TaggedProvider<RequestLog>) {
         self.todos = todos
         self.authenticator = authenticator
         self.logger = logger.get()
@@ -109,12 +109,12 @@ public struct TodoHandlers: Sendable {
 }
 
 /// Contributes the `/todos` routes; each handler comes from the request's component.
-struct TodosFeature: Module {
-    static func configure(binder: Binder<Singleton>) {
+package struct TodosFeature: Module {
+    package static func configure(binder: Binder<Singleton>) {
         binder.bind(RouteContribution.self).intoCollection().to(value: routes)
     }
 
-    static let routes = RouteContribution { router in
+    package static let routes = RouteContribution { router in
         let todos = router.group("todos")
         todos.post { request, context in try await context.scope().todos.get().create(request, context: context) }
         todos.post("import") { request, context in try await context.scope().todos.get().importTodos(request, context: context) }

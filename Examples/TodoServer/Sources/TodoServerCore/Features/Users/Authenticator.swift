@@ -6,7 +6,7 @@ public final class Authenticator: @unchecked Sendable {
     private let token: String?
     private var user: User?
 
-    init(users: UserRepository, seed: RequestSeed) {
+    package init(users: UserRepository, seed: RequestSeed) {
         self.users = users
         token = seed.bearerToken
     }

@@ -1,6 +1,10 @@
 /// Users, read and written in the request's transaction.
-struct UserRepository: Sendable {
+package struct UserRepository: Sendable {
     let unitOfWork: UnitOfWork
+
+    package init(unitOfWork: UnitOfWork) {
+        self.unitOfWork = unitOfWork
+    }
 
     func create(name: String, token: String) async throws -> User {
         try await unitOfWork.run("createUser") { try await $0.createUser(name: name, token: token) }

@@ -13,7 +13,7 @@ public struct UserHandlers: Sendable {
     let users: UserRepository
     let logger: Logger
 
-    init(users: UserRepository, logger: TaggedProvider<RequestLog>) {
+    package init(users: UserRepository, logger: TaggedProvider<RequestLog>) {
         self.users = users
         self.logger = logger.get()
     }
@@ -34,12 +34,12 @@ public struct UserHandlers: Sendable {
 }
 
 /// Contributes `POST /users`.
-struct UsersFeature: Module {
-    static func configure(binder: Binder<Singleton>) {
+package struct UsersFeature: Module {
+    package static func configure(binder: Binder<Singleton>) {
         binder.bind(RouteContribution.self).intoCollection().to(value: routes)
     }
 
-    static let routes = RouteContribution { router in
+    package static let routes = RouteContribution { router in
         router.post("users") { request, context in
             try await context.scope().users.get().create(request, context: context)
         }

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Cleanse
+import Foundation
+import TodoServerCore
+
+/// Runs a server made by `make` until SIGINT or SIGTERM, and turns the failures a user can
+/// fix into a message and an exit status: 3 when the database cannot be used, 4 when the
+/// object graph is invalid.
+public func runServer(_ make: () async throws -> TodoServer) async throws {
+    do {
+        let server = try await make()
+        try await server.run()
+    } catch let error where DatabaseUnavailable.cause(of: error) != nil {
+        let cause = DatabaseUnavailable.cause(of: error).map { "\($0)" } ?? "\(error)"
+        FileHandle.standardError.write(Data("todo-server: \(cause)\n".utf8))
+        throw ExitCode(3)
+    } catch let error as any CleanseError {
+        FileHandle.standardError.write(Data("todo-server: the object graph is invalid:\n\(error)\n".utf8))
+        throw ExitCode(4)
+    }
+}

@@ -1,0 +1,90 @@
+import Logging
+import NIOCore
+import NIOHTTPTypes
+
+/// Closes a connection whose client does not send a whole request (head and body) within
+/// `timeout` of the connection being ready for it: when it opens, and when the previous
+/// response has been written. The idle timeout cannot see a client that sends a byte every
+/// second (slowloris); this bound can. While a request is being handled the clock stops, so
+/// a slow handler is never cut off; a pipelined request's clock starts at its head.
+///
+/// One instance per connection, on its event loop, after the HTTP codec.
+final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private let timeout: TimeAmount
+    private let logger: Logger
+    private var deadline: Scheduled<Void>?
+    /// Requests read whole whose response has not ended yet.
+    private var requestsInFlight = 0
+    /// A request whose head has come and whose end has not.
+    private var readingRequest = false
+
+    init(timeout: TimeAmount, logger: Logger) {
+        self.timeout = timeout
+        self.logger = logger
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive {
+            startClock(context: context)
+        }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        stopClock()
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        startClock(context: context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        stopClock()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head:
+            readingRequest = true
+            startClock(context: context)
+        case .body:
+            break
+        case .end:
+            readingRequest = false
+            requestsInFlight += 1
+            stopClock()
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) {
+            requestsInFlight = max(0, requestsInFlight - 1)
+            if requestsInFlight == 0, !readingRequest {
+                startClock(context: context)
+            }
+        }
+        context.write(data, promise: promise)
+    }
+
+    /// Starts the clock unless it runs already.
+    private func startClock(context: ChannelHandlerContext) {
+        guard deadline == nil else { return }
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) {
+            self.deadline = nil
+            self.logger.debug("no whole request within the request timeout; closing the connection")
+            context.close(promise: nil)
+        }
+    }
+
+    private func stopClock() {
+        deadline?.cancel()
+        deadline = nil
+    }
+}
