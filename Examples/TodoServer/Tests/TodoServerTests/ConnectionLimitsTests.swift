@@ -8,6 +8,14 @@ import TodoServerCore
 /// Slow and vanished clients cannot hold the server: connections that send nothing are
 /// closed, and a graceful shutdown ends within its bound whatever the clients do.
 @Suite(.serialized) struct ConnectionLimitsTests {
+    /// A server that gives a client one second to send a request, and ten of silence.
+    static var oneSecondRequestTimeout: ServerConfiguration {
+        var configuration = Backend.sqlite.configuration()
+        configuration.idleTimeout = .seconds(10)
+        configuration.requestTimeout = .seconds(1)
+        return configuration
+    }
+
     @Test func aClientSendingHalfARequestHeadIsDisconnected() async throws {
         var configuration = Backend.sqlite.configuration()
         configuration.idleTimeout = .milliseconds(500)
@@ -21,10 +29,7 @@ import TodoServerCore
     /// A client sending its head a byte every 100 ms never trips the idle timeout; the
     /// request timeout closes it.
     @Test func aClientDribblingItsHeadIsClosedAtTheRequestTimeout() async throws {
-        var configuration = Backend.sqlite.configuration()
-        configuration.idleTimeout = .seconds(10)
-        configuration.requestTimeout = .seconds(1)
-        _ = try await withRunningServer(configuration) { port in
+        _ = try await withRunningServer(Self.oneSecondRequestTimeout) { port in
             let slow = try #require(RawConnection(port: port))
             let head = "GET /health HTTP/1.1\r\nHost: localhost\r\nX-Padding: \(String(repeating: "a", count: 60))\r\n\r\n"
             let closedAfter = try #require(slow.dribble(head, every: 0.1))
@@ -33,10 +38,7 @@ import TodoServerCore
     }
 
     @Test func aClientDribblingItsBodyIsClosedAtTheRequestTimeout() async throws {
-        var configuration = Backend.sqlite.configuration()
-        configuration.idleTimeout = .seconds(10)
-        configuration.requestTimeout = .seconds(1)
-        _ = try await withRunningServer(configuration) { port in
+        _ = try await withRunningServer(Self.oneSecondRequestTimeout) { port in
             let slow = try #require(RawConnection(port: port))
             let body = "{\"name\": \"\(String(repeating: "b", count: 60))\"}"
             #expect(slow.send("POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"))
@@ -49,10 +51,7 @@ import TodoServerCore
     /// whose requests come promptly is served for longer than the timeout, then closed once
     /// it has sent nothing for the timeout.
     @Test func aKeepAliveConnectionIsServedPastTheRequestTimeout() async throws {
-        var configuration = Backend.sqlite.configuration()
-        configuration.idleTimeout = .seconds(10)
-        configuration.requestTimeout = .seconds(1)
-        _ = try await withRunningServer(configuration) { port in
+        _ = try await withRunningServer(Self.oneSecondRequestTimeout) { port in
             let client = try #require(RawConnection(port: port))
             for _ in 0..<4 {
                 #expect(client.exchange("GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n") == 200)

@@ -16,7 +16,7 @@ public final class TodoServer: Sendable {
     let store: AsyncProvider<any TodoStore>
     let makeRequestScope: @Sendable (RequestSeed) -> RequestHandlers
 
-    init(
+    convenience init(
         configuration: ServerConfiguration,
         logger: Logger,
         middleware: [MiddlewareContribution],
@@ -25,13 +25,10 @@ public final class TodoServer: Sendable {
         store: AsyncProvider<any TodoStore>,
         requests: ComponentFactory<RequestComponent>
     ) {
-        self.configuration = configuration
-        self.logger = logger
-        self.middleware = middleware
-        self.routes = routes
-        self.services = services
-        self.store = store
-        makeRequestScope = { requests.build($0) }
+        self.init(
+            parts: configuration, logger: logger, middleware: middleware, routes: routes,
+            services: services, store: store, makeRequestScope: { requests.build($0) }
+        )
     }
 
     private init(
