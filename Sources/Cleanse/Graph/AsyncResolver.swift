@@ -61,6 +61,10 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     /// all. -1 otherwise.
     @usableFromInline
     let objectSlot: Int
+    /// For a hop (an ancestor's binding seen from a child): the ancestor's own resolver and
+    /// how many components up it runs; see ``handles(_:)``.
+    private var hopTarget: AsyncResolver<Value>?
+    private var hopLevels = 0
 
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) async throws -> Value) {
@@ -91,6 +95,10 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         synchronous = resolver
         objectSlot = resolver.objectSlotHere
         super.init()
+        if let (target, levels) = resolver.hopSource {
+            hopTarget = AsyncResolver(wrapping: target)
+            hopLevels = levels
+        }
     }
 
     /// An asynchronous resolver that resolves what the target published in `cell` resolves.
@@ -115,7 +123,20 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     }
 
     override func hop(_ levels: Int) -> AnyAsyncResolver {
-        AsyncResolver { instance in try await self.resolve(instance.ancestor(levels)) }
+        let hopped = AsyncResolver { instance in try await self.resolve(instance.ancestor(levels)) }
+        hopped.hopTarget = self
+        hopped.hopLevels = levels
+        return hopped
+    }
+
+    /// A resolver of handles (`AsyncProvider`s) on this resolver's value, as
+    /// ``Resolver/handles(_:)`` makes them: for an ancestor's binding, holding the ancestor.
+    func handles<Handle>(_ make: @escaping (AsyncResolver<Value>, ComponentInstance) -> Handle) -> Resolver<Handle> {
+        if let target = hopTarget {
+            let levels = hopLevels
+            return Resolver<Handle> { instance in make(target, instance.ancestor(levels)) }
+        }
+        return Resolver<Handle> { instance in make(self, instance) }
     }
 
     override var synchronousResolver: AnyResolver? {

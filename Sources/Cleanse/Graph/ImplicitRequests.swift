@@ -75,10 +75,7 @@ enum ImplicitForms<Value>: ImplicitRequestForms {
             resolving: (() -> Value).self,
             link: { linker, _ in
                 let target = linker.resolver(for: key, as: Value.self, deferred: true)
-                return Resolver<() -> Value> { instance in
-                    let settled = target.settled
-                    return { settled.resolve(instance) }
-                }
+                return target.handles { resolver, instance in { resolver.resolve(instance) } }
             }
         )
     }

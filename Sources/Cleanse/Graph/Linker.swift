@@ -296,7 +296,8 @@ final class Linker {
         for request in record.model.dependencies {
             switch request.kind {
             case _ where request.kind.keepsItsComponent:
-                retains = true
+                // A handle on an ancestor's binding keeps that ancestor, not this component.
+                retains = retains || positionsByKey[request.key] != nil
             case .direct:
                 for target in contributionPositions[request.key] ?? positionsByKey[request.key] ?? [] {
                     retains = retains || mayRetain[target]

@@ -57,12 +57,18 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     /// For a binding shared in scope: its slot, and how many components up from the
     /// instance it is given that slot is (``WeakProvider``s watch it).
     let sharedSlot: (slot: Int, levels: Int)?
+    /// For a hop (an ancestor's binding seen from a child): the ancestor's own resolver and
+    /// how many components up it runs; see ``handles(_:)``.
+    private let hopTarget: Resolver<Value>?
+    private let hopLevels: Int
 
     @usableFromInline
     init(_ body: @escaping (ComponentInstance) -> Value) {
         self.body = body
         cell = nil
         sharedSlot = nil
+        hopTarget = nil
+        hopLevels = 0
         super.init()
     }
 
@@ -73,6 +79,8 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         self.body = body
         cell = nil
         sharedSlot = (slot, 0)
+        hopTarget = nil
+        hopLevels = 0
         super.init(privateMake: privateMake, objectSlot: ScopedValue.isReference(Value.self) ? slot : -1)
     }
 
@@ -80,6 +88,8 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         body = { instance in resolver.resolve(instance.ancestor(levels)) }
         cell = nil
         sharedSlot = resolver.sharedSlot.map { ($0.slot, $0.levels + levels) }
+        hopTarget = resolver
+        hopLevels = levels
         super.init()
     }
 
@@ -87,6 +97,8 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     init(following cell: ForwardCell) {
         self.cell = cell
         sharedSlot = nil
+        hopTarget = nil
+        hopLevels = 0
         body = { instance in cell.target.unsafelyUnwrapped.typed(Value.self).resolve(instance) }
         super.init()
     }
@@ -100,6 +112,24 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
             return target.typed(Value.self)
         }
         return self
+    }
+
+    /// For a hop: the ancestor's resolver and how many components up it runs.
+    var hopSource: (target: Resolver<Value>, levels: Int)? {
+        hopTarget.map { ($0, hopLevels) }
+    }
+
+    /// A resolver of handles (providers) on this resolver's value, each made by `make` from
+    /// the resolver and the instance it should hold. For an ancestor's binding that is the
+    /// ancestor's own resolver and instance, so that a provider of a parent's binding, made
+    /// in a child, keeps the parent alive and not the child (and its `get()` makes no hop);
+    /// otherwise the settled resolver and the requesting instance. Called at link time.
+    func handles<Handle>(_ make: @escaping (Resolver<Value>, ComponentInstance) -> Handle) -> Resolver<Handle> {
+        if let target = hopTarget {
+            let levels = hopLevels
+            return Resolver<Handle> { instance in make(target.settled, instance.ancestor(levels)) }
+        }
+        return Resolver<Handle> { instance in make(self.settled, instance) }
     }
 
     // Inlinable so that factories in the user's module resolve their dependencies through

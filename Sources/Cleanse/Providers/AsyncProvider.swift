@@ -60,7 +60,7 @@ extension AsyncProvider: InjectableWrapper {
             resolving: Self.self,
             link: { linker, _ in
                 let target = linker.asyncProviderResolver(for: key, as: Element.self)
-                return Resolver<AsyncProvider<Element>> { instance in AsyncProvider(resolver: target, instance: instance) }
+                return target.handles { resolver, instance in AsyncProvider(resolver: resolver, instance: instance) }
             }
         )
     }

@@ -58,7 +58,7 @@ extension MainActorProvider: InjectableWrapper {
             resolving: Self.self,
             link: { linker, _ in
                 let target = linker.resolver(for: key, as: Element.self, deferred: true)
-                return Resolver<MainActorProvider<Element>> { instance in MainActorProvider(resolver: target.settled, instance: instance) }
+                return target.handles { resolver, instance in MainActorProvider(resolver: resolver, instance: instance) }
             }
         )
     }

@@ -42,7 +42,7 @@ extension Provider: InjectableWrapper {
             resolving: Self.self,
             link: { linker, _ in
                 let target = inner.link(linker, true).typed(Element.self)
-                return Resolver<Provider<Element>> { instance in Provider(source: .graph(target.settled, instance)) }
+                return target.handles { resolver, instance in Provider(source: .graph(resolver, instance)) }
             }
         )
     }

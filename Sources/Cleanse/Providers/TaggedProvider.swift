@@ -45,7 +45,7 @@ extension TaggedProvider: InjectableWrapper {
             resolving: Self.self,
             link: { linker, deferred in
                 let target = linker.resolver(for: key, as: Element.self, deferred: deferred)
-                return Resolver<TaggedProvider<Tag>> { instance in TaggedProvider(source: .graph(target.settled, instance)) }
+                return target.handles { resolver, instance in TaggedProvider(source: .graph(resolver, instance)) }
             }
         )
     }

@@ -35,7 +35,8 @@ public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
     public static let assisted = RequestKind(name: "assisted", isDeferred: true)
 
     /// Whether a value that keeps what this request hands it keeps a handle on the
-    /// component that resolved it: `Provider`, `TaggedProvider`, `AsyncProvider` and
+    /// component that binds the requested key (the requester's own, or the ancestor whose
+    /// binding it sees): `Provider`, `TaggedProvider`, `AsyncProvider` and
     /// `MainActorProvider` do; `WeakProvider`, a direct value and an assisted seed do not.
     /// The one list the lifetime analysis (``RetentionAnalysis``), the linker and
     /// `SelfRetainingValue` read, so a handle kind added later is counted everywhere.

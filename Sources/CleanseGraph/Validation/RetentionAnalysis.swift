@@ -47,7 +47,8 @@ package struct RetentionAnalysis {
         var retains = binding.kind.holdsItsComponent
         for request in binding.dependencies where !retains {
             if request.kind.keepsItsComponent {
-                retains = true
+                // A handle on an ancestor's binding keeps that ancestor, not this component.
+                retains = positions[request.key] != nil
             } else if request.kind == .direct {
                 for target in positions[request.key] ?? [] {
                     resolveRetention(target, &state)

@@ -39,7 +39,10 @@ package enum SelfRetainingValues {
             for request in binding.dependencies {
                 switch request.kind {
                 case _ where request.kind.keepsItsComponent:
-                    return request.requestedType
+                    // A handle on an ancestor's binding keeps that ancestor, not this one.
+                    if positions[request.key] != nil {
+                        return request.requestedType
+                    }
                 case .direct:
                     for target in positions[request.key] ?? [] {
                         let model = component.bindings[target]

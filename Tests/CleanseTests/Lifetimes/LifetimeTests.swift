@@ -226,7 +226,16 @@ extension LifetimeTests {
 
 /// A value shared per request that keeps a provider of its own component.
 private struct Receipt {
-    let lines: Provider<Session>
+    let lines: Provider<ReceiptLine>
+    let stamp: Stamp
+}
+private final class ReceiptLine {
+    init() {}
+}
+/// A value shared per request that keeps a provider of its parent's binding: that keeps the
+/// parent, not the request, so it is not reported.
+private struct Stamp {
+    let sessions: Provider<Session>
 }
 private struct ReceiptScope: Cleanse.Scope {}
 private struct Tally {
@@ -237,6 +246,8 @@ private struct ReceiptComponent: Cleanse.Component {
     static let receiptLine = #line + 2
     static func configure(binder: Binder<ReceiptScope>) {
         binder.bind(Receipt.self).sharedInScope().to(factory: Receipt.init)
+        binder.bind(ReceiptLine.self).to(factory: ReceiptLine.init)
+        binder.bind(Stamp.self).sharedInScope().to(factory: Stamp.init)
     }
     static func configureRoot(binder bind: ReceiptBinder<Receipt>) -> BindingReceipt<Receipt> {
         bind.to { (receipt: Receipt) in receipt }
@@ -265,7 +276,7 @@ extension LifetimeTests {
             let found = errors.compactMap { $0 as? SelfRetainingValue }
             return found.count == 1
                 && found[0].location.line == ReceiptComponent.receiptLine
-                && found[0].handle.name == "Provider<Session>"
+                && found[0].handle.name == "Provider<ReceiptLine>"
                 && found[0].description.contains("make 'Receipt' a class")
         }
     }
