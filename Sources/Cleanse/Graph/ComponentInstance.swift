@@ -35,16 +35,18 @@ final class ComponentInstance: @unchecked Sendable {
     /// the instance alive (so the new object keeps it alive too).
     private var retainedDuringConstruction = false
     /// The cells of slots that ``WeakProvider``s watch, by slot.
-    private var weakCells: [Int: WeakCell] = [:]
+    // (Empty collections are made with `init()`: a `[:]` or `[]` literal is a call of the
+    // literal initializer, paid by every instance and view, several per request.)
+    private var weakCells = [Int: WeakCell]()
     /// The tasks waiting for shared asynchronous bindings being made, by slot; an entry
     /// exists only while a second request waits for the first one's construction.
-    private var asyncConstructions: [Int: AsyncWaiters] = [:]
+    private var asyncConstructions = [Int: AsyncWaiters]()
     /// Weak slots whose object died and was made again in a new slot. A published weak
     /// slot never changes (readers take no lock), so a replaced one is kept until the
     /// instance goes.
-    private var retiredWeakSlots: [WeakSlot] = []
+    private var retiredWeakSlots = [WeakSlot]()
     /// The slots whose object was made again, each said once (see `retireWeakSlot`).
-    private var madeAgain: Set<Int> = []
+    private var madeAgain = Set<Int>()
     /// For an anchor: the retaining slots it pins while it lives.
     private let pins: [Int]
     /// For a view: whether it builds one shared object (rather than anchoring a build), so

@@ -71,12 +71,19 @@ final class ComponentTemplate: @unchecked Sendable {
 /// keep itself alive; instead every *anchor* that can still ask for it pins it. The anchors
 /// are the handles a build hands out (one per build) and each retaining object's own
 /// handles. So the object is made once, and freed once nothing can ask for it any more.
-struct RetentionPlan {
+/// A class: it is read at every construction of such an object, and reading a struct
+/// through the optional copied it, retaining its arrays, each time.
+final class RetentionPlan: Sendable {
     /// For each scoped slot holding a retaining object: the retaining slots its handles can
     /// reach (empty for other slots).
     let anchorReach: [[Int]]
     /// The retaining slots the root and the handles a build hands out can reach.
     let rootReach: [Int]
+
+    init(anchorReach: [[Int]], rootReach: [Int]) {
+        self.anchorReach = anchorReach
+        self.rootReach = rootReach
+    }
 }
 
 /// An asynchronous binding that makes another one need `await`.
