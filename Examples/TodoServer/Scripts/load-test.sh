@@ -6,12 +6,15 @@
 # before and after TOTAL_REQUESTS requests through per-request components.
 #   Examples/TodoServer/Scripts/load-test.sh
 #   DATABASE_URL=postgres://todo:todo@127.0.0.1:5432/todo Examples/TodoServer/Scripts/load-test.sh
-# Settings: ROUNDS (4), SECONDS_PER_RUN (8), CONNECTIONS (32), TOTAL_REQUESTS (1000000).
+# Settings: ROUNDS (6), SECONDS_PER_RUN (8), CONNECTIONS (32), TOTAL_REQUESTS (1000000),
+# DATABASES ("sqlite postgres"; postgres only with DATABASE_URL). A ratio is the median of
+# the rounds' ratios (each round runs both servers back to back, in alternating order), so
+# that load drift on the machine weighs on both.
 # Needs wrk and curl (Debian: apt-get install wrk curl). Fails when a server answers
 # anything but 2xx under load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rounds=${ROUNDS:-4}
+rounds=${ROUNDS:-6}
 seconds=${SECONDS_PER_RUN:-8}
 connections=${CONNECTIONS:-32}
 total_requests=${TOTAL_REQUESTS:-1000000}
@@ -75,11 +78,14 @@ measure() {
     END { if (bad > 0) { print "load-test: " bad " responses were not 2xx" > "/dev/stderr"; exit 1 } print rps, p99, total }'
 }
 
-median() { printf '%s\n' "$@" | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+median() { printf '%s\n' "$@" | sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else printf "%.3f\n", (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
 routes=(health list get create)
-databases=(sqlite)
-if [ -n "${DATABASE_URL:-}" ]; then databases+=(postgres); else echo "(DATABASE_URL is not set: SQLite only)"; fi
+databases=()
+for database in ${DATABASES:-sqlite postgres}; do
+  if [ "$database" = postgres ] && [ -z "${DATABASE_URL:-}" ]; then echo "(DATABASE_URL is not set: no PostgreSQL)"; continue; fi
+  databases+=("$database")
+done
 table=()
 for database in "${databases[@]}"; do
   pids+=("$(start todo-server "$di_port" "$database")")
@@ -103,11 +109,13 @@ for database in "${databases[@]}"; do
       fi
     done
     di=$(median "${di_rps[@]}"); hand=$(median "${hand_rps[@]}")
-    ratio=$(awk -v a="$di" -v b="$hand" 'BEGIN { printf "%.3f", a / b }')
+    ratios=()
+    for i in "${!di_rps[@]}"; do ratios+=("$(awk -v a="${di_rps[$i]}" -v b="${hand_rps[$i]}" 'BEGIN { printf "%.4f", a / b }')"); done
+    ratio=$(median "${ratios[@]}")
     echo "$database $route: di ${di_rps[*]} | hand-wired ${hand_rps[*]} req/s -> ratio $ratio"
     table+=("| $database | $route | $di | $hand | $ratio | $(median "${di_p99[@]}") ms / $(median "${hand_p99[@]}") ms |")
   done
-  if [ "$database" = sqlite ]; then
+  if [ "$database" = "${databases[0]}" ]; then
     soak_token=$di_token; soak_todo=$di_todo
     rss_before=$(ps -o rss= -p "${pids[0]}" | tr -d ' ')
     done_requests=0
@@ -117,7 +125,7 @@ for database in "${databases[@]}"; do
       done_requests=$((done_requests + count))
     done
     rss_after=$(ps -o rss= -p "${pids[0]}" | tr -d ' ')
-    soak="resident memory of the DI server: ${rss_before} kB before, ${rss_after} kB after ${done_requests} requests (GET /todos/ID on SQLite, each through its own request component and transaction)"
+    soak="resident memory of the DI server: ${rss_before} kB before, ${rss_after} kB after ${done_requests} requests (GET /todos/ID on $database, each through its own request component and transaction)"
   fi
   stop_servers
 done
@@ -126,5 +134,5 @@ echo
 echo "| database | route | DI requests/s | hand-wired requests/s | DI / hand-wired | p99 DI / hand-wired |"
 echo "|---|---|---:|---:|---:|---|"
 printf '%s\n' "${table[@]}"
-echo "medians of $rounds alternating rounds of ${seconds} s, wrk -t1 -c$connections"
+echo "medians of $rounds alternating rounds of ${seconds} s (the ratio: median of the rounds' ratios), wrk -t1 -c$connections"
 echo "$soak"
