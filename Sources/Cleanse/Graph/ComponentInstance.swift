@@ -23,8 +23,8 @@ import Darwin
 final class ComponentInstance: @unchecked Sendable {
     // Safe to share: scoped words are claimed by compare-and-swap and published with
     // release/acquire or sequentially consistent ordering (see `ScopedStorage`);
-    // `retainedDuringConstruction`, `weakCells` and `asyncConstructions` are only touched
-    // under the storage's mutex; everything else is immutable.
+    // `retainedDuringConstruction` and `bookkeeping` are only touched under the storage's
+    // mutex; everything else is immutable.
     let template: ComponentTemplate
     let parent: ComponentInstance?
     @usableFromInline
@@ -34,19 +34,10 @@ final class ComponentInstance: @unchecked Sendable {
     /// For a view: whether the object built through it took a shared object that keeps
     /// the instance alive (so the new object keeps it alive too).
     private var retainedDuringConstruction = false
-    /// The cells of slots that ``WeakProvider``s watch, by slot.
-    // (Empty collections are made with `init()`: a `[:]` or `[]` literal is a call of the
-    // literal initializer, paid by every instance and view, several per request.)
-    private var weakCells = [Int: WeakCell]()
-    /// The tasks waiting for shared asynchronous bindings being made, by slot; an entry
-    /// exists only while a second request waits for the first one's construction.
-    private var asyncConstructions = [Int: AsyncWaiters]()
-    /// Weak slots whose object died and was made again in a new slot. A published weak
-    /// slot never changes (readers take no lock), so a replaced one is kept until the
-    /// instance goes.
-    private var retiredWeakSlots = [WeakSlot]()
-    /// The slots whose object was made again, each said once (see `retireWeakSlot`).
-    private var madeAgain = Set<Int>()
+    /// What only some instances ever note (weak cells, waiting tasks, retired slots), made
+    /// the first time one is noted: most instances and every view never need it, and each
+    /// build of a child made and freed its four collections. On the owner; mutex held.
+    private var bookkeeping: Bookkeeping?
     /// For an anchor: the retaining slots it pins while it lives.
     private let pins: [Int]
     /// For a view: whether it builds one shared object (rather than anchoring a build), so
@@ -211,7 +202,7 @@ final class ComponentInstance: @unchecked Sendable {
         }
         owner.fillWeakCell(of: slot, withWord: bits, isReference: isReference)
         storage.broadcast()
-        let waiting = owner.asyncConstructions.removeValue(forKey: slot)
+        let waiting = owner.bookkeeping?.asyncConstructions.removeValue(forKey: slot)
         storage.unlock()
         waiting?.resumeAll(.published)
     }
@@ -219,7 +210,7 @@ final class ComponentInstance: @unchecked Sendable {
     /// Gives the `WeakProvider` cell of `slot`, if there is one, the object just published
     /// there as `bits` (`nil` for a boxed value). Mutex held.
     private func fillWeakCell(of slot: Int, withWord bits: UInt, isReference: Bool) {
-        guard let cell = weakCells[slot] else { return }
+        guard let cell = bookkeeping?.weakCells[slot] else { return }
         cell.object = isReference ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue() : nil
     }
 
@@ -334,7 +325,7 @@ final class ComponentInstance: @unchecked Sendable {
         } else {
             storage.store(slot, ScopedValue.encode(value, isReference: isReference))
         }
-        if let cell = owner.weakCells[slot] {
+        if let cell = owner.bookkeeping?.weakCells[slot] {
             cell.object = isReference ? unsafeBitCast(value, to: AnyObject.self) : nil
         }
     }
@@ -480,11 +471,11 @@ final class ComponentInstance: @unchecked Sendable {
                 throw ReentrantConstruction(key: key, chain: chain, fromStartedWork: true)
             }
             waits = true
-            if let running = owner.asyncConstructions[slot] {
+            if let running = owner.bookkeeping?.asyncConstructions[slot] {
                 return .wait(running)
             }
             let running = AsyncWaiters()
-            owner.asyncConstructions[slot] = running
+            owner.notes.asyncConstructions[slot] = running
             return .wait(running)
         }
     }
@@ -499,7 +490,7 @@ final class ComponentInstance: @unchecked Sendable {
         // Raised by `claimAsyncHoldingLock`, for as long as this request waits.
         defer { storage.addWaiter(-1) }
         storage.lock()
-        guard owner.asyncConstructions[slot] === running else {
+        guard owner.bookkeeping?.asyncConstructions[slot] === running else {
             storage.unlock()
             return
         }
@@ -544,15 +535,23 @@ final class ComponentInstance: @unchecked Sendable {
         storage.unlock()
     }
 
+    /// `bookkeeping`, made if needed. Mutex held.
+    private var notes: Bookkeeping {
+        if let bookkeeping { return bookkeeping }
+        let made = Bookkeeping()
+        bookkeeping = made
+        return made
+    }
+
     /// Keeps the weak slot of `slot`, whose object died, until this instance goes (readers
     /// may still hold its address), and drops the word's retain on it; warns that the object
     /// is made again. Mutex held.
     private func retireWeakSlot(_ slot: Int) {
         guard let cell = WeakSlot.of(storage.loadHoldingLock(slot)) else { return }
-        if madeAgain.insert(slot).inserted {
+        if notes.madeAgain.insert(slot).inserted {
             RuntimeFailure.warnMadeAgain(template.slotKeys[slot], in: template.componentType)
         }
-        retiredWeakSlots.append(cell)
+        notes.retiredWeakSlots.append(cell)
         Unmanaged.passUnretained(cell).release()
     }
 
@@ -567,7 +566,7 @@ final class ComponentInstance: @unchecked Sendable {
         let (value, keptHandle) = try await constructThroughView(slot, make: make)
         storage.lock()
         publish(value, in: slot, isReference: isReference, keptHandle: keptHandle)
-        let waiting = asyncConstructions.removeValue(forKey: slot)
+        let waiting = bookkeeping?.asyncConstructions.removeValue(forKey: slot)
         storage.unlock()
         waiting?.resumeAll(.published)
         return (value, keptHandle && isReference)
@@ -593,7 +592,7 @@ final class ComponentInstance: @unchecked Sendable {
         storage.lock()
         // Claimed by this task, so no lock-free claim or publication races this store.
         storage.store(slot, 0)
-        let waiting = asyncConstructions.removeValue(forKey: slot)
+        let waiting = bookkeeping?.asyncConstructions.removeValue(forKey: slot)
         storage.unlock()
         waiting?.resumeAll(cancelled ? .retry : .failed(error))
     }
@@ -610,7 +609,7 @@ final class ComponentInstance: @unchecked Sendable {
         let owner = self.owner
         storage.lock()
         defer { storage.unlock() }
-        if let cell = owner.weakCells[slot] {
+        if let cell = owner.bookkeeping?.weakCells[slot] {
             return cell
         }
         // Before the slot is read, so that a publisher without the mutex fills the cell
@@ -623,7 +622,7 @@ final class ComponentInstance: @unchecked Sendable {
         } else if bits != 0, bits & ScopedStorage.tagBits == 0, let pointer = UnsafeRawPointer(bitPattern: bits) {
             cell.object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
         }
-        owner.weakCells[slot] = cell
+        owner.notes.weakCells[slot] = cell
         return cell
     }
 
@@ -753,4 +752,19 @@ enum AsyncConstructionMark {
             return unsafeBitCast(task, to: UInt.self) | ScopedStorage.constructionBit
         }
     }
+}
+
+/// The rarely used state of a component instance (see `ComponentInstance.bookkeeping`).
+private final class Bookkeeping {
+    /// The cells of slots that ``WeakProvider``s watch, by slot.
+    var weakCells: [Int: WeakCell] = [:]
+    /// The tasks waiting for shared asynchronous bindings being made, by slot; an entry
+    /// exists only while a second request waits for the first one's construction.
+    var asyncConstructions: [Int: AsyncWaiters] = [:]
+    /// Weak slots whose object died and was made again in a new slot. A published weak
+    /// slot never changes (readers take no lock), so a replaced one is kept until the
+    /// instance goes.
+    var retiredWeakSlots: [WeakSlot] = []
+    /// The slots whose object was made again, each said once (see `retireWeakSlot`).
+    var madeAgain: Set<Int> = []
 }
