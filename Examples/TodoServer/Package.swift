@@ -57,8 +57,11 @@ let package = Package(
         ),
         .executableTarget(name: "todo-server", dependencies: ["TodoServerCommandLine"]),
         // The same server with every object made by hand, no Cleanse graph: what the load
-        // script compares the DI server with, route by route. Not part of the shipped server.
-        .executableTarget(name: "todo-server-handwired", dependencies: ["TodoServerCommandLine"]),
+        // script compares the DI server with, route by route, and the request-scope profile
+        // compares a request's component with. Not part of the shipped server.
+        .target(name: "TodoServerHandWired", dependencies: ["TodoServerCore"]),
+        .executableTarget(name: "todo-server-handwired", dependencies: ["TodoServerCommandLine", "TodoServerHandWired"]),
+        .executableTarget(name: "request-scope-profile", dependencies: ["TodoServerCore", "TodoServerHandWired"]),
         .testTarget(
             name: "TodoServerTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoServerCommandLine
+import TodoServerHandWired
 
 /// `todo-server-handwired`: `todo-server` with its objects made by hand instead of by
 /// Cleanse, for `Scripts/load-test.sh` to compare route by route. Same options.

@@ -6,9 +6,10 @@ import TodoServerCore
 /// framework: the same store, routes, middleware, handlers and request scope as
 /// `ServerComponent` and `RequestComponent` make, in the same order and with the same
 /// sharing (one store; per request one unit of work and one authenticator). Only the
-/// load benchmark runs it, to measure what the graph costs per request.
-enum HandWiredServer {
-    static func make(configuration: ServerConfiguration) async throws -> TodoServer {
+/// benchmarks run it (`todo-server-handwired`, `request-scope-profile`), to measure what
+/// the graph costs per request.
+package enum HandWiredServer {
+    package static func make(configuration: ServerConfiguration) async throws -> TodoServer {
         var logger = Logger(label: "todo-server")
         logger.logLevel = configuration.logLevel
         let opened = try await DatabaseModule.open(configuration: configuration, logger: logger)
@@ -26,7 +27,7 @@ enum HandWiredServer {
 
     /// What `RequestComponent` builds for a request: its unit of work, and providers of
     /// the handlers, each made when its route asks.
-    static func requestScope(seed: RequestSeed, store: AsyncProvider<any TodoStore>, configuration: ServerConfiguration) -> RequestHandlers {
+    package static func requestScope(seed: RequestSeed, store: AsyncProvider<any TodoStore>, configuration: ServerConfiguration) -> RequestHandlers {
         let logger = TaggedProvider<RequestLog>(value: seed.logger)
         let unitOfWork = UnitOfWork(store: store, configuration: configuration, logger: logger)
         return RequestHandlers(
