@@ -41,6 +41,6 @@ set +e
 Examples/TodoServer/.build/debug/todo-server --port 99999 2> "$data/port.log"
 status=$?
 set -e
-[ "$status" != 0 ] && grep -q -- '--port must be 0 to 65535' "$data/port.log" \
+[ "$status" = 64 ] && grep -q -- '--port (HTTP_PORT) must be a port from 0 to 65535' "$data/port.log" \
   || { echo "smoke-test: --port 99999 exited with $status" >&2; cat "$data/port.log" >&2; exit 1; }
 echo "smoke-test: --port 99999 is refused with a message"
