@@ -58,7 +58,6 @@ final class BindingCollector {
 
     /// Records the binding `configureRoot` writes for the component's root.
     func addRoot(_ record: BindingRecord) {
-        var record = record
         record.markAsComponentRoot()
         rootPosition = records.count
         records.append(record)
@@ -81,7 +80,6 @@ final class BindingCollector {
     }
 
     func add(_ record: BindingRecord) {
-        var record = record
         if let module = moduleStack.last {
             record.setModule(module)
         }
@@ -148,7 +146,8 @@ final class BindingCollector {
                 continue
             }
             if used.insert(key).inserted {
-                replaced += replacements
+                // Each component gets records of its own: implicit requests rewrite them.
+                replaced += replacements.map { $0.copy() }
             }
         }
         records = replaced

@@ -259,7 +259,11 @@ public struct BindingRecipe<Value> {
 }
 
 /// One binding collected from the binder: its model for validation, and its recipe for linking.
-struct BindingRecord {
+///
+/// A class: the collector, the validators' views and the linker pass records around and
+/// read them many times, and a struct of a dozen closures was copied (and destroyed) at
+/// each step. Only the collector that owns a record changes it (see `copy()`).
+final class BindingRecord {
     private(set) var model: BindingModel
     private(set) var requests: [RequestRecipe]
     /// How requests for `() -> Value` and `Value?` are served from this binding.
@@ -286,14 +290,14 @@ struct BindingRecord {
     /// without awaiting anything is awaited from elsewhere.
     let hopToMainActor: ((AnyResolver) -> AnyAsyncResolver)?
 
-    init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
+    convenience init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
         self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, multibindingKey: nil, merge: nil, mergeAsync: nil)
     }
 
     /// A contribution to the multibinding `key` (an array, set or dictionary): `join` adds a
     /// contribution's values to what came before it, starting from `empty` or from the
     /// nearest ancestor's collection of the same key.
-    init<Collection>(
+    convenience init<Collection>(
         contribution recipe: BindingRecipe<Collection>,
         key: BindingKey,
         scope: TypeIdentity?,
@@ -389,23 +393,42 @@ struct BindingRecord {
     }
 
     /// Records the module that wrote the binding.
-    mutating func setModule(_ module: TypeIdentity) {
+    func setModule(_ module: TypeIdentity) {
         model.setModule(module)
     }
 
     /// The same binding under another key; only for an unscoped binding, whose resolver
     /// does not depend on its key.
-    mutating func rekey(to key: BindingKey) {
+    func rekey(to key: BindingKey) {
         model = model.rekeyed(to: key)
     }
 
     /// Records that the component's `configureRoot` wrote this binding.
-    mutating func markAsComponentRoot() {
+    func markAsComponentRoot() {
         model.markAsComponentRoot()
     }
 
+    /// A record of its own with the same contents, for a binding used in another place (an
+    /// override applied in several components), so changing one leaves the other as it was.
+    func copy() -> BindingRecord {
+        BindingRecord(copying: self)
+    }
+
+    private init(copying other: BindingRecord) {
+        model = other.model
+        requests = other.requests
+        implicitForms = other.implicitForms
+        link = other.link
+        linkFromAsync = other.linkFromAsync
+        linkAsync = other.linkAsync
+        merge = other.merge
+        mergeAsync = other.mergeAsync
+        untypedInjection = other.untypedInjection
+        hopToMainActor = other.hopToMainActor
+    }
+
     /// Replaces the request in parameter position `index`, keeping its position.
-    mutating func replaceRequest(at index: Int, with request: RequestRecipe) {
+    func replaceRequest(at index: Int, with request: RequestRecipe) {
         requests[index] = request
         var dependencies = model.dependencies
         dependencies[index] = request.model

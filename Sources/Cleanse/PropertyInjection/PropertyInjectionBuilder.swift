@@ -115,7 +115,7 @@ public struct PropertyInjectionBuilder<Element> {
     }
 
     private func register(_ recipe: BindingRecipe<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
-        var record = BindingRecord(recipe: recipe, key: BindingKey(PropertyInjector<Element>.self), scope: nil)
+        let record = BindingRecord(recipe: recipe, key: BindingKey(PropertyInjector<Element>.self), scope: nil)
         record.untypedInjection = (ObjectIdentifier(Element.self), { resolver in
             let injector = resolver.typed(PropertyInjector<Element>.self)
             return { instance, object in

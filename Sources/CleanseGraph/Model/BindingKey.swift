@@ -19,6 +19,27 @@ public struct BindingKey: Hashable, Sendable, CustomStringConvertible {
         self.init(type: TypeIdentity(type), tag: tag.map { TypeIdentity($0) })
     }
 
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mixedBits)
+    }
+
+    /// The hash dictionaries use. Keys are looked up tens of times per binding while a graph
+    /// is validated and linked, and the default (SipHash over the key's parts) was a sixth
+    /// of `ComponentFactory.of`; type addresses are not chosen by an adversary, so one
+    /// multiply-xorshift mix of the key's bits and the table's seed spreads them well enough.
+    public func _rawHashValue(seed: Int) -> Int {
+        var bits = UInt64(truncatingIfNeeded: mixedBits) ^ UInt64(UInt(bitPattern: seed))
+        bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: bits ^ (bits >> 33))
+    }
+
+    /// The type's and the tag's identities in one word.
+    private var mixedBits: UInt {
+        guard let tag else { return type.identityBits }
+        return type.identityBits ^ (tag.identityBits &* 0x9E37_79B9_7F4A_7C15)
+    }
+
     /// `Heater`, or `URL tagged PrimaryAPIURL`. The internal tag of a root that hands on a
     /// binding of its own type is left out: users never wrote it.
     public var description: String {

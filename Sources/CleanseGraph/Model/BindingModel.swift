@@ -1,30 +1,46 @@
 /// What sort of binding provides a key: `value`, `factory`, `provider`, `seed`,
 /// `collectionElement`, `propertyInjector`, `assistedFactory` or `subcomponentFactory`.
 public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
-    /// The stable spelling used in exports and diagnostics.
-    public let name: String
+    /// The kind's position in `names`: kinds compare and copy as one byte (a model is copied
+    /// and its kind compared for every binding while a graph is validated and linked).
+    private let code: UInt8
 
-    package init(name: String) { self.name = name }
+    /// The spellings of the kinds, in code order.
+    private static let names = [
+        "value", "factory", "provider", "seed", "collectionElement", "propertyInjector",
+        "assistedFactory", "builtIn", "subcomponentFactory",
+    ]
+
+    private init(code: UInt8) { self.code = code }
+
+    /// The kind spelled `name` (as ``name`` spells it), or `nil` when no kind is spelled so.
+    package init?(name: String) {
+        guard let position = Self.names.firstIndex(of: name) else { return nil }
+        code = UInt8(position)
+    }
+
+    /// The stable spelling used in exports and diagnostics.
+    public var name: String { Self.names[Int(code)] }
 
     /// `to(value:)`.
-    public static let value = BindingKind(name: "value")
+    public static let value = BindingKind(code: 0)
     /// `to(factory:)` or a trailing closure.
-    public static let factory = BindingKind(name: "factory")
+    public static let factory = BindingKind(code: 1)
     /// `to(provider:)`.
-    public static let provider = BindingKind(name: "provider")
+    public static let provider = BindingKind(code: 2)
     /// The component's seed, passed to `build(_:)`.
-    public static let seed = BindingKind(name: "seed")
+    public static let seed = BindingKind(code: 3)
     /// One contribution to a collection, made with `.intoCollection()`; a key may have many.
-    public static let collectionElement = BindingKind(name: "collectionElement")
+    public static let collectionElement = BindingKind(code: 4)
     /// A `PropertyInjector`, bound with `bindPropertyInjectionOf(_:)`.
-    public static let propertyInjector = BindingKind(name: "propertyInjector")
+    public static let propertyInjector = BindingKind(code: 5)
     /// A `Factory<AF>` for assisted injection, bound with `bindFactory(_:)`.
-    public static let assistedFactory = BindingKind(name: "assistedFactory")
+    public static let assistedFactory = BindingKind(code: 6)
     /// Provided by Cleanse in every component, such as `LegacyObjectGraph`; each component
     /// has its own, so these are never duplicates of an ancestor's.
-    public static let builtIn = BindingKind(name: "builtIn")
+    public static let builtIn = BindingKind(code: 7)
     /// The `ComponentFactory` of a subcomponent, bound by `install(dependency:)`.
-    public static let subcomponentFactory = BindingKind(name: "subcomponentFactory")
+    public static let subcomponentFactory = BindingKind(code: 8)
 
     public var description: String { name }
 
@@ -141,27 +157,47 @@ public struct BindingModel: Hashable, Sendable {
 
 /// How a binding's factory runs, which decides how it may be requested.
 public struct BindingEffect: Hashable, Sendable, CustomStringConvertible {
+    /// `synchronous`, `asynchronous` or `mainActor`: one byte to copy and compare.
+    private enum Code: UInt8 {
+        case synchronous, asynchronous, mainActor
+    }
+
+    private let code: Code
+
+    private init(_ code: Code) { self.code = code }
+
+    /// The effect spelled `name` (as ``name`` spells it) with the given properties, or `nil`
+    /// when none is.
+    package init?(name: String, isAsynchronous: Bool, actor: String? = nil) {
+        guard let effect = [Self.synchronous, .asynchronous, .mainActor].first(where: {
+            $0.name == name && $0.isAsynchronous == isAsynchronous && $0.actor == actor
+        }) else { return nil }
+        self = effect
+    }
+
     /// The stable spelling used in exports and diagnostics.
-    public let name: String
+    public var name: String {
+        switch code {
+        case .synchronous: "synchronous"
+        case .asynchronous: "async"
+        case .mainActor: "mainActor"
+        }
+    }
+
     /// Whether values are made with `await` (the factory is `async`, throws, or is isolated
     /// to a global actor): such a binding is requested as `AsyncProvider<T>`, or directly
     /// by another asynchronous factory.
-    public let isAsynchronous: Bool
-    /// The global actor the factory is isolated to (`MainActor`), if any.
-    public let actor: String?
+    public var isAsynchronous: Bool { code != .synchronous }
 
-    package init(name: String, isAsynchronous: Bool, actor: String? = nil) {
-        self.name = name
-        self.isAsynchronous = isAsynchronous
-        self.actor = actor
-    }
+    /// The global actor the factory is isolated to (`MainActor`), if any.
+    public var actor: String? { code == .mainActor ? "MainActor" : nil }
 
     /// A plain factory, value or provider.
-    public static let synchronous = BindingEffect(name: "synchronous", isAsynchronous: false)
+    public static let synchronous = BindingEffect(.synchronous)
     /// An `async`, `throws` or `async throws` factory.
-    public static let asynchronous = BindingEffect(name: "async", isAsynchronous: true)
+    public static let asynchronous = BindingEffect(.asynchronous)
     /// A factory isolated to the main actor: made on it, awaited from anywhere else.
-    public static let mainActor = BindingEffect(name: "mainActor", isAsynchronous: true, actor: "MainActor")
+    public static let mainActor = BindingEffect(.mainActor)
 
     public var description: String { name }
 }

@@ -1,38 +1,51 @@
 /// How a binding asks for one of its dependencies.
 public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
-    /// The stable spelling used in exports and diagnostics (`direct`, `provider`, …).
-    public let name: String
-    /// Whether the request defers construction until `get()`, so that it does not take part
-    /// in a dependency cycle.
-    public let isDeferred: Bool
+    /// The kind's position in `spellings`: kinds compare and copy as one byte.
+    private let code: UInt8
 
-    /// Creates a kind; Cleanse's own kinds are the static members.
-    package init(name: String, isDeferred: Bool) {
-        self.name = name
-        self.isDeferred = isDeferred
+    /// The spellings of the kinds, in code order, with whether each is deferred.
+    private static let spellings: [(name: String, isDeferred: Bool)] = [
+        ("direct", false), ("provider", true), ("taggedProvider", false), ("weakProvider", true),
+        ("asyncProvider", true), ("mainActorProvider", true), ("assisted", true),
+    ]
+
+    private init(code: UInt8) { self.code = code }
+
+    /// The kind spelled `name` (as ``name`` spells it), or `nil` when no kind is spelled so
+    /// with that `isDeferred`.
+    package init?(name: String, isDeferred: Bool) {
+        guard let position = Self.spellings.firstIndex(where: { $0 == (name, isDeferred) }) else { return nil }
+        code = UInt8(position)
     }
 
+    /// The stable spelling used in exports and diagnostics (`direct`, `provider`, …).
+    public var name: String { Self.spellings[Int(code)].name }
+
+    /// Whether the request defers construction until `get()`, so that it does not take part
+    /// in a dependency cycle.
+    public var isDeferred: Bool { Self.spellings[Int(code)].isDeferred }
+
     /// The dependency is requested as its own type, `T`, and built before the requester.
-    public static let direct = RequestKind(name: "direct", isDeferred: false)
+    public static let direct = RequestKind(code: 0)
     /// Requested as `Provider<T>`: built on each `get()`.
-    public static let provider = RequestKind(name: "provider", isDeferred: true)
+    public static let provider = RequestKind(code: 1)
     /// Requested as `TaggedProvider<Tag>`. Usually read at once with `get()` in an
     /// initializer, so it counts as a direct edge for cycle detection.
-    public static let taggedProvider = RequestKind(name: "taggedProvider", isDeferred: false)
+    public static let taggedProvider = RequestKind(code: 2)
     /// Requested as `WeakProvider<T>`: built on each `get()`, without keeping the graph alive.
-    public static let weakProvider = RequestKind(name: "weakProvider", isDeferred: true)
+    public static let weakProvider = RequestKind(code: 3)
 
     /// Requested as `AsyncProvider<T>`: resolved on each `try await get()`, so it may name
     /// an asynchronous binding from anywhere.
-    public static let asyncProvider = RequestKind(name: "asyncProvider", isDeferred: true)
+    public static let asyncProvider = RequestKind(code: 4)
 
     /// Requested as `MainActorProvider<T>`: resolved synchronously by `get()`, which only the
     /// main actor may call, so it may name a main-actor binding.
-    public static let mainActorProvider = RequestKind(name: "mainActorProvider", isDeferred: true)
+    public static let mainActorProvider = RequestKind(code: 5)
 
     /// Requested as `Assisted<Seed>` in an assisted factory: supplied by the caller of
     /// `Factory.build(_:)`, never by a binding, so validation does not look for one.
-    public static let assisted = RequestKind(name: "assisted", isDeferred: true)
+    public static let assisted = RequestKind(code: 6)
 
     /// Whether a value that keeps what this request hands it keeps a handle on the
     /// component that binds the requested key (the requester's own, or the ancestor whose

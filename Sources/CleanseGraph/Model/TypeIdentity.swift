@@ -69,9 +69,15 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(identityBits)
+    }
+
+    /// One word that tells identities apart: the metatype's address, or the spelling's
+    /// number with the low bit set (addresses are aligned, so the two never meet).
+    var identityBits: UInt {
         switch storage {
-        case .metatype(let type): hasher.combine(ObjectIdentifier(type))
-        case .spelled(let number): hasher.combine(number)
+        case .metatype(let type): UInt(bitPattern: ObjectIdentifier(type).hashValue)
+        case .spelled(let number): UInt(bitPattern: number) << 1 | 1
         }
     }
 }

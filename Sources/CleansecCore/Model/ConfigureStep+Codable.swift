@@ -15,7 +15,7 @@ extension ConfigureStep: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(Case.self, forKey: .step) {
         case .binding:
-            self = .binding(try container.decode(EncodedBinding.self, forKey: .binding).model, at: try container.decode(SourcePosition.self, forKey: .position))
+            self = .binding(try container.decode(EncodedBinding.self, forKey: .binding).model(), at: try container.decode(SourcePosition.self, forKey: .position))
         case .include:
             self = .include(module: try container.decode(SpelledType.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
         case .install:
@@ -116,15 +116,19 @@ private struct EncodedBinding: Codable {
         makesValues = model.makesValues
     }
 
-    var model: BindingModel {
-        BindingModel(
+    /// The binding; throws when a kind or effect is spelled as none of this version's.
+    func model() throws -> BindingModel {
+        guard let kind = BindingKind(name: kind),
+              let effect = BindingEffect(name: effect, isAsynchronous: isAsynchronous, actor: actor)
+        else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown binding kind or effect")) }
+        return try BindingModel(
             key: key.key,
-            kind: BindingKind(name: kind),
+            kind: kind,
             scope: scope.map { TypeIdentity(spelling: $0) },
             location: location.location,
-            dependencies: dependencies.map(\.request),
+            dependencies: dependencies.map { try $0.request() },
             multibindingKey: multibindingKey.map { MultibindingKey(spelling: $0) },
-            effect: BindingEffect(name: effect, isAsynchronous: isAsynchronous, actor: actor),
+            effect: effect,
             makesValues: makesValues
         )
     }
@@ -155,8 +159,12 @@ private struct EncodedRequest: Codable {
         requestedType = request.requestedType.name
     }
 
-    var request: DependencyRequest {
-        DependencyRequest(key: key.key, kind: RequestKind(name: kind, isDeferred: isDeferred), requestedType: TypeIdentity(spelling: requestedType))
+    /// The request; throws when its kind is spelled as none of this version's.
+    func request() throws -> DependencyRequest {
+        guard let kind = RequestKind(name: kind, isDeferred: isDeferred) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown request kind \(kind)"))
+        }
+        return DependencyRequest(key: key.key, kind: kind, requestedType: TypeIdentity(spelling: requestedType))
     }
 }
 
