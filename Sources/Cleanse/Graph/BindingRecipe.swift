@@ -14,19 +14,19 @@ public struct BindingRecipe<Value> {
     /// For an asynchronous binding: makes its resolver from the asynchronous resolvers of
     /// `requests`, in order.
     @usableFromInline let makeAsync: (([AnyAsyncResolver], BindingKey) -> AsyncResolver<Value>)?
-    /// Wraps the unscoped resolver into the one of a binding shared in scope, in `slot`.
-    @usableFromInline let share: (_ unscoped: Resolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> Resolver<Value>
+    /// Whether the synchronous resolver of a binding shared in scope shares its values
+    /// (`false` for an asynchronous-only binding, whose synchronous resolver only reports
+    /// that it needs `await`).
+    @usableFromInline let sharesSynchronously: Bool
     /// For an asynchronous binding that can make its shared resolver in one piece (claim,
     /// dependencies, factory and publication in one asynchronous frame): makes it from the
-    /// asynchronous resolvers of `requests`, for `slot`. Otherwise `shareAsync` wraps the
-    /// unscoped resolver.
+    /// asynchronous resolvers of `requests`, for `slot`. Otherwise the unscoped resolver is
+    /// wrapped.
     @usableFromInline var makeSharedAsync: ((_ dependencies: [AnyAsyncResolver], _ key: BindingKey, _ slot: Int, _ mayRetain: Bool) -> AsyncResolver<Value>)?
     /// For a binding made synchronously whose values await their requests when used (an
     /// asynchronous property injector): makes its resolver from the asynchronous resolvers of
     /// `requests`, in order. `make` is not used then.
     @usableFromInline var makeFromAsyncDependencies: (([AnyAsyncResolver]) -> Resolver<Value>)?
-    /// The same for an asynchronous binding; `nil` for a synchronous one.
-    @usableFromInline let shareAsync: ((_ unscoped: AsyncResolver<Value>, _ slot: Int, _ key: BindingKey, _ mayRetain: Bool) -> AsyncResolver<Value>)?
 
     /// Reached through the terminating steps, which run unspecialised, from Cleanse (see
     /// `FixedArityFactories.swift`).
@@ -38,10 +38,9 @@ public struct BindingRecipe<Value> {
         self.make = make
         self.effect = effect
         makeAsync = nil
-        shareAsync = nil
         makeSharedAsync = nil
         makeFromAsyncDependencies = nil
-        share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
+        sharesSynchronously = true
     }
 
     /// An asynchronous recipe: its values are made with `await`, through `makeAsync`. Its
@@ -63,8 +62,7 @@ public struct BindingRecipe<Value> {
         self.effect = effect
         self.make = make
         self.makeAsync = makeAsync
-        share = { unscoped, slot, key, mayRetain in Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
-        shareAsync = { unscoped, slot, key, mayRetain in AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
+        sharesSynchronously = true
         makeSharedAsync = nil
         makeFromAsyncDependencies = nil
     }
@@ -77,8 +75,7 @@ public struct BindingRecipe<Value> {
         self.effect = effect
         self.makeAsync = makeAsync
         make = { _ in Resolver { _ in RuntimeFailure.asyncBuildRequired(Value.self, at: location) } }
-        share = { unscoped, _, _, _ in unscoped }
-        shareAsync = { unscoped, slot, key, mayRetain in AsyncResolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain) }
+        sharesSynchronously = false
         makeSharedAsync = nil
         makeFromAsyncDependencies = nil
     }
@@ -266,17 +263,8 @@ public struct BindingRecipe<Value> {
 final class BindingRecord {
     private(set) var model: BindingModel
     private(set) var requests: [RequestRecipe]
-    /// How requests for `() -> Value` and `Value?` are served from this binding.
-    let implicitForms: (any ImplicitRequestForms.Type)?
-    /// Makes the binding's resolver, scoped in `slot` when the binding is shared in scope;
-    /// `mayRetain` tells whether its values may keep a handle on their component.
-    let link: (_ dependencies: [AnyResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyResolver
-    /// For a binding whose values await their requests when used: makes its resolver from
-    /// the asynchronous resolvers of its requests (see `BindingRecipe.makeFromAsyncDependencies`).
-    let linkFromAsync: ((_ dependencies: [AnyAsyncResolver]) -> AnyResolver)?
-    /// For an asynchronous binding: makes its asynchronous resolver from the asynchronous
-    /// resolvers of its requests, shared in `slot` when it is scoped.
-    let linkAsync: ((_ dependencies: [AnyAsyncResolver], _ slot: Int?, _ mayRetain: Bool) -> AnyAsyncResolver)?
+    /// Makes the binding's resolvers once its requests are linked.
+    let linking: any RecordLinking
     /// For a collection contribution: joins the linked contributions of its key, after what
     /// the nearest ancestor's collection of the same key holds, into one resolver.
     let merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?
@@ -286,9 +274,6 @@ final class BindingRecord {
     /// For a property injector: the class it injects into, and how to inject into an
     /// untyped object with the linked resolver (for `LegacyObjectGraph`).
     var untypedInjection: (target: ObjectIdentifier, inject: (AnyResolver) -> UntypedInjection)?
-    /// Awaits the synchronous resolver on the main actor: how a main-actor binding made
-    /// without awaiting anything is awaited from elsewhere.
-    let hopToMainActor: ((AnyResolver) -> AnyAsyncResolver)?
 
     convenience init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
         self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, multibindingKey: nil, merge: nil, mergeAsync: nil)
@@ -339,14 +324,7 @@ final class BindingRecord {
     ) {
         self.merge = merge
         self.mergeAsync = mergeAsync
-        implicitForms = ImplicitForms<Value>.self
-        hopToMainActor = recipe.effect.actor == nil ? nil : { resolver in
-            let typed = Handoff(value: resolver.typed(Value.self))
-            return AsyncResolver<Value> { instance in
-                let component = Handoff(value: instance)
-                return await MainActor.run { Handoff(value: typed.value.resolve(component.value)) }.value
-            }
-        }
+        linking = RecipeLinking(recipe, key: key)
         model = BindingModel(
             key: key,
             kind: kind,
@@ -357,39 +335,16 @@ final class BindingRecord {
             effect: recipe.effect,
             makesValues: !ScopedValue.isReference(Value.self)
         )
-        if let makeAsync = recipe.makeAsync, let shareAsync = recipe.shareAsync {
-            let makeSharedAsync = recipe.makeSharedAsync
-            linkAsync = { dependencies, slot, mayRetain in
-                if let slot, let makeSharedAsync {
-                    return makeSharedAsync(dependencies, key, slot, mayRetain)
-                }
-                let unscoped = makeAsync(dependencies, key)
-                guard let slot else { return unscoped }
-                return shareAsync(unscoped, slot, key, mayRetain)
-            }
-        } else {
-            linkAsync = nil
-        }
         requests = recipe.requests
-        linkFromAsync = recipe.makeFromAsyncDependencies.map { make in { dependencies in make(dependencies) } }
-        link = { dependencies, slot, mayRetain in
-            let unscoped = recipe.make(dependencies)
-            guard let slot else { return unscoped }
-            return recipe.share(unscoped, slot, key, mayRetain)
-        }
     }
 
     /// A binding made directly from a resolver (the seed).
     init(model: BindingModel, resolver: AnyResolver) {
         self.model = model
         requests = []
-        link = { _, _, _ in resolver }
-        linkFromAsync = nil
-        linkAsync = nil
+        linking = FixedLinking(resolver)
         merge = nil
         mergeAsync = nil
-        implicitForms = nil
-        hopToMainActor = nil
     }
 
     /// Records the module that wrote the binding.
@@ -417,14 +372,10 @@ final class BindingRecord {
     private init(copying other: BindingRecord) {
         model = other.model
         requests = other.requests
-        implicitForms = other.implicitForms
-        link = other.link
-        linkFromAsync = other.linkFromAsync
-        linkAsync = other.linkAsync
+        linking = other.linking
         merge = other.merge
         mergeAsync = other.mergeAsync
         untypedInjection = other.untypedInjection
-        hopToMainActor = other.hopToMainActor
     }
 
     /// Replaces the request in parameter position `index`, keeping its position.

@@ -72,14 +72,15 @@ final class Linker {
             let resolver: AnyResolver
             // The lazy requests whose `get()` is guarded, for both forms of the binding.
             let guardedKeys = linker.lazyKeysToUnscopedBindings(of: record)
-            if let linkFromAsync = record.linkFromAsync {
-                // Its requests are awaited when it is used, never resolved synchronously.
-                resolver = linkFromAsync(record.requests.map { $0.linkAsync(linker) })
+            if record.linking.linksFromAsyncDependencies,
+               // Its requests are awaited when it is used, never resolved synchronously.
+               let fromAsync = record.linking.linkFromAsync(record.requests.map { $0.linkAsync(linker) }) {
+                resolver = fromAsync
             } else {
                 linker.requester = (record.model.key, guardedKeys)
                 let dependencies = record.requests.map { $0.link(linker, false) }
                 linker.requester = nil
-                resolver = record.link(dependencies, slot, mayRetain[position])
+                resolver = record.linking.link(dependencies, slot: slot, mayRetain: mayRetain[position])
             }
             let key = record.model.key
             // A collection needs `await` when any part of it does, an ancestor's included.
@@ -92,15 +93,15 @@ final class Linker {
                 linker.awaitCauses[key] = awaitCause
             }
             var asyncResolver: AnyAsyncResolver?
-            if ownCause == nil, let hop = record.hopToMainActor {
+            if ownCause == nil, record.linking.hopsToMainActor {
                 // A main-actor binding that awaits nothing is made by its synchronous resolver,
                 // on the main actor, whoever asks: one slot, one way of filling it.
-                asyncResolver = hop(resolver)
-            } else if let linkAsync = record.linkAsync {
+                asyncResolver = record.linking.hopToMainActor(resolver)
+            } else if record.linking.linksAsync {
                 linker.requester = (record.model.key, guardedKeys)
                 let asyncDependencies = record.requests.map { $0.linkAsync(linker) }
                 linker.requester = nil
-                asyncResolver = linkAsync(asyncDependencies, slot, mayRetain[position])
+                asyncResolver = record.linking.linkAsync(asyncDependencies, slot: slot, mayRetain: mayRetain[position])
             }
             if record.merge == nil {
                 linker.asyncLinked[key] = asyncResolver
@@ -351,7 +352,7 @@ final class Linker {
         func targets(of position: Int) -> [Target]? {
             let record = records[position]
             guard !record.model.kind.holdsItsComponent, !record.model.kind.resolvesRequestsWhenUsed,
-                  record.linkFromAsync == nil else { return nil }
+                  !record.linking.linksFromAsyncDependencies else { return nil }
             var targets: [Target] = []
             for request in record.model.dependencies {
                 guard request.kind == .direct else { return nil }

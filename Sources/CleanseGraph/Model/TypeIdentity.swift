@@ -76,7 +76,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     /// number with the low bit set (addresses are aligned, so the two never meet).
     var identityBits: UInt {
         switch storage {
-        case .metatype(let type): UInt(bitPattern: ObjectIdentifier(type).hashValue)
+        case .metatype(let type): UInt(bitPattern: ObjectIdentifier(type))
         case .spelled(let number): UInt(bitPattern: number) << 1 | 1
         }
     }
