@@ -324,7 +324,7 @@ final class BindingRecord {
     ) {
         self.merge = merge
         self.mergeAsync = mergeAsync
-        linking = RecipeLinking(recipe, key: key)
+        linking = recipe
         model = BindingModel(
             key: key,
             kind: kind,

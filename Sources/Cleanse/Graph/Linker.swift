@@ -80,7 +80,7 @@ final class Linker {
                 linker.requester = (record.model.key, guardedKeys)
                 let dependencies = record.requests.map { $0.link(linker, false) }
                 linker.requester = nil
-                resolver = record.linking.link(dependencies, slot: slot, mayRetain: mayRetain[position])
+                resolver = record.linking.link(dependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
             }
             let key = record.model.key
             // A collection needs `await` when any part of it does, an ancestor's included.
@@ -101,7 +101,7 @@ final class Linker {
                 linker.requester = (record.model.key, guardedKeys)
                 let asyncDependencies = record.requests.map { $0.linkAsync(linker) }
                 linker.requester = nil
-                asyncResolver = record.linking.linkAsync(asyncDependencies, slot: slot, mayRetain: mayRetain[position])
+                asyncResolver = record.linking.linkAsync(asyncDependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
             }
             if record.merge == nil {
                 linker.asyncLinked[key] = asyncResolver
