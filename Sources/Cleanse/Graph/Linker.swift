@@ -40,31 +40,32 @@ final class Linker {
     /// that lead back to it through unscoped bindings, whose `get()` must be guarded.
     private var requester: (key: BindingKey, guardedKeys: Set<BindingKey>)?
 
-    private init(collector: BindingCollector, parent: ComponentTemplate?) {
+    /// `node` is the validated tree's node of `collector`'s component, whose index of keys
+    /// and walk over direct requests the linker reuses.
+    private init(collector: BindingCollector, parent: ComponentTemplate?, node: ComponentTree.Node) {
         self.collector = collector
         self.parent = parent
-        var positions: [BindingKey: [Int]] = [:]
         var contributions: [BindingKey: [Int]] = [:]
-        for (position, record) in collector.records.enumerated() {
-            positions[record.model.key, default: []].append(position)
-            if record.merge != nil {
-                contributions[record.model.key, default: []].append(position)
-            }
+        for (position, record) in collector.records.enumerated() where record.merge != nil {
+            contributions[record.model.key, default: []].append(position)
         }
-        positionsByKey = positions
+        positionsByKey = node.bindingsByKey
         contributionPositions = contributions
     }
 
-    /// Links a validated component below `parent` (already linked, or `nil` for a root).
-    static func link(_ collector: BindingCollector, parent: ComponentTemplate?) -> ComponentTemplate {
-        let linker = Linker(collector: collector, parent: parent)
+    /// Links a validated component below `parent` (already linked, or `nil` for a root);
+    /// `tree` is the tree validation checked, made from the collector's current model, and
+    /// `node` the component's index in it.
+    static func link(_ collector: BindingCollector, parent: ComponentTemplate?, tree: ComponentTree, node: Int = 0) -> ComponentTemplate {
+        let linker = Linker(collector: collector, parent: parent, node: tree.nodes[node])
         var byPosition = [AnyResolver?](repeating: nil, count: collector.records.count)
         // The asynchronous resolvers of collection contributions, joined once all are linked.
         var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
         var mayRetain = [Bool](repeating: false, count: collector.records.count)
         var depth = [Int](repeating: 1, count: collector.records.count)
         var slotByPosition = [Int?](repeating: nil, count: collector.records.count)
-        for position in linker.dependencyOrder() {
+        // Each binding after everything it requests directly (validation ruled out cycles).
+        for position in tree.nodes[node].directDependencies.postOrder {
             let record = collector.records[position]
             (depth[position], mayRetain[position]) = linker.depthAndRetention(of: record, given: depth, mayRetain)
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
@@ -167,8 +168,8 @@ final class Linker {
             untypedInjections: injections,
             retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition)
         )
-        for (child, cell) in collector.subcomponents {
-            cell.storedTemplate = link(child, parent: template)
+        for ((child, cell), childNode) in zip(collector.subcomponents, tree.children(of: node)) {
+            cell.storedTemplate = link(child, parent: template, tree: tree, node: childNode)
         }
         return template
     }
@@ -420,14 +421,6 @@ final class Linker {
             }
         }
         return PrivateBuildPlan(steps: steps)
-    }
-
-    /// Record positions ordered so that each binding follows everything it requests directly.
-    /// Validation has already ruled out cycles over direct edges.
-    private func dependencyOrder() -> [Int] {
-        DirectDependencyWalk(collector.records.map(\.model)) { key in
-            contributionPositions[key] ?? positionsByKey[key] ?? []
-        }.postOrder
     }
 }
 

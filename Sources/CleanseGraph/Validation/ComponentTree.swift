@@ -8,6 +8,9 @@ package struct ComponentTree: Sendable {
         package let parent: Int?
         /// For each key bound in this component, the indices of its bindings in `model.bindings`.
         package let bindingsByKey: [BindingKey: [Int]]
+        /// The walk of the component's bindings over their direct requests: its cycles for
+        /// validation, its post-order for the runtime's linker (so the graph is walked once).
+        package let directDependencies: DirectDependencyWalk
     }
 
     /// The components, parents before children; the root is at index 0.
@@ -26,10 +29,16 @@ package struct ComponentTree: Sendable {
                 byKey[binding.key, default: []].append(index)
                 if binding.effect.isAsynchronous { hasAsynchronousBindings = true }
             }
-            nodes.append(Node(model: model, parent: parent, bindingsByKey: byKey))
+            let walk = DirectDependencyWalk(model.bindings) { byKey[$0] ?? [] }
+            nodes.append(Node(model: model, parent: parent, bindingsByKey: byKey, directDependencies: walk))
             let me = nodes.count - 1
             pending.append(contentsOf: model.subcomponents.map { ($0, me) })
         }
+    }
+
+    /// The indices of `node`'s subcomponents, in the order of `model.subcomponents`.
+    package func children(of node: Int) -> [Int] {
+        nodes.indices.filter { nodes[$0].parent == node }
     }
 
     /// The indices of `node` and its ancestors, nearest first.

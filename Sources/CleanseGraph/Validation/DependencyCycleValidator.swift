@@ -6,9 +6,8 @@ struct DependencyCycleValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
         tree.nodes.flatMap { node -> [any CleanseError] in
             let bindings = node.model.bindings
-            let walk = DirectDependencyWalk(bindings) { node.bindingsByKey[$0] ?? [] }
             var reported = Set<Set<Int>>()
-            return walk.cycles.compactMap { cycle in
+            return node.directDependencies.cycles.compactMap { cycle in
                 guard reported.insert(Set(cycle)).inserted else { return nil }
                 let steps = cycle.map { DependencyCycle.Step(key: bindings[$0].key, location: bindings[$0].location) }
                 return DependencyCycle(steps: steps, component: node.model.type)
