@@ -174,6 +174,53 @@ final class Linker {
         return template
     }
 
+    /// The resolver of a direct request (a parameter of the bound type itself), as seen from
+    /// this component: the binding's own resolver when it is linked already or an
+    /// ancestor's, so the request's type is needed only for a follower.
+    func directResolver(for request: DependencyRequest, deferred: Bool) -> AnyResolver {
+        let key = request.key
+        if positionsByKey[key] == nil {
+            if let inherited = ancestorResolver(for: key) {
+                return inherited
+            }
+        } else if !deferred, contributionPositions[key] == nil, let resolver = linked[key] {
+            return resolver
+        }
+        guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
+        return typedResolver(for: key, as: type, deferred: deferred)
+    }
+
+    private func typedResolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> AnyResolver {
+        resolver(for: key, as: Value.self, deferred: deferred)
+    }
+
+    /// The asynchronous resolver of a direct request, as seen from this component; like
+    /// `directResolver(for:deferred:)`, typed only when it must be made anew.
+    func directAsyncResolver(for request: DependencyRequest) -> AnyAsyncResolver {
+        let key = request.key
+        if let positions = positionsByKey[key] {
+            if contributionPositions[key] == nil {
+                if !positions.contains(where: { collector.records[$0].model.effect.isAsynchronous }), let resolver = linked[key] {
+                    return resolver.awaited()
+                }
+                if let linked = asyncLinked[key] {
+                    return linked
+                }
+            }
+        } else if let (ancestor, levels) = nearestAncestor(binding: key) {
+            if let target = ancestor.asyncResolvers[key] {
+                return target.hop(levels)
+            }
+            return ancestor.resolvers[key].unsafelyUnwrapped.hop(levels).awaited()
+        }
+        guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
+        return typedAsyncResolver(for: key, as: type)
+    }
+
+    private func typedAsyncResolver<Value>(for key: BindingKey, as _: Value.Type) -> AnyAsyncResolver {
+        asyncResolver(for: key, as: Value.self)
+    }
+
     /// The resolver for `key` as seen from this component, typed as the binding's value.
     /// A collection is joined only once all its contributions are linked, so requests for it
     /// always go through a forward cell.

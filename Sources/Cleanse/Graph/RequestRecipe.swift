@@ -3,24 +3,51 @@
 @usableFromInline
 struct RequestRecipe {
     let model: DependencyRequest
-    /// Builds the `Resolver<D>` for the parameter type `D`. `deferred` is true inside a
-    /// `Provider` or `WeakProvider`, where the target may not be linked yet.
-    let link: (_ linker: Linker, _ deferred: Bool) -> AnyResolver
-    /// Builds the `AsyncResolver<D>` an asynchronous factory awaits for the parameter.
-    let linkAsync: (_ linker: Linker) -> AnyAsyncResolver
+    /// For a wrapper or an implicit form: builds its resolver of exactly the parameter's
+    /// type. `deferred` is true inside a `Provider` or `WeakProvider`, where the target may
+    /// not be linked yet. `nil` for a direct request, which the linker links by its key (no
+    /// closures: most requests are direct, and two closure contexts each were a third of
+    /// the allocations of `ComponentFactory.of`).
+    private let wrapperLink: ((_ linker: Linker, _ deferred: Bool) -> AnyResolver)?
+    /// For a wrapper or an implicit form: builds the `AsyncResolver` an asynchronous factory
+    /// awaits for the parameter.
+    private let wrapperLinkAsync: ((_ linker: Linker) -> AnyAsyncResolver)?
 
     /// A request whose asynchronous form awaits nothing: its synchronous resolver, wrapped.
     /// (Wrappers such as `Provider<T>` are made synchronously even for an async factory.)
     init<D>(model: DependencyRequest, resolving _: D.Type, link: @escaping (_ linker: Linker, _ deferred: Bool) -> AnyResolver) {
         self.model = model
-        self.link = link
-        linkAsync = { linker in AsyncResolver(wrapping: link(linker, true).typed(D.self)) }
+        wrapperLink = link
+        wrapperLinkAsync = { linker in AsyncResolver(wrapping: link(linker, true).typed(D.self)) }
     }
 
     init(model: DependencyRequest, link: @escaping (_ linker: Linker, _ deferred: Bool) -> AnyResolver, linkAsync: @escaping (_ linker: Linker) -> AnyAsyncResolver) {
         self.model = model
-        self.link = link
-        self.linkAsync = linkAsync
+        wrapperLink = link
+        wrapperLinkAsync = linkAsync
+    }
+
+    /// A direct request: the parameter is the bound type itself.
+    private init(direct model: DependencyRequest) {
+        self.model = model
+        wrapperLink = nil
+        wrapperLinkAsync = nil
+    }
+
+    /// The resolver of the parameter's type, once the graph is linked up to what it needs.
+    func link(_ linker: Linker, _ deferred: Bool) -> AnyResolver {
+        if let wrapperLink {
+            return wrapperLink(linker, deferred)
+        }
+        return linker.directResolver(for: model, deferred: deferred)
+    }
+
+    /// The asynchronous resolver an asynchronous factory awaits for the parameter.
+    func linkAsync(_ linker: Linker) -> AnyAsyncResolver {
+        if let wrapperLinkAsync {
+            return wrapperLinkAsync(linker)
+        }
+        return linker.directAsyncResolver(for: model)
     }
 
     /// The recipe for a parameter of type `D`: a wrapper such as `Provider<T>` knows its own
@@ -35,18 +62,19 @@ struct RequestRecipe {
            let recipe = optional.wrapperRequest {
             return recipe
         }
-        let key = BindingKey(D.self)
-        return RequestRecipe(
-            model: DependencyRequest(key: key, kind: .direct, requestedType: TypeIdentity(D.self)),
-            link: { linker, deferred in linker.resolver(for: key, as: D.self, deferred: deferred) },
-            linkAsync: { linker in linker.asyncResolver(for: key, as: D.self) }
-        )
+        let identity = TypeIdentity(D.self)
+        return RequestRecipe(direct: DependencyRequest(key: BindingKey(type: identity), kind: .direct, requestedType: identity))
     }
 
     /// The recipes of every parameter in a pack, in order.
     @usableFromInline
     static func all<each D>(_ types: repeat (each D).Type) -> [RequestRecipe] {
+        var count = 0
+        for _ in repeat each types {
+            count += 1
+        }
         var recipes: [RequestRecipe] = []
+        recipes.reserveCapacity(count)
         for type in repeat each types {
             recipes.append(of(type))
         }

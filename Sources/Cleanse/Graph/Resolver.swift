@@ -36,6 +36,12 @@ class AnyResolver: @unchecked Sendable {
         RuntimeFailure.unlinkedKey(nil)
     }
 
+    /// The same resolver, awaited: how an asynchronous factory awaits a binding made
+    /// synchronously. `Resolver` overrides it.
+    func awaited() -> AnyAsyncResolver {
+        RuntimeFailure.unlinkedKey(nil)
+    }
+
     /// For a binding shared in scope: the step that makes its value in a private build.
     var privateBuildStep: PrivateBuildStep? {
         makesPrivately ? .synchronous(Unmanaged.passUnretained(self)) : nil
@@ -145,6 +151,10 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
 
     override func resolveAny(_ instance: ComponentInstance) -> Any {
         resolve(instance)
+    }
+
+    override func awaited() -> AnyAsyncResolver {
+        AsyncResolver(wrapping: self)
     }
 }
 
