@@ -3,7 +3,11 @@
 ///
 /// Builders turn a recipe into a binding of their key, tag and scope. The type is public
 /// only because ``BindToable`` mentions it; its contents are Cleanse's own.
-public struct BindingRecipe<Value> {
+///
+/// A class: the steps from the binder call to the binding record run unspecialised, and a
+/// generic struct there was copied through its metadata (looked up anew at each step) and
+/// boxed once more to be kept; a reference is passed and kept as it is.
+public final class BindingRecipe<Value> {
     @usableFromInline let kind: BindingKind
     @usableFromInline let location: SourceLocation
     @usableFromInline let requests: [RequestRecipe]
@@ -87,7 +91,7 @@ public struct BindingRecipe<Value> {
         _ factory: @escaping (repeat each D) async throws -> Value,
         location: SourceLocation
     ) -> BindingRecipe {
-        var recipe = BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .asynchronous) { resolvers, key in
+        let recipe = BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .asynchronous) { resolvers, key in
             let dependencies = AsyncPackDependencies(resolvers)
             return AsyncResolver { instance in
                 try await callAsyncFactory(factory, with: dependencies, in: instance, key: key, location: location)

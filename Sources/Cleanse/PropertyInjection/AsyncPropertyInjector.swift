@@ -39,7 +39,7 @@ extension BindingRecipe {
         _ inject: @escaping @Sendable (Target, (repeat each Dependency)) async throws -> Void,
         location: SourceLocation
     ) -> BindingRecipe where Value == AsyncPropertyInjector<Target> {
-        var recipe = BindingRecipe(
+        let recipe = BindingRecipe(
             kind: .propertyInjector,
             location: location,
             requests: RequestRecipe.all(repeat (each Dependency).self),
