@@ -1,24 +1,32 @@
 /// Gathers one component's bindings while its `configure(binder:)` and the modules it
-/// includes run. Used on one thread, during `ComponentFactory.of`, and dropped after linking.
+/// includes run. Used on one thread, during `ComponentFactory.of`, and dropped after linking;
+/// so its mutable properties are `@exclusivity(unchecked)` (no access overlaps another).
 final class BindingCollector {
     let componentType: TypeIdentity
     let componentScope: TypeIdentity?
+    @exclusivity(unchecked)
     private(set) var rootKey: BindingKey
     /// The type the component's `build(_:)` takes.
     var seedType = TypeIdentity(Void.self)
     /// The component types from the root down to this one, to stop a component that
     /// installs its own ancestor from nesting forever.
     let lineage: [ObjectIdentifier]
+    @exclusivity(unchecked)
     private(set) var records: [BindingRecord] = []
+    @exclusivity(unchecked)
     private(set) var subcomponents: [(collector: BindingCollector, template: TemplateCell)] = []
+    @exclusivity(unchecked)
     private(set) var installations: [ComponentInstallation] = []
+    @exclusivity(unchecked)
     private var includedModules: Set<ObjectIdentifier> = []
     /// Where the component enters the program: the `install(dependency:)` of a
     /// subcomponent, or the `ComponentFactory.of` of a root. Its seed is bound there.
     let location: SourceLocation
     /// The modules whose `configure` is running, innermost last.
+    @exclusivity(unchecked)
     private var moduleStack: [TypeIdentity] = []
     /// Every module included, with where it was included.
+    @exclusivity(unchecked)
     private(set) var moduleInclusions: [ModuleInclusion] = []
 
     init(componentType: TypeIdentity, componentScope: TypeIdentity?, rootKey: BindingKey, lineage: [ObjectIdentifier], location: SourceLocation) {
@@ -54,6 +62,7 @@ final class BindingCollector {
     }
 
     /// The position of the binding `configureRoot` wrote, once it has run.
+    @exclusivity(unchecked)
     private var rootPosition: Int?
 
     /// Records the binding `configureRoot` writes for the component's root.
@@ -87,6 +96,7 @@ final class BindingCollector {
     }
 
     /// Mistakes seen while the bindings were written, before there is a graph to validate.
+    @exclusivity(unchecked)
     private(set) var reported: [any CleanseError] = []
 
     /// Records a mistake seen while a binding was written; `ComponentFactory.of` throws it

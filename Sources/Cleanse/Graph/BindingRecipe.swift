@@ -6,7 +6,9 @@
 ///
 /// A class: the steps from the binder call to the binding record run unspecialised, and a
 /// generic struct there was copied through its metadata (looked up anew at each step) and
-/// boxed once more to be kept; a reference is passed and kept as it is.
+/// boxed once more to be kept; a reference is passed and kept as it is. Its two mutable
+/// properties are set right after it is made, on the thread collecting the bindings, so
+/// they are `@exclusivity(unchecked)`.
 public final class BindingRecipe<Value> {
     @usableFromInline let kind: BindingKind
     @usableFromInline let location: SourceLocation
@@ -26,10 +28,12 @@ public final class BindingRecipe<Value> {
     /// dependencies, factory and publication in one asynchronous frame): makes it from the
     /// asynchronous resolvers of `requests`, for `slot`. Otherwise the unscoped resolver is
     /// wrapped.
+    @exclusivity(unchecked)
     @usableFromInline var makeSharedAsync: ((_ dependencies: [AnyAsyncResolver], _ key: BindingKey, _ slot: Int, _ mayRetain: Bool) -> AsyncResolver<Value>)?
     /// For a binding made synchronously whose values await their requests when used (an
     /// asynchronous property injector): makes its resolver from the asynchronous resolvers of
     /// `requests`, in order. `make` is not used then.
+    @exclusivity(unchecked)
     @usableFromInline var makeFromAsyncDependencies: (([AnyAsyncResolver]) -> Resolver<Value>)?
 
     /// Reached through the terminating steps, which run unspecialised, from Cleanse (see
@@ -263,9 +267,13 @@ public final class BindingRecipe<Value> {
 ///
 /// A class: the collector, the validators' views and the linker pass records around and
 /// read them many times, and a struct of a dozen closures was copied (and destroyed) at
-/// each step. Only the collector that owns a record changes it (see `copy()`).
+/// each step. Only the collector that owns a record changes it (see `copy()`), on the
+/// thread running `ComponentFactory.of`: its mutable properties are
+/// `@exclusivity(unchecked)`, like the recipe's.
 final class BindingRecord {
+    @exclusivity(unchecked)
     private(set) var model: BindingModel
+    @exclusivity(unchecked)
     private(set) var requests: [RequestRecipe]
     /// Makes the binding's resolvers once its requests are linked.
     let linking: any RecordLinking
@@ -277,6 +285,7 @@ final class BindingRecord {
     let mergeAsync: ((_ contributions: [ContributionResolvers], _ inherited: ContributionResolvers?) -> AnyAsyncResolver)?
     /// For a property injector: the class it injects into, and how to inject into an
     /// untyped object with the linked resolver (for `LegacyObjectGraph`).
+    @exclusivity(unchecked)
     var untypedInjection: (target: ObjectIdentifier, inject: (AnyResolver) -> UntypedInjection)?
 
     convenience init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {

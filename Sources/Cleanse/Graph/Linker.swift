@@ -3,6 +3,10 @@
 /// Bindings are linked in dependency order, so every direct request is wired straight to
 /// the resolver of its target; requests through `Provider` or `WeakProvider` (which may
 /// close a cycle) go through a forward cell filled once everything is linked.
+///
+/// Its mutable properties are `@exclusivity(unchecked)`: a linker is used by one thread,
+/// inside `ComponentFactory.of`, and no access to one overlaps another (the dynamic checks
+/// cost a twentieth of construction).
 final class Linker {
     private let collector: BindingCollector
     private let parent: ComponentTemplate?
@@ -10,9 +14,12 @@ final class Linker {
     private let positionsByKey: [BindingKey: [Int]]
     /// The positions of each key's collection contributions.
     private let contributionPositions: [BindingKey: [Int]]
+    @exclusivity(unchecked)
     private var linked: [BindingKey: AnyResolver] = [:]
+    @exclusivity(unchecked)
     private var forwards: [BindingKey: ForwardCell] = [:]
     /// For each binding here whose value needs `await`, the asynchronous binding that is why.
+    @exclusivity(unchecked)
     private var awaitCauses: [BindingKey: AwaitCause] = [:]
 
     /// Why `binding` needs `await`: itself, when its factory is asynchronous, or the cause of
@@ -31,13 +38,17 @@ final class Linker {
     }
 
     /// The asynchronous resolvers of this component's asynchronous bindings.
+    @exclusivity(unchecked)
     private var asyncLinked: [BindingKey: AnyAsyncResolver] = [:]
     /// Asynchronous requests for keys bound here, each with how to await a synchronous
     /// binding of the key; filled once everything is linked.
+    @exclusivity(unchecked)
     private var asyncForwards: [BindingKey: (cell: AsyncForwardCell, wrap: (AnyResolver) -> AnyAsyncResolver)] = [:]
+    @exclusivity(unchecked)
     private var slotKeys: [BindingKey] = []
     /// While a binding's requests are linked: the binding, and the keys of its lazy requests
     /// that lead back to it through unscoped bindings, whose `get()` must be guarded.
+    @exclusivity(unchecked)
     private var requester: (key: BindingKey, guardedKeys: Set<BindingKey>)?
 
     /// `node` is the validated tree's node of `collector`'s component, whose index of keys
