@@ -62,32 +62,68 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
 /// One binding in a component, as plugins and tools see it: the key it provides, how, in
 /// which scope, where it was written, and what it requests.
 public struct BindingModel: Hashable, Sendable {
+    /// The binding's parts, kept in one shared box: validators and the linker copy models
+    /// several times per binding, and a copy is now one retain instead of a dozen fields'.
+    private struct Parts: Hashable, Sendable {
+        var key: BindingKey
+        var kind: BindingKind
+        var scope: TypeIdentity?
+        var location: SourceLocation
+        var dependencies: [DependencyRequest]
+        var multibindingKey: MultibindingKey?
+        var module: TypeIdentity?
+        var effect: BindingEffect
+        var makesValues: Bool
+        var isComponentRoot = false
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Safe to share: `parts` is changed only through `BindingModel.update`, which first
+        // copies the box unless this model is its only holder (copy on write), so a box
+        // seen by more than one model or thread is never changed.
+        var parts: Parts
+
+        init(_ parts: Parts) {
+            self.parts = parts
+        }
+    }
+
+    private var box: Box
+
+    /// Changes the parts of this model alone, copying the box first if it is shared.
+    private mutating func update(_ change: (inout Parts) -> Void) {
+        if !isKnownUniquelyReferenced(&box) {
+            box = Box(box.parts)
+        }
+        change(&box.parts)
+    }
+
     /// The key the binding provides.
-    public let key: BindingKey
+    public var key: BindingKey { box.parts.key }
     /// How it provides it.
-    public let kind: BindingKind
+    public var kind: BindingKind { box.parts.kind }
     /// The scope the binding is shared in, or `nil` when a new instance is made per request.
-    public let scope: TypeIdentity?
+    public var scope: TypeIdentity? { box.parts.scope }
     /// Where the binding was written.
-    public let location: SourceLocation
+    public var location: SourceLocation { box.parts.location }
     /// What the binding requests, in parameter order.
-    public let dependencies: [DependencyRequest]
+    public var dependencies: [DependencyRequest] { box.parts.dependencies }
     /// For a dictionary contribution, the key of the entry it adds.
-    public let multibindingKey: MultibindingKey?
+    public var multibindingKey: MultibindingKey? { box.parts.multibindingKey }
     /// The module whose `configure` wrote the binding, or `nil` for one written in a
     /// component (or made by Cleanse).
-    public private(set) var module: TypeIdentity?
+    public var module: TypeIdentity? { box.parts.module }
     /// How the binding's factory runs: synchronously, or asynchronously (an `async` or
     /// throwing factory, or one isolated to the main actor).
-    public let effect: BindingEffect
+    public var effect: BindingEffect { box.parts.effect }
     /// Whether the binding's values are not single class references (structs, enums,
     /// tuples, functions, existentials): shared, they sit in a box, which a component cannot
     /// hold weakly (see `SelfRetainingValues`).
-    public let makesValues: Bool
+    public var makesValues: Bool { box.parts.makesValues }
     /// Whether this is the binding the component's `configureRoot` wrote for its root. With
     /// the seed, it is one of the component's *ports*: inside the component (and below it)
     /// it takes the place of an ancestor's binding of the same key (see ``isPort``).
-    public private(set) var isComponentRoot = false
+    public var isComponentRoot: Bool { box.parts.isComponentRoot }
 
     /// Whether the binding is one of its component's ports, its seed or its root, which in a
     /// subcomponent take the place of an ancestor's binding of the same key, as in Cleanse 4.
@@ -95,26 +131,26 @@ public struct BindingModel: Hashable, Sendable {
 
     /// Records that `configureRoot` wrote the binding.
     package mutating func markAsComponentRoot() {
-        isComponentRoot = true
+        update { $0.isComponentRoot = true }
     }
 
     /// Records the module that wrote the binding.
     package mutating func setModule(_ module: TypeIdentity) {
-        self.module = module
+        update { $0.module = module }
     }
 
     /// The same binding with other requests: how the runtime serves a request for `() -> T`
     /// or `T?` from the binding of `T`.
     package func replacingDependencies(_ dependencies: [DependencyRequest]) -> BindingModel {
-        var copy = BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect, makesValues: makesValues)
-        copy.isComponentRoot = isComponentRoot
+        var copy = self
+        copy.update { $0.dependencies = dependencies }
         return copy
     }
 
     /// The same binding under another key.
     package func rekeyed(to key: BindingKey) -> BindingModel {
-        var copy = BindingModel(key: key, kind: kind, scope: scope, location: location, dependencies: dependencies, multibindingKey: multibindingKey, module: module, effect: effect, makesValues: makesValues)
-        copy.isComponentRoot = isComponentRoot
+        var copy = self
+        copy.update { $0.key = key }
         return copy
     }
 
@@ -143,15 +179,25 @@ public struct BindingModel: Hashable, Sendable {
         effect: BindingEffect = .synchronous,
         makesValues: Bool = false
     ) {
-        self.module = module
-        self.effect = effect
-        self.makesValues = makesValues
-        self.key = key
-        self.kind = kind
-        self.scope = scope
-        self.location = location
-        self.dependencies = dependencies
-        self.multibindingKey = multibindingKey
+        box = Box(Parts(
+            key: key,
+            kind: kind,
+            scope: scope,
+            location: location,
+            dependencies: dependencies,
+            multibindingKey: multibindingKey,
+            module: module,
+            effect: effect,
+            makesValues: makesValues
+        ))
+    }
+
+    public static func == (lhs: BindingModel, rhs: BindingModel) -> Bool {
+        lhs.box === rhs.box || lhs.box.parts == rhs.box.parts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.parts)
     }
 }
 
