@@ -30,7 +30,7 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
         factory: @escaping (repeat each Dependency) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
         let recipe = BindingRecipe<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
-        collector.add(BindingRecord(recipe: recipe, key: BindingKey(Factory<AF>.self), scope: nil))
+        collector.add(recipe.record(key: BindingKey(Factory<AF>.self), scope: nil))
         return BindingReceipt()
     }
 
@@ -50,7 +50,7 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
         factory: @escaping (Assisted<AF.Seed>) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
         let recipe = BindingRecipe<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
-        collector.add(BindingRecord(recipe: recipe, key: BindingKey(Factory<AF>.self), scope: nil))
+        collector.add(recipe.record(key: BindingKey(Factory<AF>.self), scope: nil))
         return BindingReceipt()
     }
 }

@@ -49,7 +49,7 @@ public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable, 
         if let wrapper = InjectableWrappers.wrapper(Element.self) {
             collector.report(BoundWrapperType(wrapper: key.type, wrappedKey: wrapper.requestRecipe.model.key, location: recipe.location))
         }
-        collector.add(BindingRecord(recipe: recipe, key: key, scope: scope))
+        collector.add(recipe.record(key: key, scope: scope))
         return BindingReceipt()
     }
 }

@@ -18,7 +18,7 @@ public struct ReceiptBinder<Element>: BindToable, CollectorHolding {
     init(collector: BindingCollector) {
         self.collector = collector
         registration = { recipe in
-            collector.addRoot(BindingRecord(recipe: recipe, key: BindingKey(Element.self), scope: nil))
+            collector.addRoot(recipe.record(key: BindingKey(Element.self), scope: nil))
             return BindingReceipt()
         }
     }

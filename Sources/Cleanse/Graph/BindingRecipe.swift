@@ -288,22 +288,18 @@ final class BindingRecord {
     @exclusivity(unchecked)
     var untypedInjection: (target: ObjectIdentifier, inject: (AnyResolver) -> UntypedInjection)?
 
-    convenience init<Value>(recipe: BindingRecipe<Value>, key: BindingKey, scope: TypeIdentity?) {
-        self.init(recipe: recipe, key: key, scope: scope, kind: recipe.kind, multibindingKey: nil, merge: nil, mergeAsync: nil)
-    }
-
     /// A contribution to the multibinding `key` (an array, set or dictionary): `join` adds a
     /// contribution's values to what came before it, starting from `empty` or from the
     /// nearest ancestor's collection of the same key.
-    convenience init<Collection>(
-        contribution recipe: BindingRecipe<Collection>,
+    static func contribution<Collection>(
+        _ recipe: BindingRecipe<Collection>,
         key: BindingKey,
         scope: TypeIdentity?,
         multibindingKey: MultibindingKey?,
         empty: Collection,
         join: @escaping (inout Collection, Collection) -> Void
-    ) {
-        self.init(recipe: recipe, key: key, scope: scope, kind: .collectionElement, multibindingKey: multibindingKey, merge: { contributions, inherited in
+    ) -> BindingRecord {
+        recipe.record(key: key, scope: scope, kind: .collectionElement, multibindingKey: multibindingKey, merge: { contributions, inherited in
             let parts = contributions.map { $0.typed(Collection.self) }
             let inherited = inherited?.typed(Collection.self)
             return Resolver<Collection> { instance in
@@ -326,38 +322,25 @@ final class BindingRecord {
         })
     }
 
-    private init<Value>(
-        recipe: BindingRecipe<Value>,
-        key: BindingKey,
-        scope: TypeIdentity?,
-        kind: BindingKind,
-        multibindingKey: MultibindingKey?,
+    /// A binding with its model, its requests' recipes and how to link it (see
+    /// `BindingRecipe.record(key:scope:)`).
+    init(
+        model: BindingModel,
+        requests: [RequestRecipe],
+        linking: any RecordLinking,
         merge: ((_ contributions: [AnyResolver], _ inherited: AnyResolver?) -> AnyResolver)?,
         mergeAsync: ((_ contributions: [ContributionResolvers], _ inherited: ContributionResolvers?) -> AnyAsyncResolver)?
     ) {
+        self.model = model
+        self.requests = requests
+        self.linking = linking
         self.merge = merge
         self.mergeAsync = mergeAsync
-        linking = recipe
-        model = BindingModel(
-            key: key,
-            kind: kind,
-            scope: scope,
-            location: recipe.location,
-            dependencies: recipe.requests.map(\.model),
-            multibindingKey: multibindingKey,
-            effect: recipe.effect,
-            makesValues: !ScopedValue.isReference(Value.self)
-        )
-        requests = recipe.requests
     }
 
     /// A binding made directly from a resolver (the seed).
-    init(model: BindingModel, resolver: AnyResolver) {
-        self.model = model
-        requests = []
-        linking = FixedLinking(resolver)
-        merge = nil
-        mergeAsync = nil
+    convenience init(model: BindingModel, resolver: AnyResolver) {
+        self.init(model: model, requests: [], linking: FixedLinking(resolver), merge: nil, mergeAsync: nil)
     }
 
     /// Records the module that wrote the binding.

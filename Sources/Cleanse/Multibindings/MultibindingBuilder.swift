@@ -59,8 +59,8 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     /// Registers a contribution; `entryKey` is the dictionary key a single-entry
     /// contribution adds.
     private func register(_ recipe: BindingRecipe<Collection>, entryKey: MultibindingKey?) -> BindingReceipt<Collection> {
-        collector.add(BindingRecord(
-            contribution: recipe,
+        collector.add(BindingRecord.contribution(
+            recipe,
             key: BindingKey(type: TypeIdentity(Collection.self), tag: tag),
             scope: isShared ? TypeIdentity(BinderScope.self) : nil,
             multibindingKey: entryKey,

@@ -105,17 +105,17 @@ public struct PropertyInjectionBuilder<Element> {
             try await injector(target, repeat each dependencies)
         }
         let recipe = BindingRecipe.asyncInjector(apply, location: SourceLocation(file: file, line: line, function: function))
-        collector.add(BindingRecord(recipe: recipe, key: BindingKey(AsyncPropertyInjector<Element>.self), scope: nil))
+        collector.add(recipe.record(key: BindingKey(AsyncPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
     }
 
     private func registerOnMainActor(_ recipe: BindingRecipe<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {
-        collector.add(BindingRecord(recipe: recipe, key: BindingKey(MainActorPropertyInjector<Element>.self), scope: nil))
+        collector.add(recipe.record(key: BindingKey(MainActorPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
     }
 
     private func register(_ recipe: BindingRecipe<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
-        let record = BindingRecord(recipe: recipe, key: BindingKey(PropertyInjector<Element>.self), scope: nil)
+        let record = recipe.record(key: BindingKey(PropertyInjector<Element>.self), scope: nil)
         record.untypedInjection = (ObjectIdentifier(Element.self), { resolver in
             let injector = resolver.typed(PropertyInjector<Element>.self)
             return { instance, object in
