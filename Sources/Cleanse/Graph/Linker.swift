@@ -11,9 +11,9 @@ final class Linker {
     private let collector: BindingCollector
     private let parent: ComponentTemplate?
     /// The positions of the records that bind each key (several for a collection).
-    private let positionsByKey: [BindingKey: [Int]]
+    private let positionsByKey: [BindingKey: BindingPositions]
     /// The positions of each key's collection contributions.
-    private let contributionPositions: [BindingKey: [Int]]
+    private let contributionPositions: [BindingKey: BindingPositions]
     @exclusivity(unchecked)
     private var linked: [BindingKey: AnyResolver] = [:]
     @exclusivity(unchecked)
@@ -56,7 +56,7 @@ final class Linker {
     private init(collector: BindingCollector, parent: ComponentTemplate?, node: ComponentTree.Node) {
         self.collector = collector
         self.parent = parent
-        var contributions: [BindingKey: [Int]] = [:]
+        var contributions: [BindingKey: BindingPositions] = [:]
         for (position, record) in collector.records.enumerated() where record.merge != nil {
             contributions[record.model.key, default: []].append(position)
         }

@@ -7,7 +7,7 @@ package struct ComponentTree: Sendable {
         /// The index of the parent in ``ComponentTree/nodes``, `nil` for the root.
         package let parent: Int?
         /// For each key bound in this component, the indices of its bindings in `model.bindings`.
-        package let bindingsByKey: [BindingKey: [Int]]
+        package let bindingsByKey: [BindingKey: BindingPositions]
         /// The walk of the component's bindings over their direct requests: its cycles for
         /// validation, its post-order for the runtime's linker (so the graph is walked once).
         package let directDependencies: DirectDependencyWalk
@@ -23,7 +23,7 @@ package struct ComponentTree: Sendable {
         var pending: [(model: ComponentModel, parent: Int?)] = [(root, nil)]
         while !pending.isEmpty {
             let (model, parent) = pending.removeFirst()
-            var byKey: [BindingKey: [Int]] = [:]
+            var byKey: [BindingKey: BindingPositions] = [:]
             byKey.reserveCapacity(model.bindings.count)
             for (index, binding) in model.bindings.enumerated() {
                 byKey[binding.key, default: []].append(index)

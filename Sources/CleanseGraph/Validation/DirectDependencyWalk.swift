@@ -13,7 +13,7 @@ package struct DirectDependencyWalk {
 
     /// Walks `bindings`, where `positions(of:)` gives the positions of the bindings that
     /// provide a key in this component (several for a collection).
-    package init(_ bindings: [BindingModel], positions: (BindingKey) -> [Int]) {
+    package init(_ bindings: [BindingModel], positions: (BindingKey) -> BindingPositions) {
         // Successors in one flat array: those of binding `b` are at `edgeStart[b]..<edgeStart[b + 1]`.
         var edgeStart: [Int] = []
         var edgeTargets: [Int] = []

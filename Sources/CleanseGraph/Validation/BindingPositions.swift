@@ -1,0 +1,32 @@
+/// The positions of the bindings that provide one key in a component, in the order they were
+/// written: one for most keys, several for a collection's contributions.
+///
+/// A collection of its own rather than `[Int]`: the index of a component's keys holds one of
+/// these per key, and an array each was one allocation per binding of every graph validated.
+package struct BindingPositions: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    /// The first position, or -1 when there is none.
+    private var first_: Int
+    /// The positions after the first (contributions to a collection).
+    private var rest: [Int]
+
+    package init(arrayLiteral positions: Int...) {
+        first_ = positions.first ?? -1
+        rest = Array(positions.dropFirst())
+    }
+
+    /// Adds the position of another binding of the key, after the others.
+    package mutating func append(_ position: Int) {
+        if first_ < 0 {
+            first_ = position
+        } else {
+            rest.append(position)
+        }
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { first_ < 0 ? 0 : rest.count + 1 }
+
+    package subscript(index: Int) -> Int {
+        index == 0 ? first_ : rest[index - 1]
+    }
+}
