@@ -185,6 +185,11 @@ final class Linker {
         return template
     }
 
+    /// Whether `key` is a collection joined from contributions here.
+    private func isCollection(_ key: BindingKey) -> Bool {
+        !contributionPositions.isEmpty && contributionPositions[key] != nil
+    }
+
     /// The resolver of a direct request (a parameter of the bound type itself), as seen from
     /// this component: the binding's own resolver when it is linked already or an
     /// ancestor's, so the request's type is needed only for a follower.
@@ -194,7 +199,7 @@ final class Linker {
             if let inherited = ancestorResolver(for: key) {
                 return inherited
             }
-        } else if !deferred, contributionPositions[key] == nil, let resolver = linked[key] {
+        } else if !deferred, !isCollection(key), let resolver = linked[key] {
             return resolver
         }
         guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
@@ -210,7 +215,7 @@ final class Linker {
     func directAsyncResolver(for request: DependencyRequest) -> AnyAsyncResolver {
         let key = request.key
         if let positions = positionsByKey[key] {
-            if contributionPositions[key] == nil {
+            if !isCollection(key) {
                 if !positions.contains(where: { collector.records[$0].model.effect.isAsynchronous }), let resolver = linked[key] {
                     return resolver.awaited()
                 }
@@ -237,7 +242,7 @@ final class Linker {
     /// always go through a forward cell.
     func resolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> Resolver<Value> {
         if positionsByKey[key] != nil {
-            if !deferred, contributionPositions[key] == nil, let resolver = linked[key] {
+            if !deferred, !isCollection(key), let resolver = linked[key] {
                 return resolver.typed(Value.self)
             }
             let cell = forwards[key] ?? ForwardCell()
@@ -263,13 +268,13 @@ final class Linker {
     func asyncResolver<Value>(for key: BindingKey, as _: Value.Type) -> AsyncResolver<Value> {
         if let positions = positionsByKey[key] {
             // A synchronous binding already linked is awaited through its own resolver.
-            if contributionPositions[key] == nil, !positions.contains(where: { collector.records[$0].model.effect.isAsynchronous }),
+            if !isCollection(key), !positions.contains(where: { collector.records[$0].model.effect.isAsynchronous }),
                let resolver = linked[key] {
                 return AsyncResolver(wrapping: resolver.typed(Value.self))
             }
             // An asynchronous binding linked already (bindings are linked after what they
             // need) is awaited directly, without a follower's extra asynchronous call.
-            if contributionPositions[key] == nil, let linked = asyncLinked[key] {
+            if !isCollection(key), let linked = asyncLinked[key] {
                 return linked.typed(Value.self)
             }
             let forward = asyncForwards[key] ?? (AsyncForwardCell(), { AsyncResolver(wrapping: $0.typed(Value.self)) })
@@ -359,7 +364,7 @@ final class Linker {
                 // A handle on an ancestor's binding keeps that ancestor, not this component.
                 retains = retains || positionsByKey[request.key] != nil
             case .direct:
-                for target in contributionPositions[request.key] ?? positionsByKey[request.key] ?? [] {
+                for target in positionsByKey[request.key] ?? [] {
                     retains = retains || mayRetain[target]
                     if !record.model.kind.resolvesRequestsWhenUsed {
                         deepest = max(deepest, depth[target])
@@ -416,7 +421,7 @@ final class Linker {
             for request in record.model.dependencies {
                 guard request.kind == .direct else { return nil }
                 let positions = positionsByKey[request.key] ?? []
-                if positions.isEmpty || (contributionPositions[request.key] != nil && nearestAncestor(binding: request.key) != nil) {
+                if positions.isEmpty || (isCollection(request.key) && nearestAncestor(binding: request.key) != nil) {
                     targets.append(.elsewhere)
                 }
                 targets += positions.map(Target.binding)
