@@ -62,6 +62,7 @@ final class Linker {
         }
         positionsByKey = node.bindingsByKey
         contributionPositions = contributions
+        linked.reserveCapacity(collector.records.count)
     }
 
     /// Links a validated component below `parent` (already linked, or `nil` for a root);
