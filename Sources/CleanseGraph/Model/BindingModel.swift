@@ -23,24 +23,24 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     public var name: String { Self.names[Int(code)] }
 
     /// `to(value:)`.
-    public static let value = BindingKind(code: 0)
+    public static var value: BindingKind { BindingKind(code: 0) }
     /// `to(factory:)` or a trailing closure.
-    public static let factory = BindingKind(code: 1)
+    public static var factory: BindingKind { BindingKind(code: 1) }
     /// `to(provider:)`.
-    public static let provider = BindingKind(code: 2)
+    public static var provider: BindingKind { BindingKind(code: 2) }
     /// The component's seed, passed to `build(_:)`.
-    public static let seed = BindingKind(code: 3)
+    public static var seed: BindingKind { BindingKind(code: 3) }
     /// One contribution to a collection, made with `.intoCollection()`; a key may have many.
-    public static let collectionElement = BindingKind(code: 4)
+    public static var collectionElement: BindingKind { BindingKind(code: 4) }
     /// A `PropertyInjector`, bound with `bindPropertyInjectionOf(_:)`.
-    public static let propertyInjector = BindingKind(code: 5)
+    public static var propertyInjector: BindingKind { BindingKind(code: 5) }
     /// A `Factory<AF>` for assisted injection, bound with `bindFactory(_:)`.
-    public static let assistedFactory = BindingKind(code: 6)
+    public static var assistedFactory: BindingKind { BindingKind(code: 6) }
     /// Provided by Cleanse in every component, such as `LegacyObjectGraph`; each component
     /// has its own, so these are never duplicates of an ancestor's.
-    public static let builtIn = BindingKind(code: 7)
+    public static var builtIn: BindingKind { BindingKind(code: 7) }
     /// The `ComponentFactory` of a subcomponent, bound by `install(dependency:)`.
-    public static let subcomponentFactory = BindingKind(code: 8)
+    public static var subcomponentFactory: BindingKind { BindingKind(code: 8) }
 
     public var description: String { name }
 
@@ -239,11 +239,11 @@ public struct BindingEffect: Hashable, Sendable, CustomStringConvertible {
     public var actor: String? { code == .mainActor ? "MainActor" : nil }
 
     /// A plain factory, value or provider.
-    public static let synchronous = BindingEffect(.synchronous)
+    public static var synchronous: BindingEffect { BindingEffect(.synchronous) }
     /// An `async`, `throws` or `async throws` factory.
-    public static let asynchronous = BindingEffect(.asynchronous)
+    public static var asynchronous: BindingEffect { BindingEffect(.asynchronous) }
     /// A factory isolated to the main actor: made on it, awaited from anywhere else.
-    public static let mainActor = BindingEffect(.mainActor)
+    public static var mainActor: BindingEffect { BindingEffect(.mainActor) }
 
     public var description: String { name }
 }

@@ -1,12 +1,11 @@
 /// How a binding asks for one of its dependencies.
 public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
-    /// The kind's position in `spellings`: kinds compare and copy as one byte.
+    /// The kind's position in `names`: kinds compare and copy as one byte.
     private let code: UInt8
 
-    /// The spellings of the kinds, in code order, with whether each is deferred.
-    private static let spellings: [(name: String, isDeferred: Bool)] = [
-        ("direct", false), ("provider", true), ("taggedProvider", false), ("weakProvider", true),
-        ("asyncProvider", true), ("mainActorProvider", true), ("assisted", true),
+    /// The spellings of the kinds, in code order.
+    private static let names = [
+        "direct", "provider", "taggedProvider", "weakProvider", "asyncProvider", "mainActorProvider", "assisted",
     ]
 
     private init(code: UInt8) { self.code = code }
@@ -14,38 +13,39 @@ public struct RequestKind: Hashable, Sendable, CustomStringConvertible {
     /// The kind spelled `name` (as ``name`` spells it), or `nil` when no kind is spelled so
     /// with that `isDeferred`.
     package init?(name: String, isDeferred: Bool) {
-        guard let position = Self.spellings.firstIndex(where: { $0 == (name, isDeferred) }) else { return nil }
-        code = UInt8(position)
+        guard let position = Self.names.firstIndex(of: name) else { return nil }
+        self.init(code: UInt8(position))
+        guard self.isDeferred == isDeferred else { return nil }
     }
 
     /// The stable spelling used in exports and diagnostics (`direct`, `provider`, …).
-    public var name: String { Self.spellings[Int(code)].name }
+    public var name: String { Self.names[Int(code)] }
 
     /// Whether the request defers construction until `get()`, so that it does not take part
-    /// in a dependency cycle.
-    public var isDeferred: Bool { Self.spellings[Int(code)].isDeferred }
+    /// in a dependency cycle: every kind but a direct request and a `TaggedProvider`.
+    public var isDeferred: Bool { self != .direct && self != .taggedProvider }
 
     /// The dependency is requested as its own type, `T`, and built before the requester.
-    public static let direct = RequestKind(code: 0)
+    public static var direct: RequestKind { RequestKind(code: 0) }
     /// Requested as `Provider<T>`: built on each `get()`.
-    public static let provider = RequestKind(code: 1)
+    public static var provider: RequestKind { RequestKind(code: 1) }
     /// Requested as `TaggedProvider<Tag>`. Usually read at once with `get()` in an
     /// initializer, so it counts as a direct edge for cycle detection.
-    public static let taggedProvider = RequestKind(code: 2)
+    public static var taggedProvider: RequestKind { RequestKind(code: 2) }
     /// Requested as `WeakProvider<T>`: built on each `get()`, without keeping the graph alive.
-    public static let weakProvider = RequestKind(code: 3)
+    public static var weakProvider: RequestKind { RequestKind(code: 3) }
 
     /// Requested as `AsyncProvider<T>`: resolved on each `try await get()`, so it may name
     /// an asynchronous binding from anywhere.
-    public static let asyncProvider = RequestKind(code: 4)
+    public static var asyncProvider: RequestKind { RequestKind(code: 4) }
 
     /// Requested as `MainActorProvider<T>`: resolved synchronously by `get()`, which only the
     /// main actor may call, so it may name a main-actor binding.
-    public static let mainActorProvider = RequestKind(code: 5)
+    public static var mainActorProvider: RequestKind { RequestKind(code: 5) }
 
     /// Requested as `Assisted<Seed>` in an assisted factory: supplied by the caller of
     /// `Factory.build(_:)`, never by a binding, so validation does not look for one.
-    public static let assisted = RequestKind(code: 6)
+    public static var assisted: RequestKind { RequestKind(code: 6) }
 
     /// Whether a value that keeps what this request hands it keeps a handle on the
     /// component that binds the requested key (the requester's own, or the ancestor whose

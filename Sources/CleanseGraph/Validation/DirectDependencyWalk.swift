@@ -22,8 +22,11 @@ package struct DirectDependencyWalk {
             edgeStart.append(edgeTargets.count)
             // An assisted factory or a property injector resolves its requests when it is
             // used, not when it is made: its requests are lazy too.
-            for dependency in binding.dependencies where !dependency.kind.isDeferred && !binding.kind.resolvesRequestsWhenUsed {
-                edgeTargets.append(contentsOf: positions(dependency.key))
+            guard !binding.kind.resolvesRequestsWhenUsed else { continue }
+            for dependency in binding.dependencies where !dependency.kind.isDeferred {
+                for target in positions(dependency.key) {
+                    edgeTargets.append(target)
+                }
             }
         }
         edgeStart.append(edgeTargets.count)
