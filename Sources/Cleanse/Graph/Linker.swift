@@ -97,7 +97,8 @@ final class Linker {
             }
             let key = record.model.key
             // A collection needs `await` when any part of it does, an ancestor's included.
-            let ownCause = linker.awaitCause(of: record.model)
+            // Only an asynchronous or main-actor binding can need `await` of its own.
+            let ownCause = record.model.effect.isAsynchronous ? linker.awaitCause(of: record.model) : nil
             let awaitCause = record.merge == nil ? ownCause : linker.awaitCauses[key] ?? ownCause ?? linker.parent?.awaitCause(of: key)
             if var awaitCause {
                 if linker.awaitCauses[key] == nil {

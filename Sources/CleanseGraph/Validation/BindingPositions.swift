@@ -3,11 +3,12 @@
 ///
 /// A collection of its own rather than `[Int]`: the index of a component's keys holds one of
 /// these per key, and an array each was one allocation per binding of every graph validated.
+/// Inlinable, so that the linker (another module) walks it without a call per element.
 package struct BindingPositions: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
     /// The first position, or -1 when there is none.
-    private var first_: Int
+    @usableFromInline var first_: Int
     /// The positions after the first (contributions to a collection).
-    private var rest: [Int]
+    @usableFromInline var rest: [Int]
 
     package init(arrayLiteral positions: Int...) {
         first_ = positions.first ?? -1
@@ -23,10 +24,10 @@ package struct BindingPositions: RandomAccessCollection, ExpressibleByArrayLiter
         }
     }
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { first_ < 0 ? 0 : rest.count + 1 }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { first_ < 0 ? 0 : rest.count + 1 }
 
-    package subscript(index: Int) -> Int {
+    @inlinable package subscript(index: Int) -> Int {
         index == 0 ? first_ : rest[index - 1]
     }
 }
