@@ -6,7 +6,8 @@ struct DuplicateDictionaryKeyValidator: GraphValidator {
         // Where each component contributes each entry.
         let entries: [[EntryID: [SourceLocation]]] = tree.nodes.map { node in
             var byEntry: [EntryID: [SourceLocation]] = [:]
-            for binding in node.model.bindings {
+            // Only contributions carry entry keys; the rest are skipped without copying one.
+            for binding in node.model.bindings where binding.isContribution {
                 if let entry = binding.multibindingKey {
                     byEntry[EntryID(dictionary: binding.key, entry: entry), default: []].append(binding.location)
                 }
