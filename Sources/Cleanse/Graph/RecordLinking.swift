@@ -1,9 +1,8 @@
 /// How a binding record makes its resolvers once its requests are linked.
 ///
-/// A record keeps its recipe, typed by the binding's value, behind this protocol: it used to
-/// carry a closure per way of linking (and an `Optional.map` over one of them cost a generic
-/// metadata instantiation per binding), all allocated while the modules' `configure` ran; a
-/// class wrapping the recipe cost one more instantiation per value type than the recipe's own.
+/// A record keeps its recipe, typed by the binding's value, behind this protocol: one object
+/// per binding, with no closure per way of linking and no generic type of its own to
+/// instantiate while the modules' `configure` run (see NOTES, Performance).
 protocol RecordLinking {
     /// The synchronous resolver, from the resolvers of the record's requests in order,
     /// shared in `slot` when the binding is scoped.
