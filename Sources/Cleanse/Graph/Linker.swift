@@ -37,6 +37,18 @@ final class Linker {
         return cause
     }
 
+    /// Notes why the binding of `record` needs `await`, if it does: `ownCause`, or for a
+    /// collection the cause of any part of it, an ancestor's included.
+    private func noteAwaitCause(_ ownCause: AwaitCause?, of record: BindingRecord) {
+        let key = record.model.key
+        let known = awaitCauses[key]
+        guard var cause = record.merge == nil ? ownCause : known ?? ownCause ?? parent?.awaitCause(of: key) else { return }
+        if known == nil {
+            cause.bindingLocation = record.model.location
+        }
+        awaitCauses[key] = cause
+    }
+
     /// The asynchronous resolvers of this component's asynchronous bindings.
     @exclusivity(unchecked)
     private var asyncLinked: [BindingKey: AnyAsyncResolver] = [:]
@@ -99,12 +111,9 @@ final class Linker {
             // A collection needs `await` when any part of it does, an ancestor's included.
             // Only an asynchronous or main-actor binding can need `await` of its own.
             let ownCause = record.model.effect.isAsynchronous ? linker.awaitCause(of: record.model) : nil
-            let awaitCause = record.merge == nil ? ownCause : linker.awaitCauses[key] ?? ownCause ?? linker.parent?.awaitCause(of: key)
-            if var awaitCause {
-                if linker.awaitCauses[key] == nil {
-                    awaitCause.bindingLocation = record.model.location
-                }
-                linker.awaitCauses[key] = awaitCause
+            // Most bindings are synchronous and no collection: nothing to note, nor to copy.
+            if ownCause != nil || record.merge != nil {
+                linker.noteAwaitCause(ownCause, of: record)
             }
             var asyncResolver: AnyAsyncResolver?
             if ownCause == nil, record.linking.hopsToMainActor {
@@ -117,10 +126,10 @@ final class Linker {
                 linker.requester = nil
                 asyncResolver = record.linking.linkAsync(asyncDependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
             }
-            if record.merge == nil {
-                linker.asyncLinked[key] = asyncResolver
-            } else {
+            if record.merge != nil {
                 asyncByPosition[position] = asyncResolver
+            } else if let asyncResolver {
+                linker.asyncLinked[key] = asyncResolver
             }
             byPosition[position] = resolver
             if record.merge == nil {
@@ -359,21 +368,24 @@ final class Linker {
     /// for the bindings it requests come first in dependency order.
     private func depthAndRetention(of record: BindingRecord, given depth: [Int], _ mayRetain: [Bool]) -> (Int, Bool) {
         var deepest = 0
-        var retains = record.model.kind.holdsItsComponent
-        for request in record.model.dependencies {
-            switch request.kind {
-            case _ where request.kind.keepsItsComponent:
+        let model = record.model
+        var retains = model.kind.holdsItsComponent
+        let countsDepth = !model.kind.resolvesRequestsWhenUsed
+        for request in model.dependencies {
+            if request.kind.keepsItsComponent {
                 // A handle on an ancestor's binding keeps that ancestor, not this component.
                 retains = retains || positionsByKey[request.key] != nil
-            case .direct:
-                for target in positionsByKey[request.key] ?? [] {
+            } else if request.kind == .direct, let targets = positionsByKey[request.key] {
+                // By index: a `for … in` here went through `Collection`'s dispatch thunks.
+                var index = targets.startIndex
+                while index < targets.endIndex {
+                    let target = targets[index]
                     retains = retains || mayRetain[target]
-                    if !record.model.kind.resolvesRequestsWhenUsed {
+                    if countsDepth {
                         deepest = max(deepest, depth[target])
                     }
+                    index += 1
                 }
-            default:
-                continue
             }
         }
         return (deepest + 1, retains)
