@@ -114,7 +114,7 @@ extension BindingRecipe {
             let make: (ComponentInstance, AF.Seed) -> AF.Element = { instance, seed in
                 factory(repeat (each arguments).value(instance, seed))
             }
-            return Resolver { instance in
+            return Resolver<Value> { instance in
                 Factory(make: { seed in make(instance, seed) })
             }
         }

@@ -20,6 +20,12 @@ class AnyAsyncResolver: @unchecked Sendable {
         RuntimeFailure.unlinkedKey(nil)
     }
 
+    /// The resolver of the same asynchronous binding shared in `slot` (see
+    /// `AsyncResolver.shared`). `AsyncResolver` overrides it.
+    func shared(in slot: Int, key: BindingKey, mayRetain: Bool) -> AnyAsyncResolver {
+        RuntimeFailure.unlinkedKey(key)
+    }
+
     /// For a synchronous binding requested asynchronously: its synchronous resolver.
     var synchronousResolver: AnyResolver? {
         nil
@@ -120,6 +126,10 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
             return synchronous.resolve(instance)
         }
         return try await body(instance)
+    }
+
+    override func shared(in slot: Int, key: BindingKey, mayRetain: Bool) -> AnyAsyncResolver {
+        AsyncResolver.shared(self, slot: slot, key: key, mayRetain: mayRetain)
     }
 
     override func hop(_ levels: Int) -> AnyAsyncResolver {

@@ -4,88 +4,70 @@
 /// Builders turn a recipe into a binding of their key, tag and scope. The type is public
 /// only because ``BindToable`` mentions it; its contents are Cleanse's own.
 ///
-/// A class: the steps from the binder call to the binding record run unspecialised, and a
-/// generic struct there was copied through its metadata (looked up anew at each step) and
-/// boxed once more to be kept; a reference is passed and kept as it is. Its two mutable
-/// properties are set right after it is made, on the thread collecting the bindings, so
-/// they are `@exclusivity(unchecked)`.
-public final class BindingRecipe<Value> {
-    @usableFromInline let kind: BindingKind
-    @usableFromInline let location: SourceLocation
-    @usableFromInline let requests: [RequestRecipe]
-    /// Makes the unscoped resolver from the resolvers of `requests`, in order.
-    @usableFromInline let make: ([AnyResolver]) -> Resolver<Value>
-    /// How the factory runs; an asynchronous recipe also has `makeAsync`.
-    @usableFromInline let effect: BindingEffect
-    /// For an asynchronous binding: makes its resolver from the asynchronous resolvers of
-    /// `requests`, in order.
-    @usableFromInline let makeAsync: (([AnyAsyncResolver], BindingKey) -> AsyncResolver<Value>)?
-    /// Whether the synchronous resolver of a binding shared in scope shares its values
-    /// (`false` for an asynchronous-only binding, whose synchronous resolver only reports
-    /// that it needs `await`).
-    @usableFromInline let sharesSynchronously: Bool
-    /// For an asynchronous binding that can make its shared resolver in one piece (claim,
-    /// dependencies, factory and publication in one asynchronous frame): makes it from the
-    /// asynchronous resolvers of `requests`, for `slot`. Otherwise the unscoped resolver is
-    /// wrapped.
-    @exclusivity(unchecked)
-    @usableFromInline var makeSharedAsync: ((_ dependencies: [AnyAsyncResolver], _ key: BindingKey, _ slot: Int, _ mayRetain: Bool) -> AsyncResolver<Value>)?
-    /// For a binding made synchronously whose values await their requests when used (an
-    /// asynchronous property injector): makes its resolver from the asynchronous resolvers of
-    /// `requests`, in order. `make` is not used then.
-    @exclusivity(unchecked)
-    @usableFromInline var makeFromAsyncDependencies: (([AnyAsyncResolver]) -> Resolver<Value>)?
+/// A struct holding one ``UntypedRecipe``: the steps from the binder call to the binding
+/// record run unspecialised, and there a generic class cost a look-up of its metadata
+/// (several hundred instructions) at each static call and at each allocation, once per
+/// binding of every graph. `Value` only types the builders' signatures and the closures
+/// made here; what is stored does not depend on it.
+public struct BindingRecipe<Value> {
+    @usableFromInline let untyped: UntypedRecipe
 
-    /// Reached through the terminating steps, which run unspecialised, from Cleanse (see
-    /// `FixedArityFactories.swift`).
+    @usableFromInline var kind: BindingKind { untyped.kind }
+    @usableFromInline var location: SourceLocation { untyped.location }
+    @usableFromInline var requests: [RequestRecipe] { untyped.requests }
+    @usableFromInline var effect: BindingEffect { untyped.effect }
+
+    /// A recipe made synchronously; `make` returns a `Resolver<Value>`.
     @inlinable
-    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect = .synchronous, make: @escaping ([AnyResolver]) -> Resolver<Value>) {
-        self.kind = kind
-        self.location = location
-        self.requests = requests
-        self.make = make
-        self.effect = effect
-        makeAsync = nil
-        makeSharedAsync = nil
-        makeFromAsyncDependencies = nil
-        sharesSynchronously = true
+    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect = .synchronous, make: @escaping ([AnyResolver]) -> AnyResolver) {
+        untyped = UntypedRecipe(kind: kind, location: location, requests: requests, effect: effect, valueType: Value.self, make: make, makeAsync: nil)
     }
 
-    /// An asynchronous recipe: its values are made with `await`, through `makeAsync`. Its
-    /// synchronous resolver is never reached through a validated graph, except by the
-    /// synchronous `build(_:)` of a component whose root is asynchronous, which it reports.
-    /// A binding with both a synchronous and an asynchronous way of being made.
+    /// A binding with both a synchronous and an asynchronous way of being made: `make`
+    /// returns a `Resolver<Value>`, `makeAsync` an `AsyncResolver<Value>`.
     @inlinable
     init(
         kind: BindingKind,
         location: SourceLocation,
         requests: [RequestRecipe],
         effect: BindingEffect,
-        make: @escaping ([AnyResolver]) -> Resolver<Value>,
-        makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AsyncResolver<Value>
+        make: @escaping ([AnyResolver]) -> AnyResolver,
+        makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver
     ) {
-        self.kind = kind
-        self.location = location
-        self.requests = requests
-        self.effect = effect
-        self.make = make
-        self.makeAsync = makeAsync
-        sharesSynchronously = true
-        makeSharedAsync = nil
-        makeFromAsyncDependencies = nil
+        untyped = UntypedRecipe(kind: kind, location: location, requests: requests, effect: effect, valueType: Value.self, make: make, makeAsync: makeAsync)
     }
 
+    /// An asynchronous recipe: its values are made with `await`, through `makeAsync`. Its
+    /// synchronous resolver is never reached through a validated graph, except by the
+    /// synchronous `build(_:)` of a component whose root is asynchronous, which it reports.
     @inlinable
-    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AsyncResolver<Value>) {
-        self.kind = kind
-        self.location = location
-        self.requests = requests
-        self.effect = effect
-        self.makeAsync = makeAsync
-        make = { _ in Resolver { _ in RuntimeFailure.asyncBuildRequired(Value.self, at: location) } }
-        sharesSynchronously = false
-        makeSharedAsync = nil
-        makeFromAsyncDependencies = nil
+    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver) {
+        untyped = UntypedRecipe(
+            kind: kind,
+            location: location,
+            requests: requests,
+            effect: effect,
+            valueType: Value.self,
+            make: { _ in Resolver<Value> { _ in RuntimeFailure.asyncBuildRequired(Value.self, at: location) } },
+            makeAsync: makeAsync,
+            sharesSynchronously: false
+        )
+    }
+
+    /// For an asynchronous binding that can make its shared resolver in one piece (see
+    /// ``UntypedRecipe/makeSharedAsync``); it returns an `AsyncResolver<Value>`.
+    @usableFromInline
+    var makeSharedAsync: ((_ dependencies: [AnyAsyncResolver], _ key: BindingKey, _ slot: Int, _ mayRetain: Bool) -> AnyAsyncResolver)? {
+        get { untyped.makeSharedAsync }
+        nonmutating set { untyped.makeSharedAsync = newValue }
+    }
+
+    /// For a binding made synchronously whose values await their requests when used (see
+    /// ``UntypedRecipe/makeFromAsyncDependencies``); it returns a `Resolver<Value>`.
+    @usableFromInline
+    var makeFromAsyncDependencies: (([AnyAsyncResolver]) -> AnyResolver)? {
+        get { untyped.makeFromAsyncDependencies }
+        nonmutating set { untyped.makeFromAsyncDependencies = newValue }
     }
 
     /// An asynchronous binding whose values come from an `async`, throwing or `async throws`
@@ -243,16 +225,16 @@ public final class BindingRecipe<Value> {
     /// The same binding, with `transform` applied to each value it makes, synchronously or
     /// asynchronously.
     func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> BindingRecipe<NewValue> {
-        let make = self.make
-        let mapped: ([AnyResolver]) -> Resolver<NewValue> = { resolvers in
-            let inner = make(resolvers)
+        let make = untyped.make
+        let mapped: ([AnyResolver]) -> AnyResolver = { resolvers in
+            let inner = make(resolvers).typed(Value.self)
             return Resolver { instance in transform(inner.resolve(instance)) }
         }
-        guard let makeAsync else {
+        guard let makeAsync = untyped.makeAsync else {
             return BindingRecipe<NewValue>(kind: kind, location: location, requests: requests, effect: effect, make: mapped)
         }
         return BindingRecipe<NewValue>(kind: kind, location: location, requests: requests, effect: effect, make: mapped) { resolvers, key in
-            let inner = makeAsync(resolvers, key)
+            let inner = makeAsync(resolvers, key).typed(Value.self)
             return AsyncResolver { instance in transform(try await inner.resolve(instance)) }
         }
     }
@@ -260,6 +242,64 @@ public final class BindingRecipe<Value> {
     /// A binding whose values come from calling `get` with no dependencies.
     static func getter(_ kind: BindingKind, location: SourceLocation, _ get: @escaping () -> Value) -> BindingRecipe {
         BindingRecipe(kind: kind, location: location, requests: [], make: { _ in Resolver { _ in get() } })
+    }
+}
+
+/// The stored part of a ``BindingRecipe``, with the value's type erased: what a binding
+/// record links through (see ``RecordLinking``).
+///
+/// Its two mutable properties are set right after it is made, on the thread collecting the
+/// bindings, so they are `@exclusivity(unchecked)`.
+@usableFromInline
+final class UntypedRecipe {
+    let kind: BindingKind
+    let location: SourceLocation
+    let requests: [RequestRecipe]
+    /// Makes the unscoped resolver (a `Resolver` of the value's type) from the resolvers of
+    /// `requests`, in order.
+    let make: ([AnyResolver]) -> AnyResolver
+    /// How the factory runs; an asynchronous recipe also has `makeAsync`.
+    let effect: BindingEffect
+    /// For an asynchronous binding: makes its resolver (an `AsyncResolver` of the value's
+    /// type) from the asynchronous resolvers of `requests`, in order.
+    let makeAsync: (([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver)?
+    /// Whether the synchronous resolver of a binding shared in scope shares its values
+    /// (`false` for an asynchronous-only binding, whose synchronous resolver only reports
+    /// that it needs `await`).
+    let sharesSynchronously: Bool
+    /// The type of the values, for what needs it only rarely (implicit request forms).
+    let valueType: Any.Type
+    /// For an asynchronous binding that can make its shared resolver in one piece (claim,
+    /// dependencies, factory and publication in one asynchronous frame): makes it from the
+    /// asynchronous resolvers of `requests`, for `slot`. Otherwise the unscoped resolver is
+    /// wrapped.
+    @exclusivity(unchecked)
+    var makeSharedAsync: ((_ dependencies: [AnyAsyncResolver], _ key: BindingKey, _ slot: Int, _ mayRetain: Bool) -> AnyAsyncResolver)?
+    /// For a binding made synchronously whose values await their requests when used (an
+    /// asynchronous property injector): makes its resolver from the asynchronous resolvers of
+    /// `requests`, in order. `make` is not used then.
+    @exclusivity(unchecked)
+    var makeFromAsyncDependencies: (([AnyAsyncResolver]) -> AnyResolver)?
+
+    @usableFromInline
+    init(
+        kind: BindingKind,
+        location: SourceLocation,
+        requests: [RequestRecipe],
+        effect: BindingEffect,
+        valueType: Any.Type,
+        make: @escaping ([AnyResolver]) -> AnyResolver,
+        makeAsync: (([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver)?,
+        sharesSynchronously: Bool = true
+    ) {
+        self.kind = kind
+        self.location = location
+        self.requests = requests
+        self.effect = effect
+        self.valueType = valueType
+        self.make = make
+        self.makeAsync = makeAsync
+        self.sharesSynchronously = sharesSynchronously
     }
 }
 

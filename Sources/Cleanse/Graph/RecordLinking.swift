@@ -28,11 +28,8 @@ protocol RecordLinking {
     var implicitForms: (any ImplicitRequestForms.Type)? { get }
 }
 
-/// A binding written with the binder DSL links through its recipe.
-extension BindingRecipe: RecordLinking {
-    /// The record of the binding this recipe makes under `key`. A method of the recipe, which
-    /// reads its own type from the instance: in the unspecialised code of a builder, each use
-    /// of the recipe looked its generic metadata up again (a few hundred instructions).
+extension BindingRecipe {
+    /// The record of the binding this recipe makes under `key`.
     func record(
         key: BindingKey,
         scope: TypeIdentity?,
@@ -51,15 +48,19 @@ extension BindingRecipe: RecordLinking {
             effect: effect,
             makesValues: !ScopedValue.isReference(Value.self)
         )
-        return BindingRecord(model: model, requests: requests, linking: self, merge: merge, mergeAsync: mergeAsync)
+        return BindingRecord(model: model, requests: requests, linking: untyped, merge: merge, mergeAsync: mergeAsync)
     }
+}
 
+/// A binding written with the binder DSL links through its recipe. What depends on the
+/// value's type is asked of the resolvers, which know it.
+extension UntypedRecipe: RecordLinking {
     func link(_ dependencies: [AnyResolver], key: BindingKey, slot: Int?, mayRetain: Bool) -> AnyResolver {
         let unscoped = make(dependencies)
         // An asynchronous-only binding's synchronous resolver reports the misuse; it is
         // never shared.
         guard let slot, sharesSynchronously else { return unscoped }
-        return Resolver.shared(unscoped, slot: slot, key: key, mayRetain: mayRetain)
+        return unscoped.shared(in: slot, key: key, mayRetain: mayRetain)
     }
 
     var linksFromAsyncDependencies: Bool { makeFromAsyncDependencies != nil }
@@ -76,21 +77,19 @@ extension BindingRecipe: RecordLinking {
         if let makeSharedAsync {
             return makeSharedAsync(dependencies, key, slot, mayRetain)
         }
-        return AsyncResolver.shared(makeAsync(dependencies, key), slot: slot, key: key, mayRetain: mayRetain)
+        return makeAsync(dependencies, key).shared(in: slot, key: key, mayRetain: mayRetain)
     }
 
     var hopsToMainActor: Bool { effect.actor != nil }
 
     func hopToMainActor(_ resolver: AnyResolver) -> AnyAsyncResolver? {
-        guard hopsToMainActor else { return nil }
-        let typed = Handoff(value: resolver.typed(Value.self))
-        return AsyncResolver<Value> { instance in
-            let component = Handoff(value: instance)
-            return await MainActor.run { Handoff(value: typed.value.resolve(component.value)) }.value
-        }
+        hopsToMainActor ? resolver.onMainActor() : nil
     }
 
-    var implicitForms: (any ImplicitRequestForms.Type)? { ImplicitForms<Value>.self }
+    var implicitForms: (any ImplicitRequestForms.Type)? {
+        func forms<Value>(_: Value.Type) -> any ImplicitRequestForms.Type { ImplicitForms<Value>.self }
+        return forms(valueType)
+    }
 }
 
 /// A binding whose resolver Cleanse makes itself, before linking (a seed, a subcomponent's

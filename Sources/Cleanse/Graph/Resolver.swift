@@ -42,6 +42,18 @@ class AnyResolver: @unchecked Sendable {
         RuntimeFailure.unlinkedKey(nil)
     }
 
+    /// The resolver of the same binding shared in `slot` (see `Resolver.shared`): asked of
+    /// the resolver, which knows the value's type. `Resolver` overrides it.
+    func shared(in slot: Int, key: BindingKey, mayRetain: Bool) -> AnyResolver {
+        RuntimeFailure.unlinkedKey(key)
+    }
+
+    /// The same resolver awaited on the main actor: how a main-actor binding made without
+    /// awaiting anything is awaited from elsewhere. `Resolver` overrides it.
+    func onMainActor() -> AnyAsyncResolver {
+        RuntimeFailure.unlinkedKey(nil)
+    }
+
     /// For a binding shared in scope: the step that makes its value in a private build.
     var privateBuildStep: PrivateBuildStep? {
         makesPrivately ? .synchronous(Unmanaged.passUnretained(self)) : nil
@@ -155,6 +167,18 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
 
     override func awaited() -> AnyAsyncResolver {
         AsyncResolver(wrapping: self)
+    }
+
+    override func shared(in slot: Int, key: BindingKey, mayRetain: Bool) -> AnyResolver {
+        Resolver.shared(self, slot: slot, key: key, mayRetain: mayRetain)
+    }
+
+    override func onMainActor() -> AnyAsyncResolver {
+        let typed = Handoff(value: self)
+        return AsyncResolver<Value> { instance in
+            let component = Handoff(value: instance)
+            return await MainActor.run { Handoff(value: typed.value.resolve(component.value)) }.value
+        }
     }
 }
 
