@@ -88,10 +88,11 @@ final class Linker {
         var mayRetain = [Bool](repeating: false, count: collector.records.count)
         var depth = [Int](repeating: 1, count: collector.records.count)
         var slotByPosition = [Int?](repeating: nil, count: collector.records.count)
+        let targets = tree.nodes[node].requestTargets
         // Each binding after everything it requests directly (validation ruled out cycles).
         for position in tree.nodes[node].directDependencies.postOrder {
             let record = collector.records[position]
-            (depth[position], mayRetain[position]) = linker.depthAndRetention(of: record, given: depth, mayRetain)
+            (depth[position], mayRetain[position]) = linker.depthAndRetention(of: record, at: position, targets: targets, given: depth, mayRetain)
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
             slotByPosition[position] = slot
             let resolver: AnyResolver
@@ -99,11 +100,11 @@ final class Linker {
             let guardedKeys = linker.lazyKeysToUnscopedBindings(of: record)
             if record.linking.linksFromAsyncDependencies,
                // Its requests are awaited when it is used, never resolved synchronously.
-               let fromAsync = record.linking.linkFromAsync(record.requests.map { $0.linkAsync(linker) }) {
+               let fromAsync = record.linking.linkFromAsync(linker.asyncDependencies(of: record, at: position, targets: targets)) {
                 resolver = fromAsync
             } else {
                 linker.requester = (record.model.key, guardedKeys)
-                let dependencies = record.requests.map { $0.link(linker, false) }
+                let dependencies = linker.dependencies(of: record, at: position, targets: targets)
                 linker.requester = nil
                 resolver = record.linking.link(dependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
             }
@@ -122,7 +123,7 @@ final class Linker {
                 asyncResolver = record.linking.hopToMainActor(resolver)
             } else if record.linking.linksAsync {
                 linker.requester = (record.model.key, guardedKeys)
-                let asyncDependencies = record.requests.map { $0.linkAsync(linker) }
+                let asyncDependencies = linker.asyncDependencies(of: record, at: position, targets: targets)
                 linker.requester = nil
                 asyncResolver = record.linking.linkAsync(asyncDependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
             }
@@ -203,14 +204,11 @@ final class Linker {
 
     /// The resolver of a direct request (a parameter of the bound type itself), as seen from
     /// this component: the binding's own resolver when it is linked already or an
-    /// ancestor's, so the request's type is needed only for a follower.
-    func directResolver(for request: DependencyRequest, deferred: Bool) -> AnyResolver {
+    /// ancestor's, so the request's type is needed only for a follower. `targets`: the
+    /// positions of the key's bindings here, when the caller knows them.
+    func directResolver(for request: DependencyRequest, deferred: Bool, targets: BindingPositions? = nil) -> AnyResolver {
         let key = request.key
-        if positionsByKey[key] == nil {
-            if let inherited = ancestorResolver(for: key) {
-                return inherited
-            }
-        } else if !deferred, !isCollection(key), let resolver = linked[key] {
+        if let resolver = linkedResolver(for: key, targets: targets ?? positions(of: key), deferred: deferred) {
             return resolver
         }
         guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
@@ -222,23 +220,11 @@ final class Linker {
     }
 
     /// The asynchronous resolver of a direct request, as seen from this component; like
-    /// `directResolver(for:deferred:)`, typed only when it must be made anew.
-    func directAsyncResolver(for request: DependencyRequest) -> AnyAsyncResolver {
+    /// `directResolver(for:deferred:targets:)`, typed only when it must be made anew.
+    func directAsyncResolver(for request: DependencyRequest, targets: BindingPositions? = nil) -> AnyAsyncResolver {
         let key = request.key
-        if let positions = positionsByKey[key] {
-            if !isCollection(key) {
-                if !positions.contains(where: { collector.records[$0].model.effect.isAsynchronous }), let resolver = linked[key] {
-                    return resolver.awaited()
-                }
-                if let linked = asyncLinked[key] {
-                    return linked
-                }
-            }
-        } else if let (ancestor, levels) = nearestAncestor(binding: key) {
-            if let target = ancestor.asyncResolvers[key] {
-                return target.hop(levels)
-            }
-            return ancestor.resolvers[key].unsafelyUnwrapped.hop(levels).awaited()
+        if let resolver = linkedAsyncResolver(for: key, targets: targets ?? positions(of: key)) {
+            return resolver
         }
         guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
         return typedAsyncResolver(for: key, as: type)
@@ -248,57 +234,78 @@ final class Linker {
         asyncResolver(for: key, as: Value.self)
     }
 
+    /// The positions of the bindings of `key` here; empty when it is not bound here.
+    private func positions(of key: BindingKey) -> BindingPositions {
+        positionsByKey[key] ?? BindingPositions()
+    }
+
+    /// The resolver of `key` when no follower is needed, so its type is not: the binding's
+    /// own when it is linked already (and the request is not deferred), or an ancestor's.
+    /// `targets` are the positions of the key's bindings here.
+    private func linkedResolver(for key: BindingKey, targets: BindingPositions, deferred: Bool) -> AnyResolver? {
+        if targets.isEmpty {
+            return ancestorResolver(for: key)
+        }
+        // A collection is joined only once all its contributions are linked.
+        return deferred || isCollection(key) ? nil : linked[key]
+    }
+
+    /// The asynchronous resolver of `key` when no follower is needed: a synchronous binding
+    /// linked already, awaited through its own resolver; an asynchronous binding linked
+    /// already (bindings are linked after what they need), without a follower's extra
+    /// asynchronous call; or an ancestor's.
+    private func linkedAsyncResolver(for key: BindingKey, targets: BindingPositions) -> AnyAsyncResolver? {
+        if targets.isEmpty {
+            guard let (ancestor, levels) = nearestAncestor(binding: key) else { return nil }
+            if let target = ancestor.asyncResolvers[key] {
+                return target.hop(levels)
+            }
+            return ancestor.resolvers[key].unsafelyUnwrapped.hop(levels).awaited()
+        }
+        guard !isCollection(key) else { return nil }
+        if !targets.contains(where: { collector.records[$0].model.effect.isAsynchronous }), let resolver = linked[key] {
+            return resolver.awaited()
+        }
+        return asyncLinked[key]
+    }
+
     /// The resolver for `key` as seen from this component, typed as the binding's value.
     /// A collection is joined only once all its contributions are linked, so requests for it
     /// always go through a forward cell.
     func resolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> Resolver<Value> {
-        if positionsByKey[key] != nil {
-            if !deferred, !isCollection(key), let resolver = linked[key] {
-                return resolver.typed(Value.self)
-            }
-            let cell = forwards[key] ?? ForwardCell()
-            forwards[key] = cell
-            if deferred, let requester, requester.guardedKeys.contains(key) {
-                let requesterKey = requester.key
-                let follower = Resolver<Value>(following: cell)
-                return Resolver { instance in
-                    StackGuard.check(resolving: key, requestedBy: requesterKey)
-                    return follower.resolve(instance)
-                }
-            }
-            return Resolver(following: cell)
+        let targets = positions(of: key)
+        if let resolver = linkedResolver(for: key, targets: targets, deferred: deferred) {
+            return resolver.typed(Value.self)
         }
-        if let inherited = ancestorResolver(for: key) {
-            return inherited.typed(Value.self)
+        guard !targets.isEmpty else {
+            return Resolver { _ in RuntimeFailure.unlinkedKey(key) }
         }
-        return Resolver { _ in RuntimeFailure.unlinkedKey(key) }
+        let cell = forwards[key] ?? ForwardCell()
+        forwards[key] = cell
+        if deferred, let requester, requester.guardedKeys.contains(key) {
+            let requesterKey = requester.key
+            let follower = Resolver<Value>(following: cell)
+            return Resolver { instance in
+                StackGuard.check(resolving: key, requestedBy: requesterKey)
+                return follower.resolve(instance)
+            }
+        }
+        return Resolver(following: cell)
     }
 
     /// The asynchronous resolver for `key` as seen from this component: an asynchronous
     /// binding's own, or a synchronous binding's resolver, awaited.
     func asyncResolver<Value>(for key: BindingKey, as _: Value.Type) -> AsyncResolver<Value> {
-        if let positions = positionsByKey[key] {
-            // A synchronous binding already linked is awaited through its own resolver.
-            if !isCollection(key), !positions.contains(where: { collector.records[$0].model.effect.isAsynchronous }),
-               let resolver = linked[key] {
-                return AsyncResolver(wrapping: resolver.typed(Value.self))
-            }
-            // An asynchronous binding linked already (bindings are linked after what they
-            // need) is awaited directly, without a follower's extra asynchronous call.
-            if !isCollection(key), let linked = asyncLinked[key] {
-                return linked.typed(Value.self)
-            }
-            let forward = asyncForwards[key] ?? (AsyncForwardCell(), { AsyncResolver(wrapping: $0.typed(Value.self)) })
-            asyncForwards[key] = forward
-            return AsyncResolver(following: forward.cell)
+        let targets = positions(of: key)
+        if let resolver = linkedAsyncResolver(for: key, targets: targets) {
+            return resolver.typed(Value.self)
         }
-        guard let (ancestor, levels) = nearestAncestor(binding: key) else {
+        guard !targets.isEmpty else {
             return AsyncResolver { _ in RuntimeFailure.unlinkedKey(key) }
         }
-        if let target = ancestor.asyncResolvers[key] {
-            return target.hop(levels).typed(Value.self)
-        }
-        return AsyncResolver(wrapping: ancestor.resolvers[key].unsafelyUnwrapped.hop(levels).typed(Value.self))
+        let forward = asyncForwards[key] ?? (AsyncForwardCell(), { AsyncResolver(wrapping: $0.typed(Value.self)) })
+        asyncForwards[key] = forward
+        return AsyncResolver(following: forward.cell)
     }
 
     /// The resolver an `AsyncProvider` request of `key` awaits: `asyncResolver(for:as:)`,
@@ -366,16 +373,23 @@ final class Linker {
     /// ``depthAndRetention(of:given:_:)``: how deep building a binding recurses (1 + its
     /// deepest direct request in this component), and whether it may retain; the answers
     /// for the bindings it requests come first in dependency order.
-    private func depthAndRetention(of record: BindingRecord, given depth: [Int], _ mayRetain: [Bool]) -> (Int, Bool) {
+    private func depthAndRetention(
+        of record: BindingRecord,
+        at position: Int,
+        targets requestTargets: RequestTargets,
+        given depth: [Int],
+        _ mayRetain: [Bool]
+    ) -> (Int, Bool) {
         var deepest = 0
         let model = record.model
         var retains = model.kind.holdsItsComponent
         let countsDepth = !model.kind.resolvesRequestsWhenUsed
-        for request in model.dependencies {
+        for (index, request) in model.dependencies.enumerated() {
+            let targets = requestTargets.of(binding: position, request: index)
             if request.kind.keepsItsComponent {
                 // A handle on an ancestor's binding keeps that ancestor, not this component.
-                retains = retains || positionsByKey[request.key] != nil
-            } else if request.kind == .direct, let targets = positionsByKey[request.key] {
+                retains = retains || !targets.isEmpty
+            } else if request.kind == .direct {
                 // By index: a `for … in` here went through `Collection`'s dispatch thunks.
                 var index = targets.startIndex
                 while index < targets.endIndex {
@@ -389,6 +403,26 @@ final class Linker {
             }
         }
         return (deepest + 1, retains)
+    }
+
+    /// The resolvers of the requests of the record at `position`, in parameter order.
+    private func dependencies(of record: BindingRecord, at position: Int, targets: RequestTargets) -> [AnyResolver] {
+        var resolvers: [AnyResolver] = []
+        resolvers.reserveCapacity(record.requests.count)
+        for (index, request) in record.requests.enumerated() {
+            resolvers.append(request.link(self, false, targets: targets.of(binding: position, request: index)))
+        }
+        return resolvers
+    }
+
+    /// The asynchronous resolvers of the requests of the record at `position`, in order.
+    private func asyncDependencies(of record: BindingRecord, at position: Int, targets: RequestTargets) -> [AnyAsyncResolver] {
+        var resolvers: [AnyAsyncResolver] = []
+        resolvers.reserveCapacity(record.requests.count)
+        for (index, request) in record.requests.enumerated() {
+            resolvers.append(request.linkAsync(self, targets: targets.of(binding: position, request: index)))
+        }
+        return resolvers
     }
 
     /// The keys of the lazy requests of `record` whose target is an unscoped binding of this

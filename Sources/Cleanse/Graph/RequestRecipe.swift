@@ -35,19 +35,21 @@ struct RequestRecipe {
     }
 
     /// The resolver of the parameter's type, once the graph is linked up to what it needs.
-    func link(_ linker: Linker, _ deferred: Bool) -> AnyResolver {
+    /// `targets`: the positions of the bindings of a direct request's key in the linked
+    /// component, when the caller knows them.
+    func link(_ linker: Linker, _ deferred: Bool, targets: BindingPositions? = nil) -> AnyResolver {
         if let wrapperLink {
             return wrapperLink(linker, deferred)
         }
-        return linker.directResolver(for: model, deferred: deferred)
+        return linker.directResolver(for: model, deferred: deferred, targets: targets)
     }
 
     /// The asynchronous resolver an asynchronous factory awaits for the parameter.
-    func linkAsync(_ linker: Linker) -> AnyAsyncResolver {
+    func linkAsync(_ linker: Linker, targets: BindingPositions? = nil) -> AnyAsyncResolver {
         if let wrapperLinkAsync {
             return wrapperLinkAsync(linker)
         }
-        return linker.directAsyncResolver(for: model)
+        return linker.directAsyncResolver(for: model, targets: targets)
     }
 
     /// The recipe for a parameter of type `D`: a wrapper such as `Provider<T>` knows its own

@@ -10,6 +10,18 @@ package struct BindingPositions: RandomAccessCollection, ExpressibleByArrayLiter
     /// The positions after the first (contributions to a collection).
     @usableFromInline var rest: [Int]
 
+    /// No position: a key bound nowhere here.
+    @inlinable package init() {
+        first_ = -1
+        rest = []
+    }
+
+    /// The one position of a key bound once.
+    @inlinable package init(only position: Int) {
+        first_ = position
+        rest = []
+    }
+
     package init(arrayLiteral positions: Int...) {
         first_ = positions.first ?? -1
         rest = Array(positions.dropFirst())
@@ -23,6 +35,11 @@ package struct BindingPositions: RandomAccessCollection, ExpressibleByArrayLiter
             rest.append(position)
         }
     }
+
+    // `isEmpty` and `count` of their own: `Collection`'s, unspecialised in another module,
+    // went through the protocol's dispatch thunks.
+    @inlinable package var isEmpty: Bool { first_ < 0 }
+    @inlinable package var count: Int { first_ < 0 ? 0 : rest.count &+ 1 }
 
     @inlinable package var startIndex: Int { 0 }
     @inlinable package var endIndex: Int { first_ < 0 ? 0 : rest.count + 1 }

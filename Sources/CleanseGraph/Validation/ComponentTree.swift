@@ -8,6 +8,8 @@ package struct ComponentTree: Sendable {
         package let parent: Int?
         /// For each key bound in this component, the indices of its bindings in `model.bindings`.
         package let bindingsByKey: [BindingKey: BindingPositions]
+        /// Where each request of the component's bindings lands in the component.
+        package let requestTargets: RequestTargets
         /// The walk of the component's bindings over their direct requests: its cycles for
         /// validation, its post-order for the runtime's linker (so the graph is walked once).
         package let directDependencies: DirectDependencyWalk
@@ -29,8 +31,9 @@ package struct ComponentTree: Sendable {
                 byKey[binding.key, default: []].append(index)
                 if binding.effect.isAsynchronous { hasAsynchronousBindings = true }
             }
-            let walk = DirectDependencyWalk(model.bindings) { byKey[$0] ?? [] }
-            nodes.append(Node(model: model, parent: parent, bindingsByKey: byKey, directDependencies: walk))
+            let targets = RequestTargets(model.bindings, positions: byKey)
+            let walk = DirectDependencyWalk(count: model.bindings.count, targets: targets)
+            nodes.append(Node(model: model, parent: parent, bindingsByKey: byKey, requestTargets: targets, directDependencies: walk))
             let me = nodes.count - 1
             pending.append(contentsOf: model.subcomponents.map { ($0, me) })
         }

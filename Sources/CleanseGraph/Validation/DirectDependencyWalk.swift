@@ -11,30 +11,15 @@ package struct DirectDependencyWalk {
     /// Each cycle met, as the positions along it; the last requests the first.
     package private(set) var cycles: [[Int]] = []
 
-    /// Walks `bindings`, where `positions(of:)` gives the positions of the bindings that
-    /// provide a key in this component (several for a collection).
-    package init(_ bindings: [BindingModel], positions: (BindingKey) -> BindingPositions) {
-        // Successors in one flat array: those of binding `b` are at `edgeStart[b]..<edgeStart[b + 1]`.
-        var edgeStart: [Int] = []
-        var edgeTargets: [Int] = []
-        edgeStart.reserveCapacity(bindings.count + 1)
-        for binding in bindings {
-            edgeStart.append(edgeTargets.count)
-            // An assisted factory or a property injector resolves its requests when it is
-            // used, not when it is made: its requests are lazy too.
-            guard !binding.kind.resolvesRequestsWhenUsed else { continue }
-            for dependency in binding.dependencies where !dependency.kind.isDeferred {
-                for target in positions(dependency.key) {
-                    edgeTargets.append(target)
-                }
-            }
-        }
-        edgeStart.append(edgeTargets.count)
+    /// Walks the `count` bindings of a component over the direct requests `targets` found.
+    package init(count: Int, targets: RequestTargets) {
+        let edgeStart = targets.successorStarts
+        let edgeTargets = targets.successors
         enum Mark { case unvisited, onPath, done }
-        var marks = [Mark](repeating: .unvisited, count: bindings.count)
-        postOrder.reserveCapacity(bindings.count)
+        var marks = [Mark](repeating: .unvisited, count: count)
+        postOrder.reserveCapacity(count)
 
-        for start in bindings.indices where marks[start] == .unvisited {
+        for start in 0..<count where marks[start] == .unvisited {
             // Each frame is a binding and the position of the next successor to look at.
             var path: [(binding: Int, next: Int)] = [(start, 0)]
             marks[start] = .onPath

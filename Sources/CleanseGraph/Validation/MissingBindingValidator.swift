@@ -8,7 +8,10 @@ struct MissingBindingValidator: GraphValidator {
         for (index, node) in tree.nodes.enumerated() {
             var paths: RootPaths?
             for (position, binding) in node.model.bindings.enumerated() {
-                for dependency in binding.dependencies where dependency.kind.isSuppliedByGraph && tree.visiblePosition(of: dependency.key, from: index) == nil {
+                for (request, dependency) in binding.dependencies.enumerated() where dependency.kind.isSuppliedByGraph
+                    // Bound here (found when the tree was made), else looked up in the ancestors.
+                    && node.requestTargets.of(binding: position, request: request).isEmpty
+                    && tree.visiblePosition(of: dependency.key, from: index) == nil {
                     if paths == nil {
                         paths = RootPaths(node)
                     }

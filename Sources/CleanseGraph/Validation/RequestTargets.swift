@@ -1,0 +1,86 @@
+/// Where each request of a component's bindings lands in that component: the positions of
+/// the bindings of its key there, none when only an ancestor (or nobody) binds it.
+///
+/// Found once, when the ``ComponentTree`` is made, for the walk over direct requests, the
+/// validators and the runtime's linker, which each looked every request's key up again.
+/// A request's entry is one number: most keys have one binding.
+package struct RequestTargets: Sendable {
+    /// Where each binding's requests start in `targets`, plus the end of the last one's.
+    @usableFromInline let starts: [Int]
+    /// Each request's target, binding after binding, in parameter order: the position of
+    /// the only binding of its key here, ``none``, or ``several`` (see `collections`).
+    @usableFromInline let targets: [Int]
+    /// The positions of the bindings of each key bound more than once here (a collection's
+    /// contributions, or a duplicate validation reports).
+    @usableFromInline let collections: [BindingKey: BindingPositions]
+    /// The keys of the requests that reach several bindings, by index in `targets`.
+    @usableFromInline let severalKeys: [Int: BindingKey]
+
+    /// The bindings each binding needs made before it, by position: the targets of its
+    /// direct requests (not those through a `Provider`, nor any of a binding that resolves
+    /// its requests only when used). Those of binding `b` are
+    /// `successors[successorStarts[b]..<successorStarts[b + 1]]`.
+    package let successorStarts: [Int]
+    package let successors: [Int]
+
+    @usableFromInline static let none = -1
+    @usableFromInline static let several = -2
+
+    /// The targets of the requests of `bindings`, from the positions of each key bound here.
+    init(_ bindings: [BindingModel], positions: [BindingKey: BindingPositions]) {
+        var starts: [Int] = []
+        starts.reserveCapacity(bindings.count + 1)
+        var targets: [Int] = []
+        targets.reserveCapacity(bindings.count * 2)
+        var severalKeys: [Int: BindingKey] = [:]
+        var successorStarts: [Int] = []
+        successorStarts.reserveCapacity(bindings.count + 1)
+        var successors: [Int] = []
+        successors.reserveCapacity(bindings.count * 2)
+        for binding in bindings {
+            starts.append(targets.count)
+            successorStarts.append(successors.count)
+            // An assisted factory or a property injector resolves its requests when it is
+            // used, not when it is made: its requests are lazy too.
+            let madeFirst = !binding.kind.resolvesRequestsWhenUsed
+            for dependency in binding.dependencies {
+                guard let found = positions[dependency.key] else {
+                    targets.append(Self.none)
+                    continue
+                }
+                let isEdge = madeFirst && !dependency.kind.isDeferred
+                if found.count == 1 {
+                    targets.append(found.first_)
+                    if isEdge { successors.append(found.first_) }
+                } else {
+                    severalKeys[targets.count] = dependency.key
+                    targets.append(Self.several)
+                    if isEdge { successors += found }
+                }
+            }
+        }
+        starts.append(targets.count)
+        successorStarts.append(successors.count)
+        self.successorStarts = successorStarts
+        self.successors = successors
+        self.starts = starts
+        self.targets = targets
+        self.severalKeys = severalKeys
+        collections = severalKeys.isEmpty ? [:] : positions.filter { $0.value.count > 1 }
+    }
+
+    /// The positions of the bindings here that request `request` (a parameter position) of
+    /// the binding at `binding` reaches; empty when its key is not bound in this component.
+    @inlinable
+    package func of(binding: Int, request: Int) -> BindingPositions {
+        let index = starts[binding] &+ request
+        let target = targets[index]
+        if target >= 0 {
+            return BindingPositions(only: target)
+        }
+        if target == Self.none {
+            return BindingPositions()
+        }
+        return severalKeys[index].flatMap { collections[$0] } ?? BindingPositions()
+    }
+}
