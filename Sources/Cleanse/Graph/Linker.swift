@@ -16,6 +16,10 @@ final class Linker {
     private let contributionPositions: [BindingKey: BindingPositions]
     @exclusivity(unchecked)
     private var linked: [BindingKey: AnyResolver] = [:]
+    /// The resolver of each record linked so far, by position (a contribution's own, not
+    /// its collection's).
+    @exclusivity(unchecked)
+    private var byPosition: [AnyResolver?]
     @exclusivity(unchecked)
     private var forwards: [BindingKey: ForwardCell] = [:]
     /// For each binding here whose value needs `await`, the asynchronous binding that is why.
@@ -75,6 +79,7 @@ final class Linker {
         positionsByKey = node.bindingsByKey
         contributionPositions = contributions
         linked.reserveCapacity(collector.records.count)
+        byPosition = [AnyResolver?](repeating: nil, count: collector.records.count)
     }
 
     /// Links a validated component below `parent` (already linked, or `nil` for a root);
@@ -82,7 +87,6 @@ final class Linker {
     /// `node` the component's index in it.
     static func link(_ collector: BindingCollector, parent: ComponentTemplate?, tree: ComponentTree, node: Int = 0) -> ComponentTemplate {
         let linker = Linker(collector: collector, parent: parent, node: tree.nodes[node])
-        var byPosition = [AnyResolver?](repeating: nil, count: collector.records.count)
         // The asynchronous resolvers of collection contributions, joined once all are linked.
         var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
         var mayRetain = [Bool](repeating: false, count: collector.records.count)
@@ -132,7 +136,7 @@ final class Linker {
             } else if let asyncResolver {
                 linker.asyncLinked[key] = asyncResolver
             }
-            byPosition[position] = resolver
+            linker.byPosition[position] = resolver
             if record.merge == nil {
                 linker.linked[record.model.key] = resolver
             }
@@ -147,13 +151,13 @@ final class Linker {
                     asynchronous: ancestor.asyncResolvers[key]?.hop(levels)
                 )
             }
-            linker.linked[key] = first.merge?(positions.compactMap { byPosition[$0] }, inherited?.synchronous)
+            linker.linked[key] = first.merge?(positions.compactMap { linker.byPosition[$0] }, inherited?.synchronous)
             // Awaited, a collection with an asynchronous or main-actor part awaits each part
             // in turn (a main-actor one on the main actor).
             if let mergeAsync = first.mergeAsync,
                inherited?.asynchronous != nil || positions.contains(where: { asyncByPosition[$0] != nil }) {
                 let parts = positions.compactMap { position in
-                    byPosition[position].map { ContributionResolvers(synchronous: $0, asynchronous: asyncByPosition[position]) }
+                    linker.byPosition[position].map { ContributionResolvers(synchronous: $0, asynchronous: asyncByPosition[position]) }
                 }
                 linker.asyncLinked[key] = mergeAsync(parts, inherited)
             }
@@ -172,7 +176,7 @@ final class Linker {
         }
         let template = ComponentTemplate(
             componentType: collector.componentType,
-            privateBuildPlan: linker.privateBuildPlan(resolvers: byPosition),
+            privateBuildPlan: linker.privateBuildPlan(resolvers: linker.byPosition),
             parent: parent,
             slotKeys: linker.slotKeys,
             rootDepth: linker.positionsByKey[collector.rootKey].flatMap { $0.map { depth[$0] }.max() } ?? 1,
@@ -247,7 +251,11 @@ final class Linker {
             return ancestorResolver(for: key)
         }
         // A collection is joined only once all its contributions are linked.
-        return deferred || isCollection(key) ? nil : linked[key]
+        if deferred || isCollection(key) {
+            return nil
+        }
+        // A key bound once here: its record's resolver, read by position.
+        return targets.count == 1 ? byPosition[targets[0]] : linked[key]
     }
 
     /// The asynchronous resolver of `key` when no follower is needed: a synchronous binding
