@@ -47,7 +47,7 @@ enum ImplicitRequests {
     private static func table(of chain: [BindingCollector]) -> [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)] {
         var table: [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)] = [:]
         for record in chain.flatMap(\.records) where record.model.key.tag == nil {
-            guard let form = record.linking.implicitForms else { continue }
+            guard let form = record.implicitForms else { continue }
             table[ObjectIdentifier(form.functionType)] = (record.model.key, form, true)
             table[ObjectIdentifier(form.optionalType)] = (record.model.key, form, false)
         }

@@ -102,15 +102,15 @@ final class Linker {
             let resolver: AnyResolver
             // The lazy requests whose `get()` is guarded, for both forms of the binding.
             let guardedKeys = linker.lazyKeysToUnscopedBindings(of: record)
-            if record.linking.linksFromAsyncDependencies,
+            if record.linksFromAsyncDependencies,
                // Its requests are awaited when it is used, never resolved synchronously.
-               let fromAsync = record.linking.linkFromAsync(linker.asyncDependencies(of: record, at: position, targets: targets)) {
+               let fromAsync = record.linkFromAsync(linker.asyncDependencies(of: record, at: position, targets: targets)) {
                 resolver = fromAsync
             } else {
                 linker.requester = (record.model.key, guardedKeys)
                 let dependencies = linker.dependencies(of: record, at: position, targets: targets)
                 linker.requester = nil
-                resolver = record.linking.link(dependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
+                resolver = record.link(dependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
             }
             let key = record.model.key
             // A collection needs `await` when any part of it does, an ancestor's included.
@@ -121,15 +121,15 @@ final class Linker {
                 linker.noteAwaitCause(ownCause, of: record)
             }
             var asyncResolver: AnyAsyncResolver?
-            if ownCause == nil, record.linking.hopsToMainActor {
+            if ownCause == nil, record.hopsToMainActor {
                 // A main-actor binding that awaits nothing is made by its synchronous resolver,
                 // on the main actor, whoever asks: one slot, one way of filling it.
-                asyncResolver = record.linking.hopToMainActor(resolver)
-            } else if record.linking.linksAsync {
+                asyncResolver = record.hopToMainActor(resolver)
+            } else if record.linksAsync {
                 linker.requester = (record.model.key, guardedKeys)
                 let asyncDependencies = linker.asyncDependencies(of: record, at: position, targets: targets)
                 linker.requester = nil
-                asyncResolver = record.linking.linkAsync(asyncDependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
+                asyncResolver = record.linkAsync(asyncDependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
             }
             if record.merge != nil {
                 asyncByPosition[position] = asyncResolver
@@ -472,7 +472,7 @@ final class Linker {
         func targets(of position: Int) -> [Target]? {
             let record = records[position]
             guard !record.model.kind.holdsItsComponent, !record.model.kind.resolvesRequestsWhenUsed,
-                  !record.linking.linksFromAsyncDependencies else { return nil }
+                  !record.linksFromAsyncDependencies else { return nil }
             var targets: [Target] = []
             for request in record.model.dependencies {
                 guard request.kind == .direct else { return nil }

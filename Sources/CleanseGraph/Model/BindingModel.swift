@@ -80,7 +80,11 @@ public struct BindingModel: Hashable, Sendable {
     private final class Box: @unchecked Sendable {
         // Safe to share: `parts` is changed only through `BindingModel.update`, which first
         // copies the box unless this model is its only holder (copy on write), so a box
-        // seen by more than one model or thread is never changed.
+        // seen by more than one model or thread is never changed. For the same reason no
+        // access to `parts` overlaps another: it is `@exclusivity(unchecked)` (validators
+        // read every binding's parts many times, and the dynamic checks cost a tenth of
+        // `ComponentFactory.of`).
+        @exclusivity(unchecked)
         var parts: Parts
 
         init(_ parts: Parts) {
@@ -145,6 +149,18 @@ public struct BindingModel: Hashable, Sendable {
         var copy = self
         copy.update { $0.dependencies = dependencies }
         return copy
+    }
+
+    /// Gives a binding written before its builder knew its key (see the runtime's
+    /// `BindingRecipe`) its key, scope, kind and entry key, in place when nothing else
+    /// holds the model.
+    package mutating func place(key: BindingKey, scope: TypeIdentity?, kind: BindingKind, multibindingKey: MultibindingKey?) {
+        update { parts in
+            parts.key = key
+            parts.scope = scope
+            parts.kind = kind
+            parts.multibindingKey = multibindingKey
+        }
     }
 
     /// The same binding under another key.
