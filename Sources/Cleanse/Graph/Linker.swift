@@ -208,11 +208,11 @@ final class Linker {
 
     /// The resolver of a direct request (a parameter of the bound type itself), as seen from
     /// this component: the binding's own resolver when it is linked already or an
-    /// ancestor's, so the request's type is needed only for a follower. `targets`: the
-    /// positions of the key's bindings here, when the caller knows them.
-    func directResolver(for request: DependencyRequest, deferred: Bool, targets: BindingPositions? = nil) -> AnyResolver {
+    /// ancestor's, so the request's type is needed only for a follower. `target`: the
+    /// request's entry in the component's ``RequestTargets``, when the caller knows it.
+    func directResolver(for request: DependencyRequest, deferred: Bool, target: Int? = nil) -> AnyResolver {
         let key = request.key
-        if let resolver = linkedResolver(for: key, targets: targets ?? positions(of: key), deferred: deferred) {
+        if let resolver = linkedResolver(for: key, target: target ?? self.target(of: key), deferred: deferred) {
             return resolver
         }
         guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
@@ -224,10 +224,10 @@ final class Linker {
     }
 
     /// The asynchronous resolver of a direct request, as seen from this component; like
-    /// `directResolver(for:deferred:targets:)`, typed only when it must be made anew.
-    func directAsyncResolver(for request: DependencyRequest, targets: BindingPositions? = nil) -> AnyAsyncResolver {
+    /// `directResolver(for:deferred:target:)`, typed only when it must be made anew.
+    func directAsyncResolver(for request: DependencyRequest, target: Int? = nil) -> AnyAsyncResolver {
         let key = request.key
-        if let resolver = linkedAsyncResolver(for: key, targets: targets ?? positions(of: key)) {
+        if let resolver = linkedAsyncResolver(for: key, target: target ?? self.target(of: key)) {
             return resolver
         }
         guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
@@ -238,16 +238,19 @@ final class Linker {
         asyncResolver(for: key, as: Value.self)
     }
 
-    /// The positions of the bindings of `key` here; empty when it is not bound here.
-    private func positions(of key: BindingKey) -> BindingPositions {
-        positionsByKey[key] ?? BindingPositions()
+    /// What a request for `key` reaches here, encoded as in ``RequestTargets``: the
+    /// position of the key's only binding, `RequestTargets.none`, or
+    /// `RequestTargets.several`.
+    private func target(of key: BindingKey) -> Int {
+        guard let positions = positionsByKey[key] else { return RequestTargets.none }
+        return positions.count == 1 ? positions[0] : RequestTargets.several
     }
 
     /// The resolver of `key` when no follower is needed, so its type is not: the binding's
     /// own when it is linked already (and the request is not deferred), or an ancestor's.
-    /// `targets` are the positions of the key's bindings here.
-    private func linkedResolver(for key: BindingKey, targets: BindingPositions, deferred: Bool) -> AnyResolver? {
-        if targets.isEmpty {
+    /// `target` is what a request for the key reaches here (see `target(of:)`).
+    private func linkedResolver(for key: BindingKey, target: Int, deferred: Bool) -> AnyResolver? {
+        if target == RequestTargets.none {
             return ancestorResolver(for: key)
         }
         // A collection is joined only once all its contributions are linked.
@@ -255,15 +258,15 @@ final class Linker {
             return nil
         }
         // A key bound once here: its record's resolver, read by position.
-        return targets.count == 1 ? byPosition[targets[0]] : linked[key]
+        return target >= 0 ? byPosition[target] : linked[key]
     }
 
     /// The asynchronous resolver of `key` when no follower is needed: a synchronous binding
     /// linked already, awaited through its own resolver; an asynchronous binding linked
     /// already (bindings are linked after what they need), without a follower's extra
     /// asynchronous call; or an ancestor's.
-    private func linkedAsyncResolver(for key: BindingKey, targets: BindingPositions) -> AnyAsyncResolver? {
-        if targets.isEmpty {
+    private func linkedAsyncResolver(for key: BindingKey, target: Int) -> AnyAsyncResolver? {
+        if target == RequestTargets.none {
             guard let (ancestor, levels) = nearestAncestor(binding: key) else { return nil }
             if let target = ancestor.asyncResolvers[key] {
                 return target.hop(levels)
@@ -271,7 +274,11 @@ final class Linker {
             return ancestor.resolvers[key].unsafelyUnwrapped.hop(levels).awaited()
         }
         guard !isCollection(key) else { return nil }
-        if !targets.contains(where: { collector.records[$0].model.effect.isAsynchronous }), let resolver = linked[key] {
+        let records = collector.records
+        let isAsynchronous = target >= 0
+            ? records[target].model.effect.isAsynchronous
+            : (positionsByKey[key] ?? BindingPositions()).contains { records[$0].model.effect.isAsynchronous }
+        if !isAsynchronous, let resolver = linked[key] {
             return resolver.awaited()
         }
         return asyncLinked[key]
@@ -281,11 +288,11 @@ final class Linker {
     /// A collection is joined only once all its contributions are linked, so requests for it
     /// always go through a forward cell.
     func resolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> Resolver<Value> {
-        let targets = positions(of: key)
-        if let resolver = linkedResolver(for: key, targets: targets, deferred: deferred) {
+        let target = target(of: key)
+        if let resolver = linkedResolver(for: key, target: target, deferred: deferred) {
             return resolver.typed(Value.self)
         }
-        guard !targets.isEmpty else {
+        guard target != RequestTargets.none else {
             return Resolver { _ in RuntimeFailure.unlinkedKey(key) }
         }
         let cell = forwards[key] ?? ForwardCell()
@@ -304,11 +311,11 @@ final class Linker {
     /// The asynchronous resolver for `key` as seen from this component: an asynchronous
     /// binding's own, or a synchronous binding's resolver, awaited.
     func asyncResolver<Value>(for key: BindingKey, as _: Value.Type) -> AsyncResolver<Value> {
-        let targets = positions(of: key)
-        if let resolver = linkedAsyncResolver(for: key, targets: targets) {
+        let target = target(of: key)
+        if let resolver = linkedAsyncResolver(for: key, target: target) {
             return resolver.typed(Value.self)
         }
-        guard !targets.isEmpty else {
+        guard target != RequestTargets.none else {
             return AsyncResolver { _ in RuntimeFailure.unlinkedKey(key) }
         }
         let forward = asyncForwards[key] ?? (AsyncForwardCell(), { AsyncResolver(wrapping: $0.typed(Value.self)) })
@@ -393,20 +400,23 @@ final class Linker {
         var retains = model.kind.holdsItsComponent
         let countsDepth = !model.kind.resolvesRequestsWhenUsed
         for (index, request) in model.dependencies.enumerated() {
-            let targets = requestTargets.of(binding: position, request: index)
+            let target = requestTargets.target(binding: position, request: index)
             if request.kind.keepsItsComponent {
                 // A handle on an ancestor's binding keeps that ancestor, not this component.
-                retains = retains || !targets.isEmpty
+                retains = retains || target != RequestTargets.none
             } else if request.kind == .direct {
-                // By index: a `for … in` here went through `Collection`'s dispatch thunks.
-                var index = targets.startIndex
-                while index < targets.endIndex {
-                    let target = targets[index]
+                func reach(_ target: Int) {
                     retains = retains || mayRetain[target]
                     if countsDepth {
                         deepest = max(deepest, depth[target])
                     }
-                    index += 1
+                }
+                if target >= 0 {
+                    reach(target)
+                } else if target != RequestTargets.none {
+                    for target in positionsByKey[request.key] ?? BindingPositions() {
+                        reach(target)
+                    }
                 }
             }
         }
@@ -418,7 +428,7 @@ final class Linker {
         var resolvers: [AnyResolver] = []
         resolvers.reserveCapacity(record.requests.count)
         for (index, request) in record.requests.enumerated() {
-            resolvers.append(request.link(self, false, targets: targets.of(binding: position, request: index)))
+            resolvers.append(request.link(self, false, target: targets.target(binding: position, request: index)))
         }
         return resolvers
     }
@@ -428,7 +438,7 @@ final class Linker {
         var resolvers: [AnyAsyncResolver] = []
         resolvers.reserveCapacity(record.requests.count)
         for (index, request) in record.requests.enumerated() {
-            resolvers.append(request.linkAsync(self, targets: targets.of(binding: position, request: index)))
+            resolvers.append(request.linkAsync(self, target: targets.target(binding: position, request: index)))
         }
         return resolvers
     }
@@ -570,5 +580,15 @@ extension RuntimeFailure {
     /// is a bug in Cleanse itself.
     static func unlinkedKey(_ key: BindingKey?) -> Never {
         fatalError("[Cleanse/InternalError] no resolver was linked for '\(key?.description ?? "a deferred request")'. Please report this bug.")
+    }
+}
+
+extension RequestTargets {
+    /// The entry of request `request` (a parameter position) of the binding at `binding`:
+    /// its only binding's position, ``none`` or ``several``. Written here, read
+    /// in place: CleanseGraph's inlinable package code is not inlined into this module.
+    @inline(__always)
+    func target(binding: Int, request: Int) -> Int {
+        targets[starts[binding] &+ request]
     }
 }

@@ -35,21 +35,21 @@ struct RequestRecipe {
     }
 
     /// The resolver of the parameter's type, once the graph is linked up to what it needs.
-    /// `targets`: the positions of the bindings of a direct request's key in the linked
-    /// component, when the caller knows them.
-    func link(_ linker: Linker, _ deferred: Bool, targets: BindingPositions? = nil) -> AnyResolver {
+    /// `target`: a direct request's entry in the linked component's ``RequestTargets``,
+    /// when the caller knows it.
+    func link(_ linker: Linker, _ deferred: Bool, target: Int? = nil) -> AnyResolver {
         if let wrapperLink {
             return wrapperLink(linker, deferred)
         }
-        return linker.directResolver(for: model, deferred: deferred, targets: targets)
+        return linker.directResolver(for: model, deferred: deferred, target: target)
     }
 
     /// The asynchronous resolver an asynchronous factory awaits for the parameter.
-    func linkAsync(_ linker: Linker, targets: BindingPositions? = nil) -> AnyAsyncResolver {
+    func linkAsync(_ linker: Linker, target: Int? = nil) -> AnyAsyncResolver {
         if let wrapperLinkAsync {
             return wrapperLinkAsync(linker)
         }
-        return linker.directAsyncResolver(for: model, targets: targets)
+        return linker.directAsyncResolver(for: model, target: target)
     }
 
     /// The recipe for a parameter of type `D`: a wrapper such as `Provider<T>` knows its own

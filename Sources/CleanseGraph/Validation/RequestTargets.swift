@@ -6,10 +6,12 @@
 /// A request's entry is one number: most keys have one binding.
 package struct RequestTargets: Sendable {
     /// Where each binding's requests start in `targets`, plus the end of the last one's.
-    @usableFromInline let starts: [Int]
+    package let starts: [Int]
     /// Each request's target, binding after binding, in parameter order: the position of
-    /// the only binding of its key here, ``none``, or ``several`` (see `collections`).
-    @usableFromInline let targets: [Int]
+    /// the only binding of its key here, ``none`` or ``several`` (see `collections`). Package, not only through
+    /// `of(binding:request:)`: the runtime's linker reads it in a loop of its own, where a
+    /// call into this module per request cost more than the read.
+    package let targets: [Int]
     /// The positions of the bindings of each key bound more than once here (a collection's
     /// contributions, or a duplicate validation reports).
     @usableFromInline let collections: [BindingKey: BindingPositions]
@@ -23,8 +25,10 @@ package struct RequestTargets: Sendable {
     package let successorStarts: [Int]
     package let successors: [Int]
 
-    @usableFromInline static let none = -1
-    @usableFromInline static let several = -2
+    /// The entry of a request whose key no binding here has.
+    package static let none = -1
+    /// The entry of a request whose key several bindings here have (a collection).
+    package static let several = -2
 
     /// The targets of the requests of `bindings`, from the positions of each key bound here.
     init(_ bindings: [BindingModel], positions: [BindingKey: BindingPositions]) {
@@ -71,7 +75,7 @@ package struct RequestTargets: Sendable {
 
     /// The positions of the bindings here that request `request` (a parameter position) of
     /// the binding at `binding` reaches; empty when its key is not bound in this component.
-    @inlinable
+    @inlinable @inline(__always)
     package func of(binding: Int, request: Int) -> BindingPositions {
         let index = starts[binding] &+ request
         let target = targets[index]
