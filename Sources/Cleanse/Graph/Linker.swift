@@ -16,6 +16,9 @@ final class Linker {
     private let contributionPositions: [BindingKey: BindingPositions]
     @exclusivity(unchecked)
     private var linked: [BindingKey: AnyResolver] = [:]
+    /// The buffer of `dependencies(of:at:targets:)`.
+    @exclusivity(unchecked)
+    private var scratch: [AnyResolver] = []
     /// The resolver of each record linked so far, by position (a contribution's own, not
     /// its collection's).
     @exclusivity(unchecked)
@@ -424,13 +427,16 @@ final class Linker {
     }
 
     /// The resolvers of the requests of the record at `position`, in parameter order.
+    ///
+    /// Gathered in one buffer the linker reuses: a factory of fixed arity reads them and lets
+    /// the array go, so most bindings need no array of their own; one that keeps them (a
+    /// parameter pack's) keeps this one, and the next binding gets a new buffer.
     private func dependencies(of record: BindingRecord, at position: Int, targets: RequestTargets) -> [AnyResolver] {
-        var resolvers: [AnyResolver] = []
-        resolvers.reserveCapacity(record.requests.count)
+        scratch.removeAll(keepingCapacity: true)
         for (index, request) in record.requests.enumerated() {
-            resolvers.append(request.link(self, false, target: targets.target(binding: position, request: index)))
+            scratch.append(request.link(self, false, target: targets.target(binding: position, request: index)))
         }
-        return resolvers
+        return scratch
     }
 
     /// The asynchronous resolvers of the requests of the record at `position`, in order.
