@@ -104,7 +104,7 @@ extension BindingRecipe {
         _ factory: @escaping (repeat each Dependency) -> AF.Element,
         location: SourceLocation
     ) -> BindingRecipe where Value == Factory<AF> {
-        var requests: [RequestRecipe] = []
+        var requests = RequestList()
         repeat requests.append(SeededArgument<each Dependency, AF.Seed>.request)
         return BindingRecipe(kind: .assistedFactory, location: location, requests: requests) { resolvers in
             let cursor = ResolverCursor(resolvers)

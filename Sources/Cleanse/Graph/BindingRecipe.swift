@@ -16,12 +16,12 @@ public struct BindingRecipe<Value> {
 
     @usableFromInline var kind: BindingKind { pending.model.kind }
     @usableFromInline var location: SourceLocation { pending.model.location }
-    @usableFromInline var requests: [RequestRecipe] { pending.requests }
+    @usableFromInline var requests: RequestList { pending.requests }
     @usableFromInline var effect: BindingEffect { pending.model.effect }
 
     /// A recipe made synchronously; `make` returns a `Resolver<Value>`.
     @inlinable
-    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect = .synchronous, make: @escaping ([AnyResolver]) -> AnyResolver) {
+    init(kind: BindingKind, location: SourceLocation, requests: RequestList, effect: BindingEffect = .synchronous, make: @escaping ([AnyResolver]) -> AnyResolver) {
         pending = BindingRecord(of: Value.self, kind: kind, location: location, requests: requests, effect: effect, make: make, makeAsync: nil)
     }
 
@@ -31,7 +31,7 @@ public struct BindingRecipe<Value> {
     init(
         kind: BindingKind,
         location: SourceLocation,
-        requests: [RequestRecipe],
+        requests: RequestList,
         effect: BindingEffect,
         make: @escaping ([AnyResolver]) -> AnyResolver,
         makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver
@@ -43,7 +43,7 @@ public struct BindingRecipe<Value> {
     /// synchronous resolver is never reached through a validated graph, except by the
     /// synchronous `build(_:)` of a component whose root is asynchronous, which it reports.
     @inlinable
-    init(kind: BindingKind, location: SourceLocation, requests: [RequestRecipe], effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver) {
+    init(kind: BindingKind, location: SourceLocation, requests: RequestList, effect: BindingEffect, makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver) {
         pending = BindingRecord(
             of: Value.self,
             kind: kind,

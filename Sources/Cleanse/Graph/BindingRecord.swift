@@ -13,7 +13,7 @@ final class BindingRecord {
     @exclusivity(unchecked)
     private(set) var model: BindingModel
     @exclusivity(unchecked)
-    private(set) var requests: [RequestRecipe]
+    private(set) var requests: RequestList
     /// Makes the unscoped resolver (a `Resolver` of the value's type) from the resolvers of
     /// `requests`, in order.
     let make: ([AnyResolver]) -> AnyResolver
@@ -59,7 +59,7 @@ final class BindingRecord {
         of _: Value.Type,
         kind: BindingKind,
         location: SourceLocation,
-        requests: [RequestRecipe],
+        requests: RequestList,
         effect: BindingEffect,
         make: @escaping ([AnyResolver]) -> AnyResolver,
         makeAsync: (([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver)?,
@@ -70,7 +70,7 @@ final class BindingRecord {
             kind: kind,
             scope: nil,
             location: location,
-            dependencies: requests.map(\.model),
+            dependencies: requests.models,
             effect: effect,
             makesValues: !ScopedValue.isReference(Value.self)
         )
@@ -179,10 +179,8 @@ final class BindingRecord {
 
     /// Replaces the request in parameter position `index`, keeping its position.
     func replaceRequest(at index: Int, with request: RequestRecipe) {
-        requests[index] = request
-        var dependencies = model.dependencies
-        dependencies[index] = request.model
-        model = model.replacingDependencies(dependencies)
+        requests.replace(at: index, with: request)
+        model = model.replacingDependencies(requests.models)
     }
 }
 

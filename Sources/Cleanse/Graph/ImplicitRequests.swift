@@ -16,22 +16,22 @@ enum ImplicitRequests {
         var forms: [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)]?
         for position in collector.records.indices {
             let record = collector.records[position]
-            for (index, request) in record.requests.enumerated() where request.model.kind == .direct {
+            for (index, request) in record.requests.models.enumerated() where request.kind == .direct {
                 // Most requests are bound as written; the look-up tables are built only for
                 // a component that has an unbound one.
                 if visible == nil {
                     visible = Set(chain.flatMap { $0.records.map(\.model.key) })
                 }
-                guard let visible, !visible.contains(request.model.key), request.model.key.tag == nil,
-                      let requested = request.model.key.type.metatype
+                guard let visible, !visible.contains(request.key), request.key.tag == nil,
+                      let requested = request.key.type.metatype
                 else { continue }
                 if forms == nil {
                     forms = table(of: chain)
                 }
                 guard let (key, form, isFunction) = forms?[ObjectIdentifier(requested)] else { continue }
                 let rewritten = isFunction
-                    ? form.functionRequest(for: key, requestedType: request.model.requestedType)
-                    : form.optionalRequest(for: key, requestedType: request.model.requestedType)
+                    ? form.functionRequest(for: key, requestedType: request.requestedType)
+                    : form.optionalRequest(for: key, requestedType: request.requestedType)
                 collector.replaceRequest(at: index, ofRecordAt: position, with: rewritten)
                 rewroteAny = true
             }

@@ -433,8 +433,9 @@ final class Linker {
     /// parameter pack's) keeps this one, and the next binding gets a new buffer.
     private func dependencies(of record: BindingRecord, at position: Int, targets: RequestTargets) -> [AnyResolver] {
         scratch.removeAll(keepingCapacity: true)
-        for (index, request) in record.requests.enumerated() {
-            scratch.append(request.link(self, false, target: targets.target(binding: position, request: index)))
+        let requests = record.requests
+        for index in 0..<requests.count {
+            scratch.append(requests[index].link(self, false, target: targets.target(binding: position, request: index)))
         }
         return scratch
     }
@@ -442,9 +443,10 @@ final class Linker {
     /// The asynchronous resolvers of the requests of the record at `position`, in order.
     private func asyncDependencies(of record: BindingRecord, at position: Int, targets: RequestTargets) -> [AnyAsyncResolver] {
         var resolvers: [AnyAsyncResolver] = []
-        resolvers.reserveCapacity(record.requests.count)
-        for (index, request) in record.requests.enumerated() {
-            resolvers.append(request.linkAsync(self, target: targets.target(binding: position, request: index)))
+        let requests = record.requests
+        resolvers.reserveCapacity(requests.count)
+        for index in 0..<requests.count {
+            resolvers.append(requests[index].linkAsync(self, target: targets.target(binding: position, request: index)))
         }
         return resolvers
     }

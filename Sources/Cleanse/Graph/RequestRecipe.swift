@@ -28,11 +28,14 @@ struct RequestRecipe {
     }
 
     /// A direct request: the parameter is the bound type itself.
-    private init(direct model: DependencyRequest) {
+    init(direct model: DependencyRequest) {
         self.model = model
         wrapperLink = nil
         wrapperLinkAsync = nil
     }
+
+    /// Whether the parameter is the bound type itself, linked by its key.
+    var isDirect: Bool { wrapperLink == nil }
 
     /// The resolver of the parameter's type, once the graph is linked up to what it needs.
     /// `target`: a direct request's entry in the linked component's ``RequestTargets``,
@@ -70,17 +73,73 @@ struct RequestRecipe {
 
     /// The recipes of every parameter in a pack, in order.
     @usableFromInline
-    static func all<each D>(_ types: repeat (each D).Type) -> [RequestRecipe] {
+    static func all<each D>(_ types: repeat (each D).Type) -> RequestList {
         var count = 0
         for _ in repeat each types {
             count += 1
         }
-        var recipes: [RequestRecipe] = []
-        recipes.reserveCapacity(count)
+        var requests = RequestList()
+        requests.reserveCapacity(count)
         for type in repeat each types {
-            recipes.append(of(type))
+            requests.append(of(type))
         }
-        return recipes
+        return requests
+    }
+}
+
+/// The requests of one binding, in parameter order: their models, which validation reads,
+/// and the recipes of those that are not direct (a wrapper such as `Provider<T>`, an
+/// implicit form).
+///
+/// Most bindings only request their dependencies directly: then the list is one array, the
+/// models, which the binding's model shares (a list of recipes beside it was one more
+/// array, and a copy of every model, per binding).
+@usableFromInline
+struct RequestList: ExpressibleByArrayLiteral {
+    /// The requests' models, in parameter order.
+    private(set) var models: [DependencyRequest] = []
+    /// Once any request is not direct: the recipe of each such request, `nil` for a direct one.
+    private var recipes: [RequestRecipe?]?
+
+    init() {}
+
+    @usableFromInline
+    init(arrayLiteral requests: RequestRecipe...) {
+        for request in requests {
+            append(request)
+        }
+    }
+
+    var count: Int { models.count }
+
+    mutating func reserveCapacity(_ count: Int) {
+        models.reserveCapacity(count)
+    }
+
+    /// Adds the request of the next parameter.
+    mutating func append(_ request: RequestRecipe) {
+        if recipes == nil, !request.isDirect {
+            recipes = [RequestRecipe?](repeating: nil, count: models.count)
+        }
+        recipes?.append(request.isDirect ? nil : request)
+        models.append(request.model)
+    }
+
+    /// The request of parameter `index`.
+    subscript(index: Int) -> RequestRecipe {
+        if let recipes, let recipe = recipes[index] {
+            return recipe
+        }
+        return RequestRecipe(direct: models[index])
+    }
+
+    /// Replaces the request of parameter `index`.
+    mutating func replace(at index: Int, with request: RequestRecipe) {
+        if recipes == nil, !request.isDirect {
+            recipes = [RequestRecipe?](repeating: nil, count: models.count)
+        }
+        recipes?[index] = request.isDirect ? nil : request
+        models[index] = request.model
     }
 }
 
