@@ -4,7 +4,7 @@
 /// Builders turn a recipe into a binding of their key, tag and scope. The type is public
 /// only because ``BindToable`` mentions it; its contents are Cleanse's own.
 ///
-/// A struct holding the ``BindingRecord`` it becomes, with its key still to be given by
+/// A struct holding the `BindingRecord` it becomes, with its key still to be given by
 /// the builder (`record(key:scope:)`): the steps from the binder call to the record run
 /// unspecialised, and there a generic class cost a look-up of its metadata (several hundred
 /// instructions) at each static call and at each allocation, once per binding of every
