@@ -246,10 +246,11 @@ final class ResolverCursor {
 
     /// `pack`, each resolver with where its value may already be: for factories of a
     /// fixed arity, which read a dependency made already without calling its resolver.
+    /// Read by position, without a cursor object (once per binding of every graph).
     @usableFromInline
     static func dependencies<each Value>(_ resolvers: [AnyResolver], as _: repeat (each Value).Type) -> (repeat Dependency<each Value>) {
-        let cursor = ResolverCursor(resolvers)
-        return (repeat Dependency(cursor.next((each Value).self)))
+        var position = 0
+        return (repeat Dependency(resolvers, at: &position, as: (each Value).self))
     }
 }
 
@@ -267,6 +268,12 @@ struct Dependency<Value> {
     init(_ resolver: Resolver<Value>) {
         self.resolver = resolver
         slot = resolver.objectSlotHere
+    }
+
+    /// The dependency whose resolver is at `position` in `resolvers`; `position` moves on.
+    init(_ resolvers: [AnyResolver], at position: inout Int, as _: Value.Type) {
+        self.init(resolvers[position].typed(Value.self))
+        position += 1
     }
 
     @inlinable @inline(__always)

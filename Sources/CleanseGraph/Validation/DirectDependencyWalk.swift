@@ -17,32 +17,46 @@ package struct DirectDependencyWalk {
         let edgeTargets = targets.successors
         enum Mark { case unvisited, onPath, done }
         var marks = [Mark](repeating: .unvisited, count: count)
-        postOrder.reserveCapacity(count)
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        // The path from the walk's start: each frame is a binding and the index in
+        // `edgeTargets` of the next successor to look at. Two arrays made once, written in
+        // place: a path of tuples made and grown for each start cost more than the walk.
+        var pathBinding = [Int](repeating: 0, count: count)
+        var pathNext = [Int](repeating: 0, count: count)
+        var depth = 0
 
         for start in 0..<count where marks[start] == .unvisited {
-            // Each frame is a binding and the position of the next successor to look at.
-            var path: [(binding: Int, next: Int)] = [(start, 0)]
+            pathBinding[0] = start
+            pathNext[0] = edgeStart[start]
+            depth = 1
             marks[start] = .onPath
-            while let top = path.last {
-                let edges = edgeStart[top.binding]..<edgeStart[top.binding + 1]
-                if top.next == edges.count {
-                    marks[top.binding] = .done
-                    postOrder.append(top.binding)
-                    path.removeLast()
+            while depth > 0 {
+                let top = depth - 1
+                let binding = pathBinding[top]
+                let next = pathNext[top]
+                if next == edgeStart[binding + 1] {
+                    marks[binding] = .done
+                    order.append(binding)
+                    depth = top
                     continue
                 }
-                path[path.count - 1].next += 1
-                let target = edgeTargets[edges.lowerBound + top.next]
+                pathNext[top] = next + 1
+                let target = edgeTargets[next]
                 switch marks[target] {
                 case .unvisited:
                     marks[target] = .onPath
-                    path.append((target, 0))
+                    pathBinding[depth] = target
+                    pathNext[depth] = edgeStart[target]
+                    depth += 1
                 case .onPath:
-                    cycles.append(Array(path.map(\.binding).drop { $0 != target }))
+                    let path = pathBinding[0..<depth]
+                    cycles.append(Array(path.drop { $0 != target }))
                 case .done:
                     break
                 }
             }
         }
+        postOrder = order
     }
 }
