@@ -39,9 +39,9 @@ struct RequestTargetsTests {
             binding("Plugin"),
         ]).nodes[0]
         let targets = node.requestTargets
-        #expect(Array(targets.of(binding: 0, request: 0)) == [1])
-        #expect(Array(targets.of(binding: 0, request: 1)) == [2, 3])
-        #expect(targets.of(binding: 0, request: 2).isEmpty)
+        #expect(Array(node.targets(ofRequest: 0, ofBinding: 0)) == [1])
+        #expect(Array(node.targets(ofRequest: 1, ofBinding: 0)) == [2, 3])
+        #expect(node.targets(ofRequest: 2, ofBinding: 0).isEmpty)
         #expect(targets.targets == [1, RequestTargets.several, RequestTargets.none])
     }
 

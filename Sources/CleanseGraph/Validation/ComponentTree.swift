@@ -13,6 +13,18 @@ package struct ComponentTree: Sendable {
         /// The walk of the component's bindings over their direct requests: its cycles for
         /// validation, its post-order for the runtime's linker (so the graph is walked once).
         package let directDependencies: DirectDependencyWalk
+
+        /// The positions of the bindings here that request `request` (a parameter
+        /// position) of the binding at `binding` reaches; empty when its key is not bound in
+        /// this component.
+        package func targets(ofRequest request: Int, ofBinding binding: Int) -> BindingPositions {
+            let target = requestTargets.targets[requestTargets.starts[binding] + request]
+            if target >= 0 {
+                return BindingPositions(only: target)
+            }
+            guard target == RequestTargets.several else { return BindingPositions() }
+            return bindingsByKey[model.bindings[binding].dependencies[request].key] ?? BindingPositions()
+        }
     }
 
     /// The components, parents before children; the root is at index 0.

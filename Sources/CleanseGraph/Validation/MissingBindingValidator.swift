@@ -10,7 +10,7 @@ struct MissingBindingValidator: GraphValidator {
             for (position, binding) in node.model.bindings.enumerated() {
                 for (request, dependency) in binding.dependencies.enumerated() where dependency.kind.isSuppliedByGraph
                     // Bound here (found when the tree was made), else looked up in the ancestors.
-                    && node.requestTargets.of(binding: position, request: request).isEmpty
+                    && !node.requestTargets.isBoundHere(binding: position, request: request)
                     && tree.visiblePosition(of: dependency.key, from: index) == nil {
                     if paths == nil {
                         paths = RootPaths(node)

@@ -8,16 +8,10 @@ package struct RequestTargets: Sendable {
     /// Where each binding's requests start in `targets`, plus the end of the last one's.
     package let starts: [Int]
     /// Each request's target, binding after binding, in parameter order: the position of
-    /// the only binding of its key here, ``none`` or ``several`` (see `collections`). Package, not only through
-    /// `of(binding:request:)`: the runtime's linker reads it in a loop of its own, where a
+    /// the only binding of its key here, ``none`` or ``several`` (the node's `bindingsByKey`
+    /// has those). Package: the runtime's linker reads it in a loop of its own, where a
     /// call into this module per request cost more than the read.
     package let targets: [Int]
-    /// The positions of the bindings of each key bound more than once here (a collection's
-    /// contributions, or a duplicate validation reports).
-    @usableFromInline let collections: [BindingKey: BindingPositions]
-    /// The keys of the requests that reach several bindings, by index in `targets`.
-    @usableFromInline let severalKeys: [Int: BindingKey]
-
     /// The bindings each binding needs made before it, by position: the targets of its
     /// direct requests (not those through a `Provider`, nor any of a binding that resolves
     /// its requests only when used). Those of binding `b` are
@@ -36,7 +30,6 @@ package struct RequestTargets: Sendable {
         starts.reserveCapacity(bindings.count + 1)
         var targets: [Int] = []
         targets.reserveCapacity(bindings.count * 2)
-        var severalKeys: [Int: BindingKey] = [:]
         var successorStarts: [Int] = []
         successorStarts.reserveCapacity(bindings.count + 1)
         var successors: [Int] = []
@@ -57,7 +50,6 @@ package struct RequestTargets: Sendable {
                     targets.append(found.first_)
                     if isEdge { successors.append(found.first_) }
                 } else {
-                    severalKeys[targets.count] = dependency.key
                     targets.append(Self.several)
                     if isEdge { successors += found }
                 }
@@ -69,22 +61,11 @@ package struct RequestTargets: Sendable {
         self.successors = successors
         self.starts = starts
         self.targets = targets
-        self.severalKeys = severalKeys
-        collections = severalKeys.isEmpty ? [:] : positions.filter { $0.value.count > 1 }
     }
 
-    /// The positions of the bindings here that request `request` (a parameter position) of
-    /// the binding at `binding` reaches; empty when its key is not bound in this component.
-    @inlinable @inline(__always)
-    package func of(binding: Int, request: Int) -> BindingPositions {
-        let index = starts[binding] &+ request
-        let target = targets[index]
-        if target >= 0 {
-            return BindingPositions(only: target)
-        }
-        if target == Self.none {
-            return BindingPositions()
-        }
-        return severalKeys[index].flatMap { collections[$0] } ?? BindingPositions()
+    /// Whether request `request` (a parameter position) of the binding at `binding` has its
+    /// key bound in this component.
+    package func isBoundHere(binding: Int, request: Int) -> Bool {
+        targets[starts[binding] + request] != Self.none
     }
 }
