@@ -62,11 +62,13 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     /// that awaiting it costs no asynchronous call.
     @usableFromInline
     let synchronous: Resolver<Value>?
-    /// For a class instance shared in the instance this resolver is given: its slot, read
-    /// before anything is called, so that awaiting a value made already costs no call at
-    /// all. -1 otherwise.
+    /// For a class instance shared in scope: its slot, read before anything is called, so
+    /// that awaiting a value made already costs no call at all. -1 otherwise. The slot is
+    /// in the instance `objectLevels` components up from the one this resolver is given.
     @usableFromInline
     let objectSlot: Int
+    @usableFromInline
+    let objectLevels: Int
     /// For a hop (an ancestor's binding seen from a child): the ancestor's own resolver and
     /// how many components up it runs; see ``handles(_:)``.
     private var hopTarget: AsyncResolver<Value>?
@@ -77,6 +79,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         self.body = body
         synchronous = nil
         objectSlot = -1
+        objectLevels = 0
         super.init()
     }
 
@@ -92,6 +95,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
         self.body = body
         synchronous = nil
         objectSlot = isReference ? slot : -1
+        objectLevels = 0
         super.init(privateMake: privateMake)
     }
 
@@ -99,7 +103,8 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     init(wrapping resolver: Resolver<Value>) {
         body = { instance in resolver.resolve(instance) }
         synchronous = resolver
-        objectSlot = resolver.objectSlotHere
+        objectSlot = resolver.objectSlot
+        objectLevels = resolver.objectLevels
         super.init()
         if let (target, levels) = resolver.hopSource {
             hopTarget = AsyncResolver(wrapping: target)
@@ -117,7 +122,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     @inlinable @inline(__always)
     func resolve(_ instance: ComponentInstance) async throws -> Value {
         if objectSlot >= 0 {
-            let bits = instance.storage.loadStrong(objectSlot)
+            let bits = objectLevels == 0 ? instance.storage.loadStrong(objectSlot) : instance.strongWord(objectSlot, levels: objectLevels)
             if bits != 0 {
                 return ScopedValue.decode(bits, isReference: true)
             }
@@ -133,10 +138,19 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     }
 
     override func hop(_ levels: Int) -> AnyAsyncResolver {
-        let hopped = AsyncResolver { instance in try await self.resolve(instance.ancestor(levels)) }
-        hopped.hopTarget = self
-        hopped.hopLevels = levels
-        return hopped
+        AsyncResolver(hopping: levels, from: self)
+    }
+
+    /// `resolver` run in the instance `levels` components up; an object it has made
+    /// already is read from the ancestor's slot without a call.
+    private init(hopping levels: Int, from resolver: AsyncResolver<Value>) {
+        body = { instance in try await resolver.resolve(instance.ancestor(levels)) }
+        synchronous = nil
+        objectSlot = resolver.objectSlot
+        objectLevels = resolver.objectLevels + levels
+        super.init()
+        hopTarget = resolver
+        hopLevels = levels
     }
 
     /// A resolver of handles (`AsyncProvider`s) on this resolver's value, as

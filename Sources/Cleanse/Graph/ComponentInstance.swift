@@ -147,6 +147,26 @@ final class ComponentInstance: @unchecked Sendable {
         return instance
     }
 
+    /// The word of `slot` in the storage of the instance `levels` components up the tree
+    /// (at least 1) when it holds a strong instance, else 0 (see `ScopedStorage.loadStrong`).
+    /// The instances on the way are not retained: the caller holds this one, which holds
+    /// its ancestors.
+    @usableFromInline
+    func strongWord(_ slot: Int, levels: Int) -> UInt {
+        var instance = Unmanaged.passUnretained(self)
+        for _ in 0..<levels {
+            guard let parent = instance._withUnsafeGuaranteedRef({ $0.parentUnretained }) else { break }
+            instance = parent
+        }
+        return instance._withUnsafeGuaranteedRef { $0.storage.loadStrong(slot) }
+    }
+
+    /// `parent`, without a retain.
+    private var parentUnretained: Unmanaged<ComponentInstance>? {
+        guard let parent else { return nil }
+        return Unmanaged.passUnretained(parent)
+    }
+
     /// The seed, as the type its component declared.
     func seed<Seed>(as type: Seed.Type) -> Seed {
         storage.seed(as: type)

@@ -10,15 +10,19 @@
 struct PackDependencies {
     @usableFromInline
     let resolvers: [AnyResolver]
-    /// Per position, where the value sits when it is an object shared in the same instance
-    /// (-1 otherwise): read without calling the resolver.
+    /// Per position, where the value sits when it is an object shared in scope (-1
+    /// otherwise): read without calling the resolver.
     @usableFromInline
     let slots: [Int]
+    /// Per position, how many components up that slot is.
+    @usableFromInline
+    let levels: [Int]
 
     @usableFromInline
     init(_ resolvers: [AnyResolver]) {
         self.resolvers = resolvers
-        slots = resolvers.map(\.objectSlotHere)
+        slots = resolvers.map(\.objectSlot)
+        levels = resolvers.map(\.objectLevels)
     }
 
     /// The value of the dependency at `position`, which moves on to the next one.
@@ -26,7 +30,17 @@ struct PackDependencies {
     func resolve<Value>(_: Value.Type, at position: inout Int, in instance: ComponentInstance) -> Value {
         let index = position
         position = index &+ 1
-        return instance.resolve(resolvers[index].typed(Value.self), objectIn: slots[index])
+        // The slot first: a value made already is read without touching the resolver
+        // (loading it from the array would retain and release it).
+        let slot = slots[index]
+        if slot >= 0 {
+            let levels = levels[index]
+            let bits = levels == 0 ? instance.storage.loadStrong(slot) : instance.strongWord(slot, levels: levels)
+            if bits != 0 {
+                return ScopedValue.decode(bits, isReference: true)
+            }
+        }
+        return resolvers[index].typed(Value.self).body(instance)
     }
 }
 

@@ -11,17 +11,29 @@ class AnyResolver: @unchecked Sendable {
     /// Whether `privateMake` makes anything.
     private let makesPrivately: Bool
     /// The slot where the binding keeps its object when it is a class instance shared in
-    /// the very instance this resolver is given; -1 otherwise. Where a dependency's or a
-    /// provider's value may be read without calling the resolver (see ``Dependency``,
-    /// ``PackDependencies``, `ProviderSource.get()`), in code specialised where it is
-    /// written, unlike the resolver's body.
+    /// scope; -1 otherwise. The slot is in the instance `objectLevels` components up from
+    /// the one this resolver is given (0 for the binding's own resolver, more for a hop to
+    /// an ancestor's binding). Where a dependency's or a provider's value may be read
+    /// without calling the resolver (see ``Dependency``, ``PackDependencies``,
+    /// `ProviderSource.get()`), in code specialised where it is written, unlike the
+    /// resolver's body.
+    @usableFromInline
+    let objectSlot: Int
+    /// How many components up `objectSlot` is.
+    @usableFromInline
+    let objectLevels: Int
+    /// `objectSlot` when it is in the very instance this resolver is given, -1 otherwise
+    /// (a hop): for `ProviderSource.get()`, whose resolver is nearly always its binding's
+    /// own, one test instead of two.
     @usableFromInline
     let objectSlotHere: Int
 
-    init(privateMake: ((ComponentInstance) -> Void)? = nil, objectSlot: Int = -1) {
+    init(privateMake: ((ComponentInstance) -> Void)? = nil, objectSlot: Int = -1, objectLevels: Int = 0) {
         self.privateMake = privateMake ?? { _ in }
         makesPrivately = privateMake != nil
-        objectSlotHere = objectSlot
+        self.objectSlot = objectSlot
+        self.objectLevels = objectLevels
+        objectSlotHere = objectLevels == 0 ? objectSlot : -1
     }
 
     /// The same resolver, run in the component instance `levels` ancestors up from the one
@@ -108,7 +120,9 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
         sharedSlot = resolver.sharedSlot.map { ($0.slot, $0.levels + levels) }
         hopTarget = resolver
         hopLevels = levels
-        super.init()
+        // An ancestor's object made already is read from the ancestor's slot, with no call
+        // through this closure and the ancestor's resolver.
+        super.init(objectSlot: resolver.objectSlot, objectLevels: resolver.objectLevels + levels)
     }
 
     /// A resolver that resolves what the target published in `cell` resolves.
@@ -254,20 +268,24 @@ final class ResolverCursor {
     }
 }
 
-/// A factory's dependency: its resolver, and the slot where its object is kept when it is
-/// a class instance shared in the same component instance (-1 otherwise). Most requests
-/// in a graph find their value made already; reading the slot here, in the factory's own
-/// code, spares them a call through the resolver's closure and the loads of its context.
+/// A factory's dependency: its resolver, and where its object is kept when it is a class
+/// instance shared in scope (a slot, -1 otherwise, and how many components up). Most
+/// requests in a graph find their value made already; reading the slot here, in the
+/// factory's own code, spares them a call through the resolver's closure and the loads of
+/// its context (and, for an ancestor's object, the hop's closure as well).
 @usableFromInline
 struct Dependency<Value> {
     @usableFromInline
     let resolver: Resolver<Value>
     @usableFromInline
     let slot: Int
+    @usableFromInline
+    let levels: Int
 
     init(_ resolver: Resolver<Value>) {
         self.resolver = resolver
-        slot = resolver.objectSlotHere
+        slot = resolver.objectSlot
+        levels = resolver.objectLevels
     }
 
     /// The dependency whose resolver is at `position` in `resolvers`; `position` moves on.
@@ -278,15 +296,28 @@ struct Dependency<Value> {
 
     @inlinable @inline(__always)
     func resolve(_ instance: ComponentInstance) -> Value {
-        instance.resolve(resolver, objectIn: slot)
+        instance.resolve(resolver, objectIn: slot, levels: levels)
     }
 }
 
 extension ComponentInstance {
-    /// The value of `resolver`, read from `slot` when its object is made already there (a
-    /// slot of -1 means the value is not an object shared in this instance). Forms no
-    /// optional of `Value` and no box, so that code left generic (parameter packs) costs no
-    /// metadata look-up either.
+    /// The value of `resolver`, read from `slot` of the instance `levels` components up
+    /// when its object is made already there (a slot of -1 means the value is not an
+    /// object shared in scope). Forms no optional of `Value` and no box, so that code left
+    /// generic (parameter packs) costs no metadata look-up either.
+    @inlinable @inline(__always)
+    func resolve<Value>(_ resolver: Resolver<Value>, objectIn slot: Int, levels: Int) -> Value {
+        if slot >= 0 {
+            let bits = levels == 0 ? storage.loadStrong(slot) : strongWord(slot, levels: levels)
+            if bits != 0 {
+                return ScopedValue.decode(bits, isReference: true)
+            }
+        }
+        return resolver.body(self)
+    }
+
+    /// The value of `resolver`, read from `slot` of this instance when its object is made
+    /// already there (-1: the value is not an object shared in this instance).
     @inlinable @inline(__always)
     func resolve<Value>(_ resolver: Resolver<Value>, objectIn slot: Int) -> Value {
         if slot >= 0 {

@@ -319,10 +319,12 @@ enum ScopedValue {
 
     @inlinable @inline(__always)
     static func decode<Value>(_ bits: UInt, isReference: Bool) -> Value {
-        let pointer = UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped
         if isReference {
-            return unsafeBitCast(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue(), to: Value.self)
+            // The word is the reference: copied as a `Value`, it is retained once, by the
+            // value witness. (Going through `AnyObject` added a retain and a release.)
+            return unsafeBitCast(bits, to: Value.self)
         }
+        let pointer = UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped
         return Unmanaged<Box<Value>>.fromOpaque(pointer).takeUnretainedValue().value
     }
 }
