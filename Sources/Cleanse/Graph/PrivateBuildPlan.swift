@@ -80,7 +80,16 @@ extension ComponentInstance {
     @inlinable @inline(__always)
     func makePrivately<Value>(_ slot: Int, isReference: Bool, with make: (ComponentInstance) -> Value) {
         guard isEmpty(slot) else { return }
-        storePrivately(make(self), in: slot, isReference: isReference)
+        guard isReference else {
+            storePrivately(make(self), in: slot, isReference: false)
+            return
+        }
+        // An object is moved into its word as it is made: the slot takes the reference the
+        // factory returned, with no retain for the slot and no release of the made value.
+        // The word is then stored again with a releasing store, as any published word is.
+        let word = storage.word(slot)
+        word.initializeMemory(as: Value.self, to: make(self))
+        storage.storePrivately(slot, word.load(as: UInt.self))
     }
 
     /// `makePrivately` for an asynchronous binding.

@@ -181,12 +181,18 @@ struct ScopedStorage {
         }
     }
 
+    /// The address of the word of `slot`.
+    @inlinable @inline(__always)
+    func word(_ slot: Int) -> UnsafeMutableRawPointer {
+        base.unsafelyUnwrapped + slot &* MemoryLayout<UInt>.stride
+    }
+
     /// Stores `bits` in `slot` during a private build (see ``PrivateBuildPlan``): no other
     /// task or thread can reach the instance, so nobody waits and nothing needs telling.
     /// A releasing store, so that the word reads as any published one does.
     @inlinable @inline(__always)
     func storePrivately(_ slot: Int, _ bits: UInt) {
-        let word = base.unsafelyUnwrapped + slot &* MemoryLayout<UInt>.stride
+        let word = word(slot)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             word.assumingMemoryBound(to: Atomic<UInt>.self).pointee.store(bits, ordering: .releasing)
         } else {
