@@ -24,25 +24,8 @@ struct CompileTime {
         guard let modules = Self.modulesDirectory else { return nil }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cleanse-bench-compile-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let writer = WiringWriter(shape: shape)
-        let typesModule = "BenchTypes"
-        // The counted singleton calls into the benchmark; the corpus gets a stand-in.
-        let corpus: [String: [String]] = [
-            typesModule: writer.types() + ["public func countConstruction() {}"],
-            "handwired": writer.handWired() + [writer.entryPoint("handwired")],
-            "cleanse": writer.cleanseModules() + writer.cleanseComponents() + [writer.entryPoint("cleanse")],
-            "swinject": writer.swinjectRegistrations() + writer.swinjectContainers() + [writer.entryPoint("swinject")],
-        ]
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for (name, declarations) in corpus {
-                let imports = name == typesModule ? [] : [typesModule] + (name == "handwired" ? [] : [name == "cleanse" ? "Cleanse" : "Swinject"])
-                try BenchmarkSources.files(declarations, imports: imports, parts: 1)[0]
-                    .write(to: directory.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
-            }
-        } catch {
-            return nil
-        }
+        guard (try? Self.writeCorpus(shape, to: directory)) != nil else { return nil }
+        let typesModule = Self.typesModule
         let source = { (name: String) in directory.appendingPathComponent("\(name).swift").path }
         guard Self.compile(["-emit-module", "-module-name", typesModule, "-emit-module-path", directory.appendingPathComponent("\(typesModule).swiftmodule").path, source(typesModule)] + configuration.flags) != nil else { return nil }
         var times: [String: [Double]] = [:]
@@ -59,6 +42,29 @@ struct CompileTime {
             for wiring in Self.wirings { ratios[wiring, default: []].append(round[wiring]! / round["handwired"]!) }
         }
         return Dictionary(uniqueKeysWithValues: Self.wirings.map { ($0, (median(times[$0]!), median(ratios[$0]!))) })
+    }
+
+    /// The module of the graph's types, which each wiring imports.
+    static let typesModule = "BenchTypes"
+
+    /// Writes the sources the compile rows compile into `directory`: `BenchTypes.swift`
+    /// (the graph's types) and one file per wiring. `--compile-corpus DIR` writes them
+    /// alone, for studying the compiler on them (`-stats-output-dir`, `-debug-time-function-bodies`).
+    static func writeCorpus(_ shape: GraphShape, to directory: URL) throws {
+        let writer = WiringWriter(shape: shape)
+        // The counted singleton calls into the benchmark; the corpus gets a stand-in.
+        let corpus: [String: [String]] = [
+            typesModule: writer.types() + ["public func countConstruction() {}"],
+            "handwired": writer.handWired() + [writer.entryPoint("handwired")],
+            "cleanse": writer.cleanseModules() + writer.cleanseComponents() + [writer.entryPoint("cleanse")],
+            "swinject": writer.swinjectRegistrations() + writer.swinjectContainers() + [writer.entryPoint("swinject")],
+        ]
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, declarations) in corpus {
+            let imports = name == typesModule ? [] : [typesModule] + (name == "handwired" ? [] : [name == "cleanse" ? "Cleanse" : "Swinject"])
+            try BenchmarkSources.files(declarations, imports: imports, parts: 1)[0]
+                .write(to: directory.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+        }
     }
 
     /// Where SwiftPM put the modules this benchmark was built with.

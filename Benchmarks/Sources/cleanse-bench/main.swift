@@ -61,6 +61,18 @@ if let flag = arguments.firstIndex(of: "--profile-singleton"), let n = Int(argum
     for _ in 0..<1_000_000 { get() }
     exit(0)
 }
+/// `--compile-corpus DIR`: writes the sources the compile rows compile (the random graph's
+/// types and its three wirings) into DIR, and stops.
+if let flag = arguments.firstIndex(of: "--compile-corpus"), arguments.indices.contains(flag + 1) {
+    let shape = BenchmarkSources.measuredGraphs.first { $0.name == "random" }!.shape
+    do {
+        try CompileTime.writeCorpus(shape, to: URL(fileURLWithPath: arguments[flag + 1]))
+        exit(0)
+    } catch {
+        print("cannot write the compile corpus: \(error)")
+        exit(1)
+    }
+}
 let sampler = Sampler(samples: quick ? 5 : 15, minimumSampleNanoseconds: quick ? 2_000_000 : 10_000_000)
 let contention = Contention(trials: quick ? 7 : 21, callsPerThread: quick ? 20_000 : 200_000)
 let compileTime = CompileTime(rounds: quick ? 3 : 5)
