@@ -8,39 +8,43 @@
 /// closure has already.
 @usableFromInline
 struct PackDependencies {
+    /// One dependency: its resolver, unretained (`resolvers` keeps it), and where its
+    /// value sits when it is an object shared in scope (a slot, -1 otherwise, and how many
+    /// components up), read without calling the resolver. One array of these, so that a
+    /// dependency costs one bounds check and no retain.
     @usableFromInline
+    struct Entry {
+        @usableFromInline
+        let resolver: Unmanaged<AnyResolver>
+        @usableFromInline
+        let slot: Int
+        @usableFromInline
+        let levels: Int
+    }
+
+    @usableFromInline
+    let entries: [Entry]
+    /// Keeps the resolvers `entries` refers to.
     let resolvers: [AnyResolver]
-    /// Per position, where the value sits when it is an object shared in scope (-1
-    /// otherwise): read without calling the resolver.
-    @usableFromInline
-    let slots: [Int]
-    /// Per position, how many components up that slot is.
-    @usableFromInline
-    let levels: [Int]
 
     @usableFromInline
     init(_ resolvers: [AnyResolver]) {
         self.resolvers = resolvers
-        slots = resolvers.map(\.objectSlot)
-        levels = resolvers.map(\.objectLevels)
+        entries = resolvers.map { Entry(resolver: .passUnretained($0), slot: $0.objectSlot, levels: $0.objectLevels) }
     }
 
     /// The value of the dependency at `position`, which moves on to the next one.
     @inlinable @inline(__always)
     func resolve<Value>(_: Value.Type, at position: inout Int, in instance: ComponentInstance) -> Value {
-        let index = position
-        position = index &+ 1
-        // The slot first: a value made already is read without touching the resolver
-        // (loading it from the array would retain and release it).
-        let slot = slots[index]
-        if slot >= 0 {
-            let levels = levels[index]
-            let bits = levels == 0 ? instance.storage.loadStrong(slot) : instance.strongWord(slot, levels: levels)
+        let entry = entries[position]
+        position &+= 1
+        if entry.slot >= 0 {
+            let bits = entry.levels == 0 ? instance.storage.loadStrong(entry.slot) : instance.strongWord(entry.slot, levels: entry.levels)
             if bits != 0 {
                 return ScopedValue.decode(bits, isReference: true)
             }
         }
-        return resolvers[index].typed(Value.self).body(instance)
+        return entry.resolver._withUnsafeGuaranteedRef { $0.typed(Value.self).body(instance) }
     }
 }
 
