@@ -13,8 +13,15 @@ trap 'rm -rf "$work"' EXIT
 cp .build/release/request-scope-profile "$work/profile"
 strip -g "$work/profile"
 instructions() { # MODE COUNT
-  valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/profile" "$1" "$2" 2>&1 \
-    | awk '/Collected/ { print $NF }'
+  local log
+  if ! log=$(valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/profile" "$1" "$2" 2>&1); then
+    # A crash here has been a stale release build of a module that inlines Cleanse's code
+    # (NOTES, Performance gotchas): remove .build/release/*.build of this package and retry.
+    echo "request-scope-profile $1 $2 failed under valgrind:" >&2
+    echo "$log" | tail -20 >&2
+    exit 1
+  fi
+  echo "$log" | awk '/Collected/ { print $NF }'
 }
 declare -A per_request
 for mode in di hand; do
