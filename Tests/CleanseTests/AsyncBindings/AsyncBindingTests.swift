@@ -58,22 +58,25 @@ private struct AsyncApp: RootComponent {
     }
 }
 
-/// A shared factory that fails the first time it runs, and is tried again after.
+/// A shared factory that fails the first time it runs, and is tried again after. The failing
+/// attempt lasts until every caller of the test has asked for it (and a little more), so that
+/// they all wait on it however loaded the machine is.
 private struct Flaky: Error, Equatable {}
-private final class Attempts: @unchecked Sendable {
-    // Safe to share: `count` is only touched with `lock` held.
-    private var count = 0
-    private let lock = NSLock()
-    func next() -> Int { lock.withLock { count += 1; return count } }
-}
-private let attempts = Attempts()
+private let attempts = CallCounter()
+private let serviceCallers = CallCounter()
 private final class Service: Sendable {}
 private struct FlakyModule: Cleanse.Module {
+    static let callers = 8
     static let line = #line + 2
     static func configure(binder: Binder<Singleton>) {
         binder.bind(Service.self).sharedInScope().to { () async throws -> Service in
-            try await Task.sleep(nanoseconds: 10_000_000)
-            if attempts.next() == 1 { throw Flaky() }
+            if attempts.next() == 1 {
+                for _ in 0..<10_000 where serviceCallers.value < callers {
+                    try await Task.sleep(nanoseconds: 1_000_000)
+                }
+                try await Task.sleep(nanoseconds: 50_000_000)
+                throw Flaky()
+            }
             return Service()
         }
     }
@@ -84,9 +87,12 @@ private let slowStarts = CallCounter()
 private final class Slow: Sendable {}
 private struct SlowModule: Cleanse.Module {
     static func configure(binder: Binder<Singleton>) {
+        // The first construction of each pair runs until its task is cancelled (however
+        // loaded the machine), the second one finishes at once.
         binder.bind(Slow.self).sharedInScope().to { () async throws -> Slow in
-            slowStarts.next()
-            try await Task.sleep(nanoseconds: 200_000_000)
+            if slowStarts.next() % 2 == 1 {
+                try await Task.sleep(nanoseconds: 10_000_000_000)
+            }
             return Slow()
         }
     }
@@ -263,8 +269,9 @@ struct AsyncBindingTests {
     func failuresAreRetried() async throws {
         let provider = try ComponentFactory.of(ModuleComponent<FlakyModule, AsyncProvider<Service>>.self).build(())
         let results = await withTaskGroup(of: Result<ObjectIdentifier, any Error>.self) { group in
-            for _ in 0..<8 {
+            for _ in 0..<FlakyModule.callers {
                 group.addTask {
+                    serviceCallers.next()
                     do { return .success(ObjectIdentifier(try await provider.get())) } catch { return .failure(error) }
                 }
             }
