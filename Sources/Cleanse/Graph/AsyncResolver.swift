@@ -122,7 +122,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     @inlinable @inline(__always)
     func resolve(_ instance: ComponentInstance) async throws -> Value {
         if objectSlot >= 0 {
-            let bits = objectLevels == 0 ? instance.storage.loadStrong(objectSlot) : instance.strongWord(objectSlot, levels: objectLevels)
+            let bits = instance.strongWord(objectSlot, levels: objectLevels)
             if bits != 0 {
                 return ScopedValue.decode(bits, isReference: true)
             }

@@ -148,11 +148,18 @@ final class ComponentInstance: @unchecked Sendable {
     }
 
     /// The word of `slot` in the storage of the instance `levels` components up the tree
-    /// (at least 1) when it holds a strong instance, else 0 (see `ScopedStorage.loadStrong`).
-    /// The instances on the way are not retained: the caller holds this one, which holds
-    /// its ancestors.
-    @usableFromInline
+    /// (0 is this one) when it holds a strong instance, else 0 (see
+    /// `ScopedStorage.loadStrong`). This instance's own slot is read inline; the walk up is
+    /// out of line.
+    @inlinable @inline(__always)
     func strongWord(_ slot: Int, levels: Int) -> UInt {
+        levels == 0 ? storage.loadStrong(slot) : ancestorStrongWord(slot, levels: levels)
+    }
+
+    /// `strongWord(_:levels:)` for `levels` of at least 1. The instances on the way are not
+    /// retained: the caller holds this one, which holds its ancestors.
+    @usableFromInline
+    func ancestorStrongWord(_ slot: Int, levels: Int) -> UInt {
         var instance = Unmanaged.passUnretained(self)
         for _ in 0..<levels {
             guard let parent = instance._withUnsafeGuaranteedRef({ $0.parentUnretained }) else { break }

@@ -39,7 +39,7 @@ struct PackDependencies {
         let entry = entries[position]
         position &+= 1
         if entry.slot >= 0 {
-            let bits = entry.levels == 0 ? instance.storage.loadStrong(entry.slot) : instance.strongWord(entry.slot, levels: entry.levels)
+            let bits = instance.strongWord(entry.slot, levels: entry.levels)
             if bits != 0 {
                 return ScopedValue.decode(bits, isReference: true)
             }

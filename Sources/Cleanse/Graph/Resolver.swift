@@ -308,7 +308,7 @@ extension ComponentInstance {
     @inlinable @inline(__always)
     func resolve<Value>(_ resolver: Resolver<Value>, objectIn slot: Int, levels: Int) -> Value {
         if slot >= 0 {
-            let bits = levels == 0 ? storage.loadStrong(slot) : strongWord(slot, levels: levels)
+            let bits = strongWord(slot, levels: levels)
             if bits != 0 {
                 return ScopedValue.decode(bits, isReference: true)
             }
