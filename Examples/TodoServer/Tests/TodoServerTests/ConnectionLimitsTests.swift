@@ -27,23 +27,31 @@ import TodoServerCore
     }
 
     /// A client sending its head a byte every 100 ms never trips the idle timeout; the
-    /// request timeout closes it.
+    /// request timeout closes it (silently: until the head is whole, the server cannot tell
+    /// a slow client from an idle one).
     @Test func aClientDribblingItsHeadIsClosedAtTheRequestTimeout() async throws {
         _ = try await withRunningServer(Self.oneSecondRequestTimeout) { port in
             let slow = try #require(RawConnection(port: port))
             let head = "GET /health HTTP/1.1\r\nHost: localhost\r\nX-Padding: \(String(repeating: "a", count: 60))\r\n\r\n"
-            let closedAfter = try #require(slow.dribble(head, every: 0.1))
-            #expect(closedAfter > 0.8 && closedAfter < 3, "closed after \(closedAfter) s")
+            let closed = try #require(slow.dribble(head, every: 0.1))
+            #expect(closed.seconds > 0.8 && closed.seconds < 3, "closed after \(closed.seconds) s")
+            #expect(closed.answer.isEmpty)
         }
     }
 
-    @Test func aClientDribblingItsBodyIsClosedAtTheRequestTimeout() async throws {
+    /// A client whose head came whole but whose body dribbles is told `408 Request Timeout`
+    /// before the connection closes, and nothing else: the handler that was waiting for the
+    /// body answers nobody.
+    @Test func aClientDribblingItsBodyIsAnswered408AndClosedAtTheRequestTimeout() async throws {
         _ = try await withRunningServer(Self.oneSecondRequestTimeout) { port in
             let slow = try #require(RawConnection(port: port))
             let body = "{\"name\": \"\(String(repeating: "b", count: 60))\"}"
             #expect(slow.send("POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"))
-            let closedAfter = try #require(slow.dribble(body, every: 0.1))
-            #expect(closedAfter > 0.8 && closedAfter < 3, "closed after \(closedAfter) s")
+            let closed = try #require(slow.dribble(body, every: 0.1))
+            #expect(closed.seconds > 0.8 && closed.seconds < 3, "closed after \(closed.seconds) s")
+            #expect(closed.answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"), "answered \(closed.answer)")
+            #expect(closed.answer.lowercased().contains("connection: close"))
+            #expect(closed.answer.components(separatedBy: "HTTP/1.1").count == 2, "one response only: \(closed.answer)")
         }
     }
 

@@ -56,16 +56,20 @@ final class RawConnection {
     }
 
     /// Sends `text` a byte at a time, `interval` seconds apart, as a slowloris client does;
-    /// returns the seconds that passed before the server closed the connection, or nil when
-    /// the whole text went out and the server kept the connection for `interval` more.
-    func dribble(_ text: String, every interval: Double) -> Double? {
+    /// returns the seconds that passed before the server closed the connection and what it
+    /// sent before closing, or nil when the whole text went out and the server kept the
+    /// connection for `interval` more.
+    func dribble(_ text: String, every interval: Double) -> (seconds: Double, answer: String)? {
         let started = Date()
+        var answer: [UInt8] = []
         for byte in text.utf8 {
-            if closedByServer(within: interval) || !send(String(decoding: [byte], as: UTF8.self)) {
-                return Date().timeIntervalSince(started)
+            if receive(into: &answer, untilClosedWithin: interval) || !send(String(decoding: [byte], as: UTF8.self)) {
+                _ = receive(into: &answer, untilClosedWithin: interval)
+                return (Date().timeIntervalSince(started), String(decoding: answer, as: UTF8.self))
             }
         }
-        return closedByServer(within: interval) ? Date().timeIntervalSince(started) : nil
+        guard receive(into: &answer, untilClosedWithin: interval) else { return nil }
+        return (Date().timeIntervalSince(started), String(decoding: answer, as: UTF8.self))
     }
 
     /// Sends `request` on this connection and reads its answer: the status, or nil when the
@@ -109,18 +113,24 @@ final class RawConnection {
     /// Everything the server sends until it closes the connection, or nil when that takes
     /// longer than `seconds`.
     func readToEnd(within seconds: Double) -> [UInt8]? {
-        let deadline = Date().addingTimeInterval(seconds)
         var received: [UInt8] = []
+        return receive(into: &received, untilClosedWithin: seconds) ? received : nil
+    }
+
+    /// Appends what the server sends to `received` for up to `seconds`; true as soon as the
+    /// server has closed the connection.
+    private func receive(into received: inout [UInt8], untilClosedWithin seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 4_096)
         while Date() < deadline {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let waitMilliseconds = Int32(max(1, deadline.timeIntervalSinceNow * 1_000))
             guard poll(&poller, 1, waitMilliseconds) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { return received }
+            if count <= 0 { return true }
             received.append(contentsOf: buffer[0..<count])
         }
-        return nil
+        return false
     }
 
     /// Sends one request with `Connection: close` and returns the status and body of the
