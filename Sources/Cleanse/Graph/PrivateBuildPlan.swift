@@ -87,9 +87,12 @@ extension ComponentInstance {
         // An object is moved into its word as it is made: the slot takes the reference the
         // factory returned, with no retain for the slot and no release of the made value.
         // The word is then stored again with a releasing store, as any published word is.
+        // (The word is bound to `Value` for the move and back to `UInt` for the store:
+        // both bindings are free; `initializeMemory(as:to:)` was a call into the standard
+        // library, unspecialised, per object.)
         let word = storage.word(slot)
-        word.initializeMemory(as: Value.self, to: make(self))
-        storage.storePrivately(slot, word.load(as: UInt.self))
+        word.bindMemory(to: Value.self, capacity: 1).initialize(to: make(self))
+        storage.storePrivately(slot, word.bindMemory(to: UInt.self, capacity: 1).pointee)
     }
 
     /// `makePrivately` for an asynchronous binding.
