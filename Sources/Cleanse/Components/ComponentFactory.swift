@@ -40,7 +40,7 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
     /// built by the private build plan first when there is one and it needs no `await`.
     func resolveRoot(in instance: ComponentInstance) -> C.Root {
         let root = template.root.typed(C.Root.self)
-        let plan = template.privateBuildPlan.flatMap { $0.isSynchronous ? $0 : nil }
+        let plan = template.synchronousBuildPlan
         if template.rootDepth > StackGuard.largeStackDepth {
             return StackGuard.onLargeStack(levels: template.rootDepth) {
                 plan?.run(in: instance)

@@ -23,6 +23,9 @@ final class ComponentTemplate: @unchecked Sendable {
     let mainActorBindings: [BindingKey: SourceLocation]
     /// The key of the root object.
     let rootKey: BindingKey
+    /// Whether the root is made by a factory isolated to the main actor (asked at each
+    /// build, so stored rather than looked up).
+    let rootIsMainActor: Bool
     let root: AnyResolver
     /// The root's asynchronous resolver, when it has one.
     let asyncRoot: AnyAsyncResolver?
@@ -59,6 +62,7 @@ final class ComponentTemplate: @unchecked Sendable {
         self.awaitCauses = awaitCauses
         self.mainActorBindings = mainActorBindings
         self.rootKey = rootKey
+        rootIsMainActor = mainActorBindings[rootKey] != nil
         self.root = root
         self.asyncRoot = asyncRoot
         self.untypedInjections = untypedInjections
@@ -102,8 +106,11 @@ struct AwaitCause {
 }
 
 extension ComponentTemplate {
-    /// Whether the root is made by a factory isolated to the main actor.
-    var rootIsMainActor: Bool { mainActorBindings[rootKey] != nil }
+    /// The private build plan when every step of it is synchronous: what `build(_:)` runs.
+    var synchronousBuildPlan: PrivateBuildPlan? {
+        guard let privateBuildPlan, privateBuildPlan.isSynchronous else { return nil }
+        return privateBuildPlan
+    }
 
     /// Why the binding of `key` visible here needs `await`, or `nil` when it does not.
     func awaitCause(of key: BindingKey) -> AwaitCause? {
