@@ -21,9 +21,11 @@ public struct ModuleComponent<M: Module, RootObject>: RootComponent {
 
 extension ReceiptBinder {
     /// Makes the component's root the binding of `Element` that the component's modules
-    /// provide (see ``BindingCollector/exposeBoundRoot()``).
-    func resolvingBoundRoot(file: StaticString = #fileID, line: Int = #line) -> BindingReceipt<Element> {
-        to(file: file, line: line) { (root: Element) in root }
+    /// provide (see `BindingCollector.exposeBoundRoot()`). The request is located where the
+    /// component comes in (its `ComponentFactory.of` call or `install`), which a trace
+    /// then names, rather than this line of Cleanse.
+    func resolvingBoundRoot() -> BindingReceipt<Element> {
+        _register(.factory(consuming: { (root: consuming Element) in root }, location: collector.location))
     }
 }
 

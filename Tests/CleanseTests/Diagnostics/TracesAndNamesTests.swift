@@ -154,6 +154,17 @@ struct TracesAndNamesTests {
         #expect(text.contains("Shop is the root of component 'TracedShop'"))
     }
 
+    @Test("a module component's trace ends at the line that made the component, not inside Cleanse")
+    func moduleComponentTraceEndsAtTheCaller() throws {
+        let ofLine = #line + 1
+        let error = try #require(caught { try ComponentFactory.of(ModuleComponent<TracedModule, Bar>.self) } as? MissingProvider)
+        let trace = try #require(error.requests.first?.trace)
+        #expect(trace.map(\.location.line) == [TracedModule.barLine, ofLine])
+        #expect(trace.allSatisfy { $0.location.file == file }, "\(trace.map(\.location))")
+        #expect(error.description.contains("at \(file):\(ofLine)"))
+        #expect(!error.description.contains("ModuleComponent.swift"), "\(error.description)")
+    }
+
     @Test("types that print alike are told apart by qualified names, and nested types keep their outer type")
     func namesTellTypesApart() throws {
         let error = try #require(caught { try ComponentFactory.of(ModuleComponent<NamesModule, Needs>.self) } as? MissingProvider)
