@@ -62,4 +62,59 @@ import Testing
         // buildAsync, and build of a root made synchronously, are fine.
         #expect(!report.diagnostics.contains { $0.message.contains("'ClockApp'") })
     }
+
+    /// A coordinator keeps its factories in stored properties, declared after the methods
+    /// that build from them, some optional.
+    static let coordinator = """
+        import Cleanse
+        extension AppCoordinator {
+            func showFeed() -> Feed {
+                feeds.build(())
+            }
+            func showHome() -> HomeScreen? {
+                self.homes?.build(())
+            }
+            func showClock() -> Clock {
+                clocks.build(())
+            }
+        }
+        final class AppCoordinator {
+            let feeds: ComponentFactory<FeedApp>
+            var homes: Cleanse.ComponentFactory<HomeApp>?
+            let clocks: ComponentFactory<ClockApp>
+            init() throws {
+                feeds = try ComponentFactory.of(FeedApp.self)
+                homes = try ComponentFactory.of(HomeApp.self)
+                clocks = try ComponentFactory.of(ClockApp.self)
+            }
+        }
+        final class Settings {
+            let screens: ComponentFactory<FeedApp>
+            init() throws { screens = try ComponentFactory.of(FeedApp.self) }
+        }
+        final class Profile {
+            let screens: ComponentFactory<ClockApp>
+            init() throws { screens = try ComponentFactory.of(ClockApp.self) }
+            func show() -> Clock { screens.build(()) }
+        }
+        """
+
+    @Test func aSynchronousBuildThroughAStoredFactoryPropertyIsReported() throws {
+        let files = [
+            SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: Self.app),
+            SourceFile(path: "Sources/App/AppCoordinator.swift", moduleName: "App", text: Self.coordinator),
+        ]
+        let report = Analyzer(files: files).analyze()
+        let builds = report.diagnostics.filter { $0.id == "Cleanse/AsyncBuildRequired" && $0.position?.fileID == "App/AppCoordinator.swift" }
+        #expect(builds.count == 2, "\(builds.map(\.message))")
+        let feed = try #require(builds.first { $0.message.contains("'FeedApp'") })
+        #expect(feed.position?.line == 4)
+        #expect(feed.message.contains("try await factory.buildAsync(seed)"))
+        let home = try #require(builds.first { $0.message.contains("'HomeApp'") })
+        #expect(home.position?.line == 7)
+        #expect(home.message.contains("buildOnMainActor(seed)"))
+        // `screens` holds factories of two components in this file: which one
+        // `screens.build` means is not known from the syntax, so nothing is said.
+        #expect(!builds.contains { $0.position?.line == 31 })
+    }
 }

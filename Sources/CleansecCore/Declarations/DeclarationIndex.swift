@@ -228,7 +228,17 @@ private final class RootEntryFinder: SyntaxAnyVisitor {
     var entries: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
     private var context: [String] = []
 
-    var synchronousBuilds: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
+    /// `build(_:)` calls on a factory whose component is known: `ComponentFactory.of(C.self)`
+    /// itself, or a constant or stored property holding one (declared anywhere in the file).
+    var synchronousBuilds: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] {
+        directBuilds + namedBuilds.compactMap { build in
+            factoryHolders[build.name].map { ($0, build.context, build.call) }
+        }
+    }
+    private var directBuilds: [(component: ExprSyntax, context: [String], call: FunctionCallExprSyntax)] = []
+    /// `build(_:)` calls on a name (`factory`, `self.factory`, `factory?`, `factory!`),
+    /// resolved once the whole file has been read.
+    private var namedBuilds: [(name: String, context: [String], call: FunctionCallExprSyntax)] = []
     var localComponents: [(name: String, syntax: Syntax)] = []
     /// How many function, initializer, accessor or closure bodies enclose the current node.
     private var bodyDepth = 0
@@ -252,31 +262,82 @@ private final class RootEntryFinder: SyntaxAnyVisitor {
             localComponents.append((name.text, Syntax(node)))
         }
     }
-    /// Constants holding the factory of a component: their name, and the component.
-    private var factoryConstants: [String: ExprSyntax] = [:]
+    /// Constants, variables and stored properties of the file holding the factory of one
+    /// component: their name, and the component (`C.self`). A name given factories of two
+    /// different components in the file is left out: which one a call means is not known.
+    private var factoryHolders: [String: ExprSyntax] = [:]
+    private var ambiguousHolders: Set<String> = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let component = Self.factoryComponent(of: ExprSyntax(node)) {
             entries.append((component, context, node))
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "build", node.arguments.count <= 1, let base = member.base {
-            let component = Self.factoryComponent(of: base)
-                ?? base.as(DeclReferenceExprSyntax.self).flatMap { factoryConstants[$0.baseName.text] }
-            if let component {
-                synchronousBuilds.append((component, context, node))
+            if let component = Self.factoryComponent(of: base) {
+                directBuilds.append((component, context, node))
+            } else if let name = Self.holderName(of: base) {
+                namedBuilds.append((name, context, node))
             }
         }
         return mayHoldEntries(node) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, var value = node.initializer?.value {
-            if let attempt = value.as(TryExprSyntax.self) { value = attempt.expression }
-            if let component = Self.factoryComponent(of: value) {
-                factoryConstants[name] = component
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var value = node.initializer?.value
+            if let attempt = value?.as(TryExprSyntax.self) { value = attempt.expression }
+            if let component = value.flatMap(Self.factoryComponent(of:)) ?? node.typeAnnotation.flatMap({ Self.factoryComponent(ofType: $0.type) }) {
+                noteHolder(name, of: component)
             }
         }
         return mayHoldEntries(node) ? .visitChildren : .skipChildren
+    }
+
+    private func noteHolder(_ name: String, of component: ExprSyntax) {
+        guard !ambiguousHolders.contains(name) else { return }
+        if let known = factoryHolders[name], known.trimmedDescription != component.trimmedDescription {
+            factoryHolders[name] = nil
+            ambiguousHolders.insert(name)
+            return
+        }
+        factoryHolders[name] = component
+    }
+
+    /// The name a `build` call's base refers to: `factory`, `self.factory`, `factory?`,
+    /// `factory!`.
+    private static func holderName(of base: ExprSyntax) -> String? {
+        var base = base
+        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The component `C` of a declared type `ComponentFactory<C>` (optional or not), as the
+    /// expression `C.self`.
+    private static func factoryComponent(ofType type: TypeSyntax) -> ExprSyntax? {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        let named: (name: String, arguments: GenericArgumentClauseSyntax?)?
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            named = (identifier.name.text, identifier.genericArgumentClause)
+        } else if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "Cleanse" {
+            named = (member.name.text, member.genericArgumentClause)
+        } else {
+            named = nil
+        }
+        guard let named, named.name == "ComponentFactory",
+              let arguments = named.arguments?.arguments, arguments.count == 1,
+              case .type(let argument) = arguments.first?.argument
+        else { return nil }
+        let component = TypeExprSyntax(type: argument.trimmed)
+        return ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(component), declName: DeclReferenceExprSyntax(baseName: .keyword(.self))))
     }
 
     /// The component of a `ComponentFactory.of(C.self)` call.
