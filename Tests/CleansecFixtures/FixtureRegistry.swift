@@ -23,6 +23,7 @@ public enum Fixtures {
             DebugFakes.validate,
             GenericShop.validate,
             GenericShop.validateInbox,
+            GenericShop.validateFeature,
             HelperWiring.validate,
             FunctionReferences.validate,
             ClosureIdioms.validate,

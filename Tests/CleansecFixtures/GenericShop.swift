@@ -91,6 +91,39 @@ public enum GenericShop {
 
     struct Order {}
 
+    /// A screen component made of whichever feature module it is given, for previews and
+    /// tests: its scope is the module's (`Feature.Scope`), so the feature's shared
+    /// bindings are valid in it.
+    struct FeatureComponent<Feature: Module, Screen>: RootComponent {
+        typealias Root = Screen
+        typealias Scope = Feature.Scope
+        static func configure(binder: Binder<Feature.Scope>) {
+            binder.include(module: Feature.self)
+        }
+        static func configureRoot(binder bind: ReceiptBinder<Screen>) -> BindingReceipt<Screen> {
+            bind.to { (screen: Screen) in screen }
+        }
+    }
+
+    final class CartStore {
+        init() {}
+    }
+
+    final class CartScreen {
+        init(store: CartStore) {}
+    }
+
+    struct CartFeature: Module {
+        static func configure(binder: Binder<Singleton>) {
+            binder.bind(CartStore.self).sharedInScope().to(factory: CartStore.init)
+            binder.bind(CartScreen.self).to(factory: CartScreen.init)
+        }
+    }
+
+    static func validateFeature() throws {
+        _ = try ComponentFactory.of(FeatureComponent<CartFeature, CartScreen>.self)
+    }
+
     static func validate() throws {
         _ = try ComponentFactory.of(Storefront.self)
     }

@@ -8,13 +8,15 @@ import Testing
     static func analyze(_ text: String) -> AnalysisReport { analyzeApp(text) }
 
     /// The storefront fixture: a generic module included per service, `Box<String>.init`,
-    /// `Box.init` inferred from its binding, `Pair<Double>` and a generic root, all read.
+    /// `Box.init` inferred from its binding, `Pair<Double>`, a generic root, and a generic
+    /// component whose scope is its module parameter's (`Feature.Scope`), all read.
     @Test func theGenericShopFixtureIsReadCompletely() throws {
         let report = Analyzer(files: try SourceCollection.files(at: [FixtureParityTests.fixtureFolder + "/GenericShop.swift"])).analyze()
         #expect(report.opaque.map(\.reason) == [])
         #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding", "Cleanse/MissingBinding"])
-        #expect(report.coverage.hasPrefix("cleansec: 2 root components"))
+        #expect(report.coverage.hasPrefix("cleansec: 3 root components"))
         #expect(report.diagnostics.contains { $0.message.contains("in component 'GenericShop.InboxComponent<GenericShop.Order>'") })
+        #expect(!report.diagnostics.contains { $0.message.contains("FeatureComponent") })
     }
 
     /// `init(value: A)` of `Box<A>` read for `Box<String>` requests `String`, never `A`.

@@ -109,7 +109,7 @@ final class ComponentAssembler {
 
         return ComponentModel(
             type: type,
-            scope: component.scope.map { TypeIdentity(spelling: $0.description) },
+            scope: scope(of: component, arguments: arguments).map { TypeIdentity(spelling: $0.description) },
             bindings: collection.bindings,
             rootKey: rootKey,
             subcomponents: collection.subcomponents.map(\.model),
@@ -117,6 +117,19 @@ final class ComponentAssembler {
             seedType: TypeIdentity(spelling: seed.description),
             moduleInclusions: collection.inclusions
         )
+    }
+
+    /// The scope of `component` given its generic `arguments`: a scope spelled through a
+    /// parameter (`typealias Scope = M.Scope`, `Binder<M.Scope>`, as a component made of
+    /// whatever module it is given declares) is the scope of the module passed for it.
+    private func scope(of component: GraphDeclarations.Configurable, arguments: [SpelledType]) -> SpelledType? {
+        guard case .unknown(let text)? = component.scope else { return component.scope }
+        let parts = text.split(separator: ".").map(String.init)
+        guard parts.count == 2, parts[1] == "Scope",
+              let position = component.declaration.genericParameters.firstIndex(of: parts[0]), position < arguments.count,
+              let module = arguments[position].path.flatMap(declarations.configurable)
+        else { return component.scope }
+        return module.scope
     }
 
     private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int, arguments: [SpelledType] = []) {
