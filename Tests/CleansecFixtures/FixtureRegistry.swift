@@ -24,6 +24,8 @@ public enum Fixtures {
             GenericShop.validate,
             GenericShop.validateInbox,
             GenericShop.validateFeature,
+            ModuleComponents.validate,
+            ModuleComponents.validateSettings,
             HelperWiring.validate,
             FunctionReferences.validate,
             ClosureIdioms.validate,

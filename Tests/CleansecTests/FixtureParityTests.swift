@@ -72,8 +72,8 @@ import Testing
 
     /// The fixtures written in the idioms of apps cleansec did not write (issue 24): `#if
     /// DEBUG` fakes, generics, helpers on `Binder`, function references, closures typed by
-    /// casts. Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms"])
+    /// casts, modules checked on their own through Cleanse's `ModuleComponent`. Each is read with nothing opaque; the parity test above compares their errors.
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])

@@ -163,6 +163,14 @@ public struct BindingModel: Hashable, Sendable {
         }
     }
 
+    /// The same binding written at another place: cleansec locates the root of one of
+    /// Cleanse's own components where the runtime does, at the component's entry.
+    package func relocated(to location: SourceLocation) -> BindingModel {
+        var copy = self
+        copy.update { $0.location = location }
+        return copy
+    }
+
     /// The same binding under another key.
     package func rekeyed(to key: BindingKey) -> BindingModel {
         var copy = self

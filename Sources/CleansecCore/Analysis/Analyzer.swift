@@ -38,7 +38,12 @@ public struct Analyzer {
         let primaryPaths = Set(files.map(\.path))
         let roots = index.types.values
             .compactMap { type in type.declaration.map { (path: type.path, declaration: $0) } }
-            .filter { primaryPaths.contains($0.declaration.file.path) && declarations.isRootComponent($0.path) }
+            .filter { root in
+                // Cleanse's own components are validated where the analysed files build them.
+                let isBuiltIn = BuiltInComponents.isBuiltIn(root.declaration.file.fileID)
+                    && index.rootEntries.contains { primaryPaths.contains($0.file.path) && declarations.resolver.resolve(metatype: $0.component, in: $0.context)?.path == root.path }
+                return (primaryPaths.contains(root.declaration.file.path) || isBuiltIn) && declarations.isRootComponent(root.path)
+            }
             .sorted { $0.path < $1.path }
 
         let assembler = ComponentAssembler(declarations: declarations)

@@ -62,7 +62,8 @@ final class ComponentAssembler {
                     note(position)
                     bindingsRead += 1
                     rootPosition = collection.bindings.count
-                    var root = model
+                    // Cleanse's own component: its root is located at the entry, as at run time.
+                    var root = BuiltInComponents.isBuiltIn(position.fileID) ? model.relocated(to: entryLocation) : model
                     root.markAsComponentRoot()
                     collection.bindings.append(root)
                 } else {

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Every type, typealias and function declared in the analysed files, by nesting path, with
@@ -11,8 +12,9 @@ final class DeclarationIndex {
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Each synchronous `build(_:)` of a factory `ComponentFactory.of(C.self)` made, directly
-    /// (`ComponentFactory.of(C.self).build(seed)`) or through a constant of the same file
-    /// (`let factory = try ComponentFactory.of(C.self)` … `factory.build(seed)`).
+    /// (`ComponentFactory.of(C.self).build(seed)`) or through a name of the same file that
+    /// holds one (`let factory = try ComponentFactory.of(C.self)`, a stored property
+    /// `let factory: ComponentFactory<C>`; then `factory.build(seed)`).
     private(set) var synchronousBuilds: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Components declared inside a function or closure body, which the analyzer does not
     /// read (it reads types at file or type level): each with its name and position.
@@ -37,6 +39,14 @@ final class DeclarationIndex {
             rootEntries += finder.entries.map { ($0.component, file, $0.context, $0.call) }
             synchronousBuilds += finder.synchronousBuilds.map { ($0.component, file, $0.context, $0.call) }
             localComponents += finder.localComponents.map { ($0.name, file.position(of: $0.syntax)) }
+        }
+        // Cleanse's own components, unless the program declares a type of the same name.
+        if types[BuiltInComponents.moduleComponent] == nil {
+            for item in BuiltInComponents.file.syntax.statements {
+                if let decl = item.item.as(DeclSyntax.self) {
+                    collect(decl, in: [], file: BuiltInComponents.file)
+                }
+            }
         }
     }
 
@@ -340,7 +350,10 @@ private final class RootEntryFinder: SyntaxAnyVisitor {
         return ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(component), declName: DeclReferenceExprSyntax(baseName: .keyword(.self))))
     }
 
-    /// The component of a `ComponentFactory.of(C.self)` call.
+    /// The component of a `ComponentFactory.of(C.self)` call, where `C.self` may also be
+    /// `M.asComponent(rootObjectType: R.self)` (`ModuleComponent<M, R>.self`) or
+    /// `M.asPropertyInjectorComponent(targetClass: T.self)`
+    /// (`ModuleComponent<M, PropertyInjector<T>>.self`).
     private static func factoryComponent(of expression: ExprSyntax) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -348,7 +361,27 @@ private final class RootEntryFinder: SyntaxAnyVisitor {
               member.base?.trimmedDescription.hasPrefix("ComponentFactory") == true,
               let first = call.arguments.first, first.label == nil
         else { return nil }
-        return first.expression
+        return moduleComponent(of: first.expression) ?? first.expression
+    }
+
+    /// `ModuleComponent<M, R>.self` for `M.asComponent(rootObjectType: R.self)` and its
+    /// property-injector form; `nil` for anything else.
+    private static func moduleComponent(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let module = member.base,
+              call.arguments.count == 1, let argument = call.arguments.first,
+              let type = argument.expression.as(MemberAccessExprSyntax.self), type.declName.baseName.tokenKind == .keyword(.self),
+              let typeName = type.base?.trimmedDescription
+        else { return nil }
+        let root: String
+        switch (member.declName.baseName.text, argument.label?.text) {
+        case ("asComponent", "rootObjectType"): root = typeName
+        case ("asPropertyInjectorComponent", "targetClass"): root = "PropertyInjector<\(typeName)>"
+        default: return nil
+        }
+        var parser = Parser("\(BuiltInComponents.moduleComponent)<\(module.trimmedDescription), \(root)>.self")
+        let component = ExprSyntax.parse(from: &parser)
+        return component.hasError ? nil : component
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
