@@ -1,3 +1,6 @@
+// cleansec reads a mirror of this declaration (`CleansecCore/Declarations/BuiltInComponents`):
+// keep the two in step.
+
 /// A root component made of one module, whose root is whatever that module binds for
 /// `RootObject`: the quickest way to validate and use a module on its own, in tests.
 ///

@@ -5,6 +5,9 @@
 ///
 /// cleansec reads them as source written the way the runtime behaves, so that they go
 /// through the same reading, assembly and validation as the user's own generic components.
+/// The text mirrors `Sources/Cleanse/Components/ModuleComponent.swift` on purpose (cleansec
+/// does not ship Cleanse's sources); the `ModuleComponents` parity fixture fails when the
+/// two disagree on a message.
 enum BuiltInComponents {
     /// The nesting path of `ModuleComponent`.
     static let moduleComponent = "ModuleComponent"
