@@ -315,19 +315,6 @@ extension ComponentInstance {
         }
         return resolver.body(self)
     }
-
-    /// The value of `resolver`, read from `slot` of this instance when its object is made
-    /// already there (-1: the value is not an object shared in this instance).
-    @inlinable @inline(__always)
-    func resolve<Value>(_ resolver: Resolver<Value>, objectIn slot: Int) -> Value {
-        if slot >= 0 {
-            let bits = storage.loadStrong(slot)
-            if bits != 0 {
-                return ScopedValue.decode(bits, isReference: true)
-            }
-        }
-        return resolver.body(self)
-    }
 }
 
 /// How a shared binding's instance is made the first time: its key (for reports), whether

@@ -14,7 +14,8 @@ enum ProviderSource<Element> {
         case .graph(let resolver, let instance):
             // An object shared in that instance and made already is read here, in code
             // specialised for `Element`: a singleton's `get()` costs a load and a retain.
-            return instance.resolve(resolver, objectIn: resolver.objectSlotHere)
+            // (`objectSlotHere` is -1 for a hop, which is called: one test, levels folded.)
+            return instance.resolve(resolver, objectIn: resolver.objectSlotHere, levels: 0)
         case .closure(let getter):
             return getter()
         }

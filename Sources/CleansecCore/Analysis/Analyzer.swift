@@ -38,20 +38,19 @@ public struct Analyzer {
         let primaryPaths = Set(files.map(\.path))
         let roots = index.types.values
             .compactMap { type in type.declaration.map { (path: type.path, declaration: $0) } }
-            .filter { root in
-                // Cleanse's own components are validated where the analysed files build them.
-                let isBuiltIn = BuiltInComponents.isBuiltIn(root.declaration.file.fileID)
-                    && index.rootEntries.contains { primaryPaths.contains($0.file.path) && declarations.resolver.resolve(metatype: $0.component, in: $0.context)?.path == root.path }
-                return (primaryPaths.contains(root.declaration.file.path) || isBuiltIn) && declarations.isRootComponent(root.path)
-            }
+            .filter { (primaryPaths.contains($0.declaration.file.path) || BuiltInComponents.isBuiltIn($0.declaration.file.fileID)) && declarations.isRootComponent($0.path) }
             .sorted { $0.path < $1.path }
 
         let assembler = ComponentAssembler(declarations: declarations)
         var components: [ValidatedComponent] = []
         var unvalidatedGenericRoots: [OpaqueConstruct] = []
         for (root, declaration) in roots {
+            // Cleanse's own components are validated where the analysed files build them.
+            let isBuiltIn = BuiltInComponents.isBuiltIn(declaration.file.fileID)
             let entries = index.rootEntries.compactMap { entry -> (type: SpelledType, position: SourcePosition)? in
-                guard let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), type.path == root else { return nil }
+                guard !isBuiltIn || primaryPaths.contains(entry.file.path),
+                      let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), type.path == root
+                else { return nil }
                 return (type, entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call)))
             }
             // A generic root is validated for each list of arguments a `ComponentFactory.of`
@@ -64,7 +63,7 @@ public struct Analyzer {
                           seen.insert(entry.type.description).inserted else { continue }
                     instances.append((arguments, entry.position))
                 }
-                if instances.isEmpty {
+                if instances.isEmpty, !isBuiltIn {
                     unvalidatedGenericRoots.append(OpaqueConstruct(
                         position: declaration.file.position(of: declaration.syntax),
                         reason: "generic root component '\(root)' is validated where ComponentFactory.of names its arguments, and no such call names them in the analysed files",

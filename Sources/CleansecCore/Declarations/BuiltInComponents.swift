@@ -28,7 +28,8 @@ enum BuiltInComponents {
         }
         """)
 
-    /// Whether `location` is in the built-in declarations rather than the user's files.
+    /// Whether the file `fileID` (`Module/File.swift`) is the built-in declarations rather
+    /// than one of the user's files.
     static func isBuiltIn(_ fileID: String) -> Bool {
         fileID == file.fileID
     }
