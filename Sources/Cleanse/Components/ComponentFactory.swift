@@ -33,22 +33,35 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
         if template.rootIsMainActor {
             RuntimeFailure.mainActorRootBuiltSynchronously(C.Root.self)
         }
-        return resolveRoot(in: ComponentInstance(template: template, parent: parent, seed: seed))
+        return buildRoot(seed)
+    }
+
+    /// The root of a new instance holding `seed`, built synchronously. A subcomponent whose
+    /// build cannot hand out its instance reuses the instance of a finished build (see
+    /// `ComponentInstance+Reuse`).
+    func buildRoot(_ seed: C.Seed) -> C.Root {
+        guard template.reuseWord >= 0, let parent else {
+            return resolveRoot(in: ComponentInstance(template: template, parent: parent, seed: seed))
+        }
+        var instance = ComponentInstance.reusable(of: template, in: parent, seed: seed)
+        let root = resolveRoot(in: instance)
+        ComponentInstance.finish(&instance)
+        return root
     }
 
     /// The root of `instance`, resolved synchronously, on a large stack for a deep graph;
     /// built by the private build plan first when there is one and it needs no `await`.
     func resolveRoot(in instance: ComponentInstance) -> C.Root {
-        let root = template.root.typed(C.Root.self)
-        let plan = template.synchronousBuildPlan
         if template.rootDepth > StackGuard.largeStackDepth {
-            return StackGuard.onLargeStack(levels: template.rootDepth) {
-                plan?.run(in: instance)
-                return root.resolve(instance.buildAnchor())
-            }
+            return StackGuard.onLargeStack(levels: template.rootDepth) { resolveRootHere(in: instance) }
         }
-        plan?.run(in: instance)
-        return root.resolve(instance.buildAnchor())
+        return resolveRootHere(in: instance)
+    }
+
+    @inline(__always)
+    private func resolveRootHere(in instance: ComponentInstance) -> C.Root {
+        template.synchronousBuildPlan?.run(in: instance)
+        return template.root.typed(C.Root.self).resolve(instance.buildAnchor())
     }
 }
 
@@ -91,7 +104,7 @@ extension ComponentFactory {
         if let cause = template.awaitCause(of: template.rootKey) {
             throw AsyncBuildRequired(key: cause.key, location: cause.location, component: template.componentType)
         }
-        return resolveRoot(in: ComponentInstance(template: template, parent: parent, seed: seed))
+        return buildRoot(seed)
     }
 }
 

@@ -24,9 +24,14 @@ final class ComponentInstance: @unchecked Sendable {
     // Safe to share: scoped words are claimed by compare-and-swap and published with
     // release/acquire or sequentially consistent ordering (see `ScopedStorage`);
     // `retainedDuringConstruction` and `bookkeeping` are only touched under the storage's
-    // mutex; everything else is immutable.
+    // mutex; `parent` is only written by the one build that holds the instance alone (taken
+    // from, or about to be left in, its parent's reuse word by an atomic exchange: see
+    // `ComponentInstance+Reuse`); everything else is immutable.
     let template: ComponentTemplate
-    let parent: ComponentInstance?
+    /// The instance of the parent component; `nil` for a root, and while a finished
+    /// instance waits in its parent to be reused (so the two do not keep each other alive).
+    @exclusivity(unchecked)
+    var parent: ComponentInstance?
     @usableFromInline
     let storage: ScopedStorage
     /// For a view: the instance whose storage it shares, which it keeps alive.
@@ -47,7 +52,7 @@ final class ComponentInstance: @unchecked Sendable {
     init<Seed>(template: ComponentTemplate, parent: ComponentInstance?, seed: Seed) {
         self.template = template
         self.parent = parent
-        storage = ScopedStorage(count: template.scopedSlotCount, withPins: template.retention != nil, seed: seed)
+        storage = ScopedStorage(count: template.storageWordCount, withPins: template.retention != nil, seed: seed)
         viewed = nil
         pins = []
         buildsObject = false
@@ -136,6 +141,10 @@ final class ComponentInstance: @unchecked Sendable {
     /// The instance that owns the storage: this one, or the one this view shares.
     @usableFromInline
     var owner: ComponentInstance { viewed ?? self }
+
+    /// Whether this is an owner (not a view) that never noted anything beyond its words: one
+    /// that can be emptied and reused as if new.
+    var isPlainOwner: Bool { viewed == nil && bookkeeping == nil }
 
     /// The instance `levels` components up the tree (0 is this one).
     func ancestor(_ levels: Int) -> ComponentInstance {

@@ -6,8 +6,20 @@ final class ComponentTemplate: @unchecked Sendable {
     let componentType: TypeIdentity
     /// How to build the root when nothing it needs can reach the instance; `nil` otherwise.
     let privateBuildPlan: PrivateBuildPlan?
+    /// The private build plan when it needs no `await`: what a synchronous build runs.
+    /// Stored, so that a build reads it in place (a computed copy retained its arrays).
+    let synchronousBuildPlan: PrivateBuildPlan?
     let parent: ComponentTemplate?
     let scopedSlotCount: Int
+    /// The words of an instance's storage: one per scoped slot, then one per installed
+    /// subcomponent, where a finished instance of it waits to be reused (see `reuseWord`).
+    let storageWordCount: Int
+    /// Where, in its parent instance's storage, a finished instance of this subcomponent
+    /// waits for the next `build(_:)` (see `ComponentInstance.reusable(of:in:seed:)`); -1
+    /// when instances are not reused: a root component, or one whose build may hand out
+    /// the instance (a provider, a factory, a retaining object, an asynchronous or
+    /// main-actor root), which the private build plan rules out.
+    let reuseWord: Int
     /// The key of each scoped slot, for reports.
     let slotKeys: [BindingKey]
     /// The longest chain of direct requests from the root, in bindings: how deep building
@@ -49,10 +61,13 @@ final class ComponentTemplate: @unchecked Sendable {
         root: AnyResolver,
         asyncRoot: AnyAsyncResolver?,
         untypedInjections: [ObjectIdentifier: UntypedInjection],
-        retention: RetentionPlan?
+        retention: RetentionPlan?,
+        subcomponentCount: Int,
+        offeredReuseWord: Int?
     ) {
         self.componentType = componentType
         self.privateBuildPlan = privateBuildPlan
+        synchronousBuildPlan = privateBuildPlan?.isSynchronous == true ? privateBuildPlan : nil
         self.parent = parent
         scopedSlotCount = slotKeys.count
         self.slotKeys = slotKeys
@@ -67,6 +82,10 @@ final class ComponentTemplate: @unchecked Sendable {
         self.asyncRoot = asyncRoot
         self.untypedInjections = untypedInjections
         self.retention = retention
+        storageWordCount = slotKeys.count + subcomponentCount
+        let isReusable = synchronousBuildPlan != nil && retention == nil && asyncRoot == nil
+            && !rootIsMainActor
+        reuseWord = isReusable ? offeredReuseWord ?? -1 : -1
     }
 }
 
@@ -106,12 +125,6 @@ struct AwaitCause {
 }
 
 extension ComponentTemplate {
-    /// The private build plan when every step of it is synchronous: what `build(_:)` runs.
-    var synchronousBuildPlan: PrivateBuildPlan? {
-        guard let privateBuildPlan, privateBuildPlan.isSynchronous else { return nil }
-        return privateBuildPlan
-    }
-
     /// Why the binding of `key` visible here needs `await`, or `nil` when it does not.
     func awaitCause(of key: BindingKey) -> AwaitCause? {
         var template: ComponentTemplate? = self

@@ -88,7 +88,9 @@ final class Linker {
     /// Links a validated component below `parent` (already linked, or `nil` for a root);
     /// `tree` is the tree validation checked, made from the collector's current model, and
     /// `node` the component's index in it.
-    static func link(_ collector: BindingCollector, parent: ComponentTemplate?, tree: ComponentTree, node: Int = 0) -> ComponentTemplate {
+    static func link(
+        _ collector: BindingCollector, parent: ComponentTemplate?, tree: ComponentTree, node: Int = 0, reuseWord: Int? = nil
+    ) -> ComponentTemplate {
         let linker = Linker(collector: collector, parent: parent, node: tree.nodes[node])
         // The asynchronous resolvers of collection contributions, joined once all are linked.
         var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
@@ -196,10 +198,15 @@ final class Linker {
             root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
             asyncRoot: linker.asyncLinked[collector.rootKey],
             untypedInjections: injections,
-            retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition)
+            retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition),
+            subcomponentCount: collector.subcomponents.count,
+            offeredReuseWord: reuseWord
         )
-        for ((child, cell), childNode) in zip(collector.subcomponents, tree.children(of: node)) {
-            cell.storedTemplate = link(child, parent: template, tree: tree, node: childNode)
+        // Each subcomponent's finished instances wait in a word after the scoped slots.
+        for (index, ((child, cell), childNode)) in zip(collector.subcomponents, tree.children(of: node)).enumerated() {
+            cell.storedTemplate = link(
+                child, parent: template, tree: tree, node: childNode, reuseWord: template.scopedSlotCount + index
+            )
         }
         return template
     }

@@ -126,11 +126,8 @@ struct ScopedStorage {
     /// by the owner's deinit.
     func deallocate() {
         guard let base else { return }
-        if let seedType {
-            func destroy<Seed>(_: Seed.Type) {
-                (base + seedOffset).assumingMemoryBound(to: Seed.self).deinitialize(count: 1)
-            }
-            destroy(seedType)
+        if count == 0 || base.load(fromByteOffset: (count + 1) * MemoryLayout<UInt>.stride, as: UInt.self) != Self.emptied {
+            destroySeed()
         }
         guard count > 0 else {
             base.deallocate()
@@ -142,15 +139,75 @@ struct ScopedStorage {
                 pinnedObjects[slot]?.release()
             }
         }
-        for slot in 0..<count {
-            let bits = base.load(fromByteOffset: slot * MemoryLayout<UInt>.stride, as: UInt.self)
-            if bits & Self.constructionBit == 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~Self.tagBits) {
-                Unmanaged<AnyObject>.fromOpaque(pointer).release()
-            }
-        }
+        releaseInstances()
         pthread_cond_destroy(condition)
         pthread_mutex_destroy(mutex)
         base.deallocate()
+    }
+
+    /// Destroys the seed and releases every instance made, leaving every word 0: the
+    /// storage of an instance that will be reused, as if new (see `ComponentInstance+Reuse`).
+    /// Only for storage with words and no pin area, held by one thread alone.
+    func emptyForReuse() {
+        destroySeed()
+        releaseInstances()
+        // No thread waits; the flags say the seed is gone (so `deallocate` leaves it).
+        base.unsafelyUnwrapped.storeBytes(of: 0, toByteOffset: count * MemoryLayout<UInt>.stride, as: UInt.self)
+        base.unsafelyUnwrapped.storeBytes(of: Self.emptied, toByteOffset: (count + 1) * MemoryLayout<UInt>.stride, as: UInt.self)
+    }
+
+    /// The flags word of storage emptied for reuse, which holds no seed.
+    private static let emptied: UInt = 2
+
+    /// Puts `seed` in storage emptied by `emptyForReuse()`; `Seed` is the type the storage
+    /// was made with.
+    func initializeSeed<Seed>(_ seed: consuming Seed) {
+        let base = base.unsafelyUnwrapped
+        base.storeBytes(of: 0, toByteOffset: (count + 1) * MemoryLayout<UInt>.stride, as: UInt.self)
+        guard MemoryLayout<Seed>.size > 0 else { return }
+        (base + seedOffset).initializeMemory(as: Seed.self, to: seed)
+    }
+
+    private func destroySeed() {
+        guard let seedType, let base else { return }
+        func destroy<Seed>(_: Seed.Type) {
+            (base + seedOffset).assumingMemoryBound(to: Seed.self).deinitialize(count: 1)
+        }
+        destroy(seedType)
+    }
+
+    /// Releases the instance in every word that holds one (a word under construction holds
+    /// none) and sets the word to 0.
+    private func releaseInstances() {
+        guard let base else { return }
+        for slot in 0..<count {
+            let bits = base.load(fromByteOffset: slot * MemoryLayout<UInt>.stride, as: UInt.self)
+            if bits & Self.constructionBit == 0, let pointer = UnsafeRawPointer(bitPattern: bits & ~Self.tagBits) {
+                base.storeBytes(of: 0, toByteOffset: slot * MemoryLayout<UInt>.stride, as: UInt.self)
+                Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            }
+        }
+    }
+
+    /// Takes what waits in word `index` (a retained instance's address), leaving 0; `nil`
+    /// when nothing does. An acquiring exchange: what was stored before the instance was
+    /// left there (see ``offer(_:at:)``) is seen.
+    func takeWaiting(_ index: Int) -> UnsafeMutableRawPointer? {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+        let bits = atomicWord(index).pointee.exchange(0, ordering: .acquiring)
+        return UnsafeMutableRawPointer(bitPattern: bits)
+    }
+
+    /// Leaves `object` (retained) in word `index` when it is empty, by a releasing
+    /// compare-and-swap; otherwise (another build left one first) releases it.
+    func offer(_ object: Unmanaged<AnyObject>, at index: Int) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            let bits = UInt(bitPattern: object.toOpaque())
+            if atomicWord(index).pointee.compareExchange(expected: 0, desired: bits, ordering: .releasing).exchanged {
+                return
+            }
+        }
+        object.release()
     }
 
     /// The word of `slot`, as last published.
