@@ -106,13 +106,14 @@ private struct LazyRequestComponent: Cleanse.Component {
     }
 }
 
-private struct LazyServerComponent: RootComponent {
-    typealias Root = ComponentFactory<LazyRequestComponent>
+/// A root whose root object is the factory of its one subcomponent, `Requests`.
+private struct FactoryComponent<Requests: Cleanse.Component>: RootComponent {
+    typealias Root = ComponentFactory<Requests>
     static func configure(binder: Binder<Singleton>) {
-        binder.install(dependency: LazyRequestComponent.self)
+        binder.install(dependency: Requests.self)
     }
-    static func configureRoot(binder bind: ReceiptBinder<ComponentFactory<LazyRequestComponent>>) -> BindingReceipt<ComponentFactory<LazyRequestComponent>> {
-        bind.to { (requests: ComponentFactory<LazyRequestComponent>) in requests }
+    static func configureRoot(binder bind: ReceiptBinder<ComponentFactory<Requests>>) -> BindingReceipt<ComponentFactory<Requests>> {
+        bind.to { (requests: ComponentFactory<Requests>) in requests }
     }
 }
 
@@ -233,7 +234,7 @@ struct RepeatedBuildTests {
 
     @Test("a root that keeps a provider keeps its own instance: its sessions stay its own")
     func aRootKeepingAProviderKeepsItsInstance() throws {
-        let requests = try ComponentFactory.of(LazyServerComponent.self).build(())
+        let requests = try ComponentFactory.of(FactoryComponent<LazyRequestComponent>.self).build(())
         let first = requests.build(HTTPRequest(path: "/first"))
         let second = requests.build(HTTPRequest(path: "/second"))
         let firstSession = first.session.get()
@@ -245,7 +246,7 @@ struct RepeatedBuildTests {
 
     @Test("an object freed as a build ends may handle another request through the same factory")
     func anObjectFreedAsABuildEndsMayBuildAgain() throws {
-        let requests = try ComponentFactory.of(GreetingFactoryComponent.self).build(())
+        let requests = try ComponentFactory.of(FactoryComponent<GreetingComponent>.self).build(())
         #expect(requests.build(HTTPRequest(path: "one")).text == "hello one")
         // The first greeting was freed as its build ended, and built the nested page then;
         // the nested page's greeting was freed as the nested build ended.
@@ -253,15 +254,5 @@ struct RepeatedBuildTests {
         #expect(Greeting.nestedPagesRight.value == 1)
         #expect(requests.build(HTTPRequest(path: "two")).text == "hello two")
         #expect(Greeting.deinits.value == 3)
-    }
-}
-
-private struct GreetingFactoryComponent: RootComponent {
-    typealias Root = ComponentFactory<GreetingComponent>
-    static func configure(binder: Binder<Singleton>) {
-        binder.install(dependency: GreetingComponent.self)
-    }
-    static func configureRoot(binder bind: ReceiptBinder<ComponentFactory<GreetingComponent>>) -> BindingReceipt<ComponentFactory<GreetingComponent>> {
-        bind.to { (requests: ComponentFactory<GreetingComponent>) in requests }
     }
 }
