@@ -30,6 +30,8 @@ public enum Fixtures {
             FunctionReferences.validate,
             ClosureIdioms.validate,
             PrivateInitializers.validate,
+            TestDoubles.validate,
+            TestDoubles.validateWithDoubles,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -6,7 +6,7 @@ import Testing
 
 /// The core promise of cleansec: for the same sources, it reports exactly what
 /// `ComponentFactory.of` throws (same IDs, same text, same `file:line`), at the lines the
-/// fixtures mark with `// expect: <ID>`.
+/// fixtures mark with `// expect: <ID>` (several IDs separated by spaces).
 @Suite struct FixtureParityTests {
     static let fixtureFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -46,7 +46,10 @@ import Testing
             let text = try String(contentsOfFile: file.path, encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let marker = line.range(of: "// expect: ") else { continue }
-                expected.insert("\(file.path):\(number + 1) Cleanse/\(line[marker.upperBound...].trimmingCharacters(in: .whitespaces))")
+                // One ID or more, separated by spaces, for errors reported on one line.
+                for id in line[marker.upperBound...].split(separator: " ") {
+                    expected.insert("\(file.path):\(number + 1) Cleanse/\(id)")
+                }
             }
         }
         // The random graphs are checked for parity only; their planted lines are not marked.
@@ -72,8 +75,9 @@ import Testing
 
     /// The fixtures written in the idioms of apps cleansec did not write (issue 24): `#if
     /// DEBUG` fakes, generics, helpers on `Binder`, function references, closures typed by
-    /// casts, modules checked on their own through Cleanse's `ModuleComponent`. Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents"])
+    /// casts, modules checked on their own through Cleanse's `ModuleComponent`, test doubles
+    /// passed to `ComponentFactory.of(_:overrides:)`. Each is read with nothing opaque; the parity test above compares their errors.
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])

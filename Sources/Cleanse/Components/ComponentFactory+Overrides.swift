@@ -35,31 +35,10 @@ extension ComponentFactory where C: RootComponent {
         )
         repeat overrideCollector.include(each overrides, at: location)
 
-        let replacements = Dictionary(grouping: overrideCollector.records, by: \.model.key)
-        // A key overridden twice is reported below, once; replace it with the first override
-        // only, so that validation does not report it again.
-        let applied = replacements.mapValues { records in records.allSatisfy(\.model.isContribution) ? records : [records[0]] }
-        let used = collector.applyOverrides(applied)
-        let bound = collector.keysInTree
-        var errors: [any CleanseError] = overrideCollector.reportedInTree
-        // Walk the override keys in the order they were written, so the report is stable.
-        for key in overrideCollector.records.map(\.model.key).uniqued() {
-            let records = replacements[key] ?? []
-            if records.count > 1, !records.allSatisfy(\.model.isContribution) {
-                errors.append(DuplicateBinding(key: key, locations: records.map(\.model.location), component: collector.componentType, isInOverrides: true))
-            }
-            if !used.contains(key) {
-                errors.append(UnusedOverride(key: key, location: records[0].model.location, suggestions: bound.filter { $0.type == key.type }))
-            }
-        }
+        let used = collector.applyOverrides(Overrides.replacements(overrideCollector.records, model: \.model))
+        let errors = overrideCollector.reportedInTree + Overrides.errors(
+            overrides: overrideCollector.records.map(\.model), used: used, bound: collector.keysInTree, component: collector.componentType
+        )
         return try validatedFactory(collector, plugins: validate ? serviceLoader : nil, reporting: errors)
-    }
-}
-
-extension Sequence where Element: Hashable {
-    /// The elements in order, each kept the first time it appears.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
     }
 }

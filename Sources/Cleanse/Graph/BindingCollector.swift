@@ -148,19 +148,8 @@ final class BindingCollector {
     /// bindings. Returns the keys that replaced something.
     func applyOverrides(_ overrides: [BindingKey: [BindingRecord]]) -> Set<BindingKey> {
         var used = Set<BindingKey>()
-        var replaced: [BindingRecord] = []
-        for record in records {
-            let key = record.model.key
-            guard let replacements = overrides[key] else {
-                replaced.append(record)
-                continue
-            }
-            if used.insert(key).inserted {
-                // Each component gets records of its own: implicit requests rewrite them.
-                replaced += replacements.map { $0.copy() }
-            }
-        }
-        records = replaced
+        // Each component gets records of its own: implicit requests rewrite them.
+        records = Overrides.replace(records, key: \.model.key, with: overrides, copy: { $0.copy() }, used: &used)
         for (child, _) in subcomponents {
             used.formUnion(child.applyOverrides(overrides))
         }

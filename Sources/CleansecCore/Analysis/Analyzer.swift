@@ -47,11 +47,11 @@ public struct Analyzer {
         for (root, declaration) in roots {
             // Cleanse's own components are validated where the analysed files build them.
             let isBuiltIn = BuiltInComponents.isBuiltIn(declaration.file.fileID)
-            let entries = index.rootEntries.compactMap { entry -> (type: SpelledType, position: SourcePosition)? in
+            let entries = index.rootEntries.compactMap { entry -> (type: SpelledType, position: SourcePosition, call: FunctionCallExprSyntax, context: [String])? in
                 guard !isBuiltIn || primaryPaths.contains(entry.file.path),
                       let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), type.path == root
                 else { return nil }
-                return (type, entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call)))
+                return (type, entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call)), entry.call, entry.context)
             }
             // A generic root is validated for each list of arguments a `ComponentFactory.of`
             // gives it (`InboxComponent<Int>`), as the runtime validates each.
@@ -77,6 +77,19 @@ public struct Analyzer {
             for instance in instances {
                 guard let model = assembler.assemble(root: root, entry: instance.entry, arguments: instance.arguments) else { continue }
                 components.append(ValidatedComponent(model: model, errors: Self.validate(model, openComponents: assembler.openComponents)))
+            }
+            // Each `ComponentFactory.of(_:overrides:)` of the root (tests with their fakes) is
+            // validated as it builds: overrides applied, at its own entry.
+            var seenOverrides: Set<String> = []
+            for entry in entries where !isBuiltIn {
+                guard let overrides = Self.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver),
+                      seenOverrides.insert(([entry.type] + overrides).map(\.description).joined(separator: ",")).inserted
+                else { continue }
+                let arguments: [SpelledType]
+                if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
+                guard let (model, overrideErrors) = assembler.assemble(root: root, entry: entry.position, arguments: arguments, overrides: overrides)
+                else { continue }
+                components.append(ValidatedComponent(model: model, errors: overrideErrors + Self.validate(model, openComponents: assembler.openComponents)))
             }
         }
 
@@ -163,6 +176,22 @@ public struct Analyzer {
 
     /// The runtime's validation: the built-in validators, then again once requests of
     /// `() -> T` and `T?` are served by the binding of `T` when something was missing.
+    /// The modules a `ComponentFactory.of(C.self, overrides: A.self, B.self)` call passes as
+    /// overrides, or `nil` when it passes none. A module cannot be read when its type is not
+    /// written `X.self`: it is left out.
+    static func overrideModules(of call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType]? {
+        let arguments = Array(call.arguments)
+        guard let start = arguments.firstIndex(where: { $0.label?.text == "overrides" }) else { return nil }
+        var modules: [SpelledType] = []
+        for (offset, argument) in arguments[start...].enumerated() {
+            if offset > 0, argument.label != nil { break }
+            if let module = resolver.resolve(metatype: argument.expression, in: context) {
+                modules.append(module)
+            }
+        }
+        return modules
+    }
+
     static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> [any CleanseError] {
         var model = model
         var errors = GraphValidation.errors(in: ComponentTree(root: model))

@@ -28,6 +28,25 @@ final class ComponentAssembler {
         collect(path, lineage: [path], entry: entry, arguments: arguments)
     }
 
+    /// The model of root component `path` as `ComponentFactory.of(_:overrides:)` builds it at
+    /// `entry`: with the bindings of the `overrides` modules replacing those of the same keys
+    /// throughout the tree (see `Overrides`), and the mistakes in the overrides themselves.
+    func assemble(root path: String, entry: SourcePosition, arguments: [SpelledType], overrides: [SpelledType]) -> (model: ComponentModel, errors: [any CleanseError])? {
+        guard var model = assemble(root: path, entry: entry, arguments: arguments) else { return nil }
+        let collection = Collection(type: TypeIdentity(spelling: "overrides"))
+        for module in overrides {
+            apply(.include(module: module, at: entry), to: collection, lineage: [], inlineDepth: 0)
+        }
+        // An override module that cannot be read may bind anything: the root is open, and
+        // with it every component below.
+        if openComponents.contains(collection.type) {
+            openComponents.insert(model.type)
+        }
+        let used = model.applyOverrides(Overrides.replacements(collection.bindings, model: { $0 }))
+        let errors = Overrides.errors(overrides: collection.bindings, used: used, bound: model.keysInTree, component: model.type)
+        return (model, errors)
+    }
+
     private func note(_ position: SourcePosition) {
         positions["\(position.fileID):\(position.line)"] = position
     }

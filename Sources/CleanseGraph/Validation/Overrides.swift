@@ -1,0 +1,79 @@
+/// How `ComponentFactory.of(_:overrides:)` replaces bindings of a component tree with those
+/// of override modules, and what it reports about them: one set of rules for both front ends
+/// (the runtime over its binding records, cleansec over models).
+///
+/// Each binding whose key an override binds is replaced, wherever in the tree it is bound,
+/// by the override's bindings, at the place of its first binding in each component; an
+/// override of a collection replaces all its contributions. A key overridden twice (not a
+/// collection) is a `DuplicateBinding` of the overrides, and only its first override is
+/// applied; an override that replaces nothing is an `UnusedOverride`.
+package enum Overrides {
+    /// What replaces each overridden key: all of a collection's contributions, or the first
+    /// override of any other key (a second is reported by ``errors(overrides:used:bound:component:)``).
+    package static func replacements<Item>(_ overrides: [Item], model: (Item) -> BindingModel) -> [BindingKey: [Item]] {
+        Dictionary(grouping: overrides) { model($0).key }
+            .mapValues { items in items.allSatisfy { model($0).isContribution } ? items : [items[0]] }
+    }
+
+    /// `items` (one component's bindings, in order) with each overridden key replaced, at its
+    /// first place, by `copy` of its replacements; the keys replaced join `used`.
+    package static func replace<Item>(
+        _ items: [Item],
+        key: (Item) -> BindingKey,
+        with replacements: [BindingKey: [Item]],
+        copy: (Item) -> Item,
+        used: inout Set<BindingKey>
+    ) -> [Item] {
+        var replaced: [Item] = []
+        var usedHere = Set<BindingKey>()
+        for item in items {
+            let itemKey = key(item)
+            guard let replacing = replacements[itemKey] else {
+                replaced.append(item)
+                continue
+            }
+            if usedHere.insert(itemKey).inserted {
+                replaced += replacing.map(copy)
+            }
+        }
+        used.formUnion(usedHere)
+        return replaced
+    }
+
+    /// The mistakes in the overrides themselves, in the order they were written: a key
+    /// overridden twice, and an override whose key no component of the tree binds (with the
+    /// keys of the same type the tree does bind, `bound`, as suggestions).
+    package static func errors(overrides: [BindingModel], used: Set<BindingKey>, bound: Set<BindingKey>, component: TypeIdentity) -> [any CleanseError] {
+        let byKey = Dictionary(grouping: overrides, by: \.key)
+        var errors: [any CleanseError] = []
+        var seen = Set<BindingKey>()
+        for binding in overrides where seen.insert(binding.key).inserted {
+            let bindings = byKey[binding.key] ?? []
+            if bindings.count > 1, !bindings.allSatisfy(\.isContribution) {
+                errors.append(DuplicateBinding(key: binding.key, locations: bindings.map(\.location), component: component, isInOverrides: true))
+            }
+            if !used.contains(binding.key) {
+                errors.append(UnusedOverride(key: binding.key, location: binding.location, suggestions: bound.filter { $0.type == binding.key.type }))
+            }
+        }
+        return errors
+    }
+}
+
+extension ComponentModel {
+    /// Replaces, in this component and every subcomponent, each binding that `replacements`
+    /// overrides (see ``Overrides``); returns the keys that replaced something.
+    package mutating func applyOverrides(_ replacements: [BindingKey: [BindingModel]]) -> Set<BindingKey> {
+        var used = Set<BindingKey>()
+        bindings = Overrides.replace(bindings, key: \.key, with: replacements, copy: { $0 }, used: &used)
+        for index in subcomponents.indices {
+            used.formUnion(subcomponents[index].applyOverrides(replacements))
+        }
+        return used
+    }
+
+    /// Every key bound in this component and its subcomponents.
+    package var keysInTree: Set<BindingKey> {
+        subcomponents.reduce(into: Set(bindings.map(\.key))) { $0.formUnion($1.keysInTree) }
+    }
+}
