@@ -142,4 +142,56 @@ import Testing
         let text = try String(contentsOfFile: cached, encoding: .utf8)
         #expect(text.contains("\"String\"") && !text.contains("\"Int\""))
     }
+
+    static let weatherApp = SourceFile(path: "Sources/WeatherKit/App.swift", moduleName: "WeatherKit", text: """
+        import Cleanse
+
+        public protocol WeatherService: AnyObject {}
+        public final class URLSessionClient { public init() {} }
+        public final class LiveWeatherService: WeatherService { public init(client: URLSessionClient) {} }
+        public final class ForecastScreen { public init(service: any WeatherService) {} }
+        public struct NetworkModule: Module {
+            public static func configure(binder: Binder<Singleton>) {
+                binder.bind(URLSessionClient.self).sharedInScope().to(factory: URLSessionClient.init)
+                binder.bind((any WeatherService).self).sharedInScope().to(factory: LiveWeatherService.init)
+            }
+        }
+        public struct WeatherApp: RootComponent {
+            public typealias Root = ForecastScreen
+            public static func configure(binder: Binder<Singleton>) { binder.include(module: NetworkModule.self) }
+            public static func configureRoot(binder bind: ReceiptBinder<ForecastScreen>) -> BindingReceipt<ForecastScreen> {
+                bind.to(factory: ForecastScreen.init)
+            }
+        }
+        """)
+
+    static let weatherTests = SourceFile(path: "Tests/WeatherKitTests/Fakes.swift", moduleName: "WeatherKitTests", text: """
+        import Cleanse
+        import WeatherKit
+
+        final class RecordedResponses {}
+        final class FakeWeatherService: WeatherService { init(responses: RecordedResponses) {} }
+        struct FakeNetworkModule: Module {
+            static func configure(binder: Binder<Unscoped>) {
+                binder.bind((any WeatherService).self).to(factory: FakeWeatherService.init)
+            }
+        }
+        func makeApp() throws -> ForecastScreen {
+            try ComponentFactory.of(WeatherApp.self, overrides: FakeNetworkModule.self).build(())
+        }
+        """)
+
+    /// A test target's `ComponentFactory.of(_:overrides:)` of its app's root is validated
+    /// with its fakes, though the root is declared in the app: here the fake needs what
+    /// nothing binds. The app's own graph, valid, is the app target's to check.
+    @Test func aTestTargetsOverridesOfItsAppsRootAreValidatedAgainstTheAppsModel() throws {
+        let model = try Self.roundTripped(PartialModel(files: [Self.weatherApp], moduleName: "WeatherKit"))
+        let fromModel = Analyzer(files: [Self.weatherTests], models: [model]).analyze()
+        #expect(fromModel.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(fromModel.diagnostics.first?.position?.line == 8)
+        #expect(fromModel.diagnostics.first?.message.contains("missing binding for 'RecordedResponses' in component 'WeatherApp'") == true)
+        #expect(fromModel.coverage.hasPrefix("cleansec: 1 root component,"))
+        let fromSources = Analyzer(files: [Self.weatherTests], contextFiles: [Self.weatherApp]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+    }
 }

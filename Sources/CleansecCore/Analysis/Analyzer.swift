@@ -36,43 +36,55 @@ public struct Analyzer {
         let declarations = GraphDeclarations(index: index)
         Self.readInitializersOnEveryCore(of: Array(index.types.values), reader: FactoryReader(resolver: declarations.resolver))
         let primaryPaths = Set(files.map(\.path))
+        // Roots declared in the analysed files (and Cleanse's own), and roots declared
+        // elsewhere (context files, other targets' models) that an analysed file builds with
+        // overrides: a test target's fakes of its app's graph, validated with them only.
+        let overriddenElsewhere = Set(index.rootEntries.compactMap { entry -> String? in
+            guard primaryPaths.contains(entry.file.path), entry.call.arguments.contains(where: { $0.label?.text == "overrides" }) else { return nil }
+            return declarations.resolver.resolve(metatype: entry.component, in: entry.context)?.path
+        })
         let roots = index.types.values
-            .compactMap { type in type.declaration.map { (path: type.path, declaration: $0) } }
-            .filter { (primaryPaths.contains($0.declaration.file.path) || BuiltInComponents.isBuiltIn($0.declaration.file.fileID)) && declarations.isRootComponent($0.path) }
+            .compactMap { type -> (path: String, declaration: TypeDeclaration.Member<DeclSyntax>?)? in
+                let isAnalysed = type.declaration.map { primaryPaths.contains($0.file.path) || BuiltInComponents.isBuiltIn($0.file.fileID) } ?? false
+                guard isAnalysed || overriddenElsewhere.contains(type.path), declarations.isRootComponent(type.path) else { return nil }
+                return (type.path, isAnalysed ? type.declaration : nil)
+            }
             .sorted { $0.path < $1.path }
 
         let assembler = ComponentAssembler(declarations: declarations)
         var components: [ValidatedComponent] = []
         var unvalidatedGenericRoots: [OpaqueConstruct] = []
-        for (root, declaration) in roots {
+        for (root, analysedDeclaration) in roots {
             // Cleanse's own components are validated where the analysed files build them.
-            let isBuiltIn = BuiltInComponents.isBuiltIn(declaration.file.fileID)
-            let entries = index.rootEntries.compactMap { entry -> (type: SpelledType, position: SourcePosition, call: FunctionCallExprSyntax, context: [String])? in
+            let isBuiltIn = analysedDeclaration.map { BuiltInComponents.isBuiltIn($0.file.fileID) } ?? false
+            let entries = index.rootEntries.compactMap { entry -> (type: SpelledType, position: SourcePosition, call: FunctionCallExprSyntax, context: [String], path: String)? in
                 guard !isBuiltIn || primaryPaths.contains(entry.file.path),
                       let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), type.path == root
                 else { return nil }
-                return (type, entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call)), entry.call, entry.context)
+                return (type, entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call)), entry.call, entry.context, entry.file.path)
             }
             // A generic root is validated for each list of arguments a `ComponentFactory.of`
             // gives it (`InboxComponent<Int>`), as the runtime validates each.
             var instances: [(arguments: [SpelledType], entry: SourcePosition)] = []
-            if index.declaration(root)?.genericParameters.isEmpty == false {
-                var seen: Set<String> = []
-                for entry in entries {
-                    guard case .named(_, let arguments) = entry.type, !arguments.isEmpty, arguments.allSatisfy(\.isKnown),
-                          seen.insert(entry.type.description).inserted else { continue }
-                    instances.append((arguments, entry.position))
+            if let declaration = analysedDeclaration {
+                if index.declaration(root)?.genericParameters.isEmpty == false {
+                    var seen: Set<String> = []
+                    for entry in entries {
+                        guard case .named(_, let arguments) = entry.type, !arguments.isEmpty, arguments.allSatisfy(\.isKnown),
+                              seen.insert(entry.type.description).inserted else { continue }
+                        instances.append((arguments, entry.position))
+                    }
+                    if instances.isEmpty, !isBuiltIn {
+                        unvalidatedGenericRoots.append(OpaqueConstruct(
+                            position: declaration.file.position(of: declaration.syntax),
+                            reason: "generic root component '\(root)' is validated where ComponentFactory.of names its arguments, and no such call names them in the analysed files",
+                            mayBindUnknownKeys: false,
+                            kind: .source
+                        ))
+                    }
+                } else {
+                    instances = [([], entries.first?.position ?? declaration.file.position(of: declaration.syntax))]
                 }
-                if instances.isEmpty, !isBuiltIn {
-                    unvalidatedGenericRoots.append(OpaqueConstruct(
-                        position: declaration.file.position(of: declaration.syntax),
-                        reason: "generic root component '\(root)' is validated where ComponentFactory.of names its arguments, and no such call names them in the analysed files",
-                        mayBindUnknownKeys: false,
-                        kind: .source
-                    ))
-                }
-            } else {
-                instances = [([], entries.first?.position ?? declaration.file.position(of: declaration.syntax))]
             }
             for instance in instances {
                 guard let model = assembler.assemble(root: root, entry: instance.entry, arguments: instance.arguments) else { continue }
@@ -81,7 +93,7 @@ public struct Analyzer {
             // Each `ComponentFactory.of(_:overrides:)` of the root (tests with their fakes) is
             // validated as it builds: overrides applied, at its own entry.
             var seenOverrides: Set<String> = []
-            for entry in entries where !isBuiltIn {
+            for entry in entries where !isBuiltIn && primaryPaths.contains(entry.path) {
                 guard let overrides = Self.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver),
                       seenOverrides.insert(([entry.type] + overrides).map(\.description).joined(separator: ",")).inserted
                 else { continue }
