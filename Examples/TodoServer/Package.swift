@@ -69,7 +69,9 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Configuration", package: "swift-configuration"),
-            ]
+            ],
+            // The tests' `ComponentFactory.of(_:overrides:)` graphs are checked too.
+            plugins: validatesGraphAtBuildTime ? [.plugin(name: "CleansecPlugin", package: "Cleanse")] : []
         ),
     ],
     swiftLanguageModes: [.v6]
