@@ -32,6 +32,7 @@ public enum Fixtures {
             PrivateInitializers.validate,
             TestDoubles.validate,
             TestDoubles.validateWithDoubles,
+            RuntimeSwitches.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

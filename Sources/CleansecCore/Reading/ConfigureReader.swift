@@ -58,6 +58,9 @@ struct ConfigureReader {
         guard let expression = Self.expression(of: node) else {
             return mentions(binderName, in: node) ? [opaque(node, "a statement the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true, kind: .statement)] : []
         }
+        if let branches = branches(of: expression), mentions(binderName, in: node) {
+            return [.alternatives(branches.map { steps(of: $0, binderName: binderName, receiptKey: receiptKey) })]
+        }
         if let inlined = inlineConfigure(expression, binderName: binderName) {
             return [inlined]
         }
@@ -106,6 +109,38 @@ struct ConfigureReader {
             return steps(of: items, binderName: binderName, receiptKey: receiptKey)
         }
         return areAlternatives ? [.alternatives(read)] : read.flatMap { $0 }
+    }
+
+    /// The branches of an `if` (with its `else if`s and `else`, or an empty branch when it
+    /// has no `else`) or of a `switch`, each a list of statements: read as alternatives, as
+    /// an `#if` whose condition is not known, since the condition is only known at run time.
+    /// `nil` for any other expression, or a `switch` with an `#if` among its cases.
+    private func branches(of expression: ExprSyntax) -> [CodeBlockItemListSyntax]? {
+        if var branch = expression.as(IfExprSyntax.self) {
+            var branches = [branch.body.statements]
+            while true {
+                switch branch.elseBody {
+                case .ifExpr(let next)?:
+                    branches.append(next.body.statements)
+                    branch = next
+                    continue
+                case .codeBlock(let block)?:
+                    branches.append(block.statements)
+                case nil:
+                    branches.append([])
+                }
+                return branches
+            }
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            var branches: [CodeBlockItemListSyntax] = []
+            for element in choice.cases {
+                guard case .switchCase(let switchCase) = element else { return nil }
+                branches.append(switchCase.statements)
+            }
+            return branches
+        }
+        return nil
     }
 
     /// `OtherModule.configure(binder: binder)`.
