@@ -29,6 +29,38 @@ import Testing
         #expect(DiagnosticFormatter.text(report, strict: true).contains("Sources/App/App.swift:8:9: error: [Cleanse/Unreadable]"))
     }
 
+    /// An override module passed through a variable could replace any binding: the graph
+    /// it overrides reports nothing missing, and the call is a note.
+    @Test func anOverrideModuleTheAnalyzerCannotNameHidesNothingItMightReplace() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Engine { init(fuel: Fuel) {} }
+            final class Fuel { init(tank: Tank) {} }
+            final class Tank {}
+            struct FuelModule: Module {
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Fuel.self).to(factory: Fuel.init)
+                    binder.bind(Tank.self).to(factory: Tank.init)
+                }
+            }
+            struct Car: RootComponent {
+                typealias Root = Engine
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.include(module: FuelModule.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
+                    bind.to(factory: Engine.init)
+                }
+            }
+            let fakes = FuelModule.self
+            func testCar() throws {
+                _ = try ComponentFactory.of(Car.self, overrides: fakes)
+            }
+            """)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.opaque.map(\.position.line) == [22])
+    }
+
     @Test func anIsolatedFactoryIsReadAsAsynchronous() {
         let report = Self.analyze("""
             import Cleanse

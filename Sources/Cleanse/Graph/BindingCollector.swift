@@ -149,7 +149,7 @@ final class BindingCollector {
     func applyOverrides(_ overrides: [BindingKey: [BindingRecord]]) -> Set<BindingKey> {
         var used = Set<BindingKey>()
         // Each component gets records of its own: implicit requests rewrite them.
-        records = Overrides.replace(records, key: \.model.key, with: overrides, copy: { $0.copy() }, used: &used)
+        records = Overrides.replace(records, model: \.model, with: overrides, copy: { $0.copy() }, used: &used)
         for (child, _) in subcomponents {
             used.formUnion(child.applyOverrides(overrides))
         }

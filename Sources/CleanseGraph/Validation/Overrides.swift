@@ -19,7 +19,7 @@ package enum Overrides {
     /// first place, by `copy` of its replacements; the keys replaced join `used`.
     package static func replace<Item>(
         _ items: [Item],
-        key: (Item) -> BindingKey,
+        model: (Item) -> BindingModel,
         with replacements: [BindingKey: [Item]],
         copy: (Item) -> Item,
         used: inout Set<BindingKey>
@@ -27,7 +27,7 @@ package enum Overrides {
         var replaced: [Item] = []
         var usedHere = Set<BindingKey>()
         for item in items {
-            let itemKey = key(item)
+            let itemKey = model(item).key
             guard let replacing = replacements[itemKey] else {
                 replaced.append(item)
                 continue
@@ -65,7 +65,7 @@ extension ComponentModel {
     /// overrides (see ``Overrides``); returns the keys that replaced something.
     package mutating func applyOverrides(_ replacements: [BindingKey: [BindingModel]]) -> Set<BindingKey> {
         var used = Set<BindingKey>()
-        bindings = Overrides.replace(bindings, key: \.key, with: replacements, copy: { $0 }, used: &used)
+        bindings = Overrides.replace(bindings, model: { $0 }, with: replacements, copy: { $0 }, used: &used)
         for index in subcomponents.indices {
             used.formUnion(subcomponents[index].applyOverrides(replacements))
         }

@@ -95,7 +95,7 @@ public struct Analyzer {
             var seenOverrides: Set<String> = []
             for entry in entries where !isBuiltIn && primaryPaths.contains(entry.path) {
                 guard let overrides = Self.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver),
-                      seenOverrides.insert(([entry.type] + overrides).map(\.description).joined(separator: ",")).inserted
+                      seenOverrides.insert(([entry.type] + overrides).map { $0?.description ?? "?" }.joined(separator: ",")).inserted
                 else { continue }
                 let arguments: [SpelledType]
                 if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
@@ -186,24 +186,22 @@ public struct Analyzer {
         return AsyncBuildRequired(key: cause.key, location: cause.location, component: model.type, buildCall: call)
     }
 
-    /// The runtime's validation: the built-in validators, then again once requests of
-    /// `() -> T` and `T?` are served by the binding of `T` when something was missing.
     /// The modules a `ComponentFactory.of(C.self, overrides: A.self, B.self)` call passes as
-    /// overrides, or `nil` when it passes none. A module cannot be read when its type is not
-    /// written `X.self`: it is left out.
-    static func overrideModules(of call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType]? {
+    /// overrides, or `nil` when it passes none; an element is `nil` where the module is not
+    /// written `X.self` (the analyzer cannot name it).
+    static func overrideModules(of call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType?]? {
         let arguments = Array(call.arguments)
         guard let start = arguments.firstIndex(where: { $0.label?.text == "overrides" }) else { return nil }
-        var modules: [SpelledType] = []
+        var modules: [SpelledType?] = []
         for (offset, argument) in arguments[start...].enumerated() {
             if offset > 0, argument.label != nil { break }
-            if let module = resolver.resolve(metatype: argument.expression, in: context) {
-                modules.append(module)
-            }
+            modules.append(resolver.resolve(metatype: argument.expression, in: context))
         }
         return modules
     }
 
+    /// The runtime's validation: the built-in validators, then again once requests of
+    /// `() -> T` and `T?` are served by the binding of `T` when something was missing.
     static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> [any CleanseError] {
         var model = model
         var errors = GraphValidation.errors(in: ComponentTree(root: model))

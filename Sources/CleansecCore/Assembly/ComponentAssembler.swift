@@ -31,10 +31,16 @@ final class ComponentAssembler {
     /// The model of root component `path` as `ComponentFactory.of(_:overrides:)` builds it at
     /// `entry`: with the bindings of the `overrides` modules replacing those of the same keys
     /// throughout the tree (see `Overrides`), and the mistakes in the overrides themselves.
-    func assemble(root path: String, entry: SourcePosition, arguments: [SpelledType], overrides: [SpelledType]) -> (model: ComponentModel, errors: [any CleanseError])? {
+    /// An override the analyzer cannot name (`nil`) is opaque.
+    func assemble(root path: String, entry: SourcePosition, arguments: [SpelledType], overrides: [SpelledType?]) -> (model: ComponentModel, errors: [any CleanseError])? {
         guard var model = assemble(root: path, entry: entry, arguments: arguments) else { return nil }
         let collection = Collection(type: TypeIdentity(spelling: "overrides"))
         for module in overrides {
+            guard let module else {
+                opaque.append(OpaqueConstruct(position: entry, reason: "an override module the analyzer cannot name (not written X.self)", mayBindUnknownKeys: true, kind: .typeName))
+                openComponents.insert(collection.type)
+                continue
+            }
             apply(.include(module: module, at: entry), to: collection, lineage: [], inlineDepth: 0)
         }
         // An override module that cannot be read may bind anything: the root is open, and

@@ -116,21 +116,19 @@ struct ConfigureReader {
     /// an `#if` whose condition is not known, since the condition is only known at run time.
     /// `nil` for any other expression, or a `switch` with an `#if` among its cases.
     private func branches(of expression: ExprSyntax) -> [CodeBlockItemListSyntax]? {
-        if var branch = expression.as(IfExprSyntax.self) {
-            var branches = [branch.body.statements]
-            while true {
+        if let first = expression.as(IfExprSyntax.self) {
+            var branches: [CodeBlockItemListSyntax] = []
+            var next: IfExprSyntax? = first
+            while let branch = next {
+                branches.append(branch.body.statements)
+                next = nil
                 switch branch.elseBody {
-                case .ifExpr(let next)?:
-                    branches.append(next.body.statements)
-                    branch = next
-                    continue
-                case .codeBlock(let block)?:
-                    branches.append(block.statements)
-                case nil:
-                    branches.append([])
+                case .ifExpr(let elseIf)?: next = elseIf
+                case .codeBlock(let block)?: branches.append(block.statements)
+                case nil: branches.append([])
                 }
-                return branches
             }
+            return branches
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             var branches: [CodeBlockItemListSyntax] = []
