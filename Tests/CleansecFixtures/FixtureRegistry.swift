@@ -33,6 +33,7 @@ public enum Fixtures {
             TestDoubles.validate,
             TestDoubles.validateWithDoubles,
             RuntimeSwitches.validate,
+            LoopsAndGuards.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

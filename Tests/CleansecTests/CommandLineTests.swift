@@ -183,7 +183,7 @@ import Testing
                 typealias Root = Engine
                 static func configure(binder: Binder<Unscoped>) {
                     VendorWiring.bindFuel(binder)
-                    for _ in 0..<2 { binder.bind(Fuel.self).to(factory: Fuel.init) }
+                    [Fuel.self].forEach { binder.bind($0).to(factory: Fuel.init) }
                     VendorWiring.bindOil(binder)
                 }
                 static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
@@ -197,6 +197,6 @@ import Testing
         let lines = run.errors.split(separator: "\n").map(String.init)
         #expect(lines.first == "cleansec: 1 root component, 1 binding understood, 3 opaque")
         #expect(lines.dropFirst().first == "  2 declared outside the analysed files: Sources/Garage/Car.swift:7:9, Sources/Garage/Car.swift:9:9")
-        #expect(lines.dropFirst(2).first == "  1 statements it does not follow (for, while, guard, other expressions): Sources/Garage/Car.swift:8:9")
+        #expect(lines.dropFirst(2).first == "  1 statements it does not follow (closures given the binder, other expressions): Sources/Garage/Car.swift:8:9")
     }
 }

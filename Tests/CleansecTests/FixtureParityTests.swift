@@ -76,9 +76,10 @@ import Testing
     /// The fixtures written in the idioms of apps cleansec did not write (issue 24): `#if
     /// DEBUG` fakes, generics, helpers on `Binder`, function references, closures typed by
     /// casts, modules checked on their own through Cleanse's `ModuleComponent`, test doubles
-    /// passed to `ComponentFactory.of(_:overrides:)`, bindings chosen by `if` and `switch`.
+    /// passed to `ComponentFactory.of(_:overrides:)`, bindings chosen by `if` and `switch`, and
+    /// bindings in loops, after a `guard` and in `do`/`catch`.
     /// Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches"])
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])

@@ -44,9 +44,21 @@ struct ConfigureReader {
     /// The steps of `body`, where the binder is called `binderName`. In a `configureRoot`,
     /// `receiptKey` is the root type every `to` binds.
     func steps(of body: CodeBlockItemListSyntax, binderName: String, receiptKey: SpelledType? = nil) -> [ConfigureStep] {
+        steps(of: Array(body)[...], binderName: binderName, receiptKey: receiptKey)
+    }
+
+    /// The steps of `items`. A `guard` splits them: what follows it runs only when its
+    /// condition holds, which is known at run time only, so the rest and its `else` body
+    /// (what runs before it leaves) are read as alternatives, like the branches of an `if`.
+    private func steps(of items: ArraySlice<CodeBlockItemSyntax>, binderName: String, receiptKey: SpelledType?) -> [ConfigureStep] {
         var steps: [ConfigureStep] = []
-        for item in body {
-            steps += self.steps(of: Syntax(item.item), binderName: binderName, receiptKey: receiptKey)
+        for index in items.indices {
+            if let guardStatement = items[index].item.as(GuardStmtSyntax.self) {
+                let rest = self.steps(of: items[(index + 1)...], binderName: binderName, receiptKey: receiptKey)
+                let orElse = self.steps(of: guardStatement.body.statements, binderName: binderName, receiptKey: receiptKey)
+                return rest.isEmpty && orElse.isEmpty ? steps : steps + [.alternatives([rest, orElse])]
+            }
+            steps += self.steps(of: Syntax(items[index].item), binderName: binderName, receiptKey: receiptKey)
         }
         return steps
     }
@@ -54,6 +66,10 @@ struct ConfigureReader {
     private func steps(of node: Syntax, binderName: String, receiptKey: SpelledType?) -> [ConfigureStep] {
         if let group = node.as(IfConfigDeclSyntax.self) {
             return steps(of: group, binderName: binderName, receiptKey: receiptKey)
+        }
+        if let blocks = Self.blocks(of: node), mentions(binderName, in: node) {
+            let read = blocks.branches.map { steps(of: $0, binderName: binderName, receiptKey: receiptKey) }
+            return blocks.areAlternatives ? [.alternatives(read)] : read.flatMap { $0 }
         }
         guard let expression = Self.expression(of: node) else {
             return mentions(binderName, in: node) ? [opaque(node, "a statement the analyzer does not follow (\(Self.describe(node)))", unknownKeys: true, kind: .statement)] : []
@@ -137,6 +153,29 @@ struct ConfigureReader {
                 branches.append(switchCase.statements)
             }
             return branches
+        }
+        return nil
+    }
+
+    /// The blocks of a loop or a `do` statement, and whether only some of them run. A loop
+    /// (`for`, `while`) may run its body any number of times, none included: read once, as
+    /// an alternative to nothing (a contribution to a collection is read; a binding the
+    /// loop would repeat is not reported as a duplicate). A `repeat` body runs at least once,
+    /// read once. A `do` body runs, or its `catch` bodies instead of its rest: alternatives.
+    /// `nil` for any other statement.
+    private static func blocks(of node: Syntax) -> (branches: [CodeBlockItemListSyntax], areAlternatives: Bool)? {
+        if let loop = node.as(ForStmtSyntax.self) {
+            return ([loop.body.statements, []], true)
+        }
+        if let loop = node.as(WhileStmtSyntax.self) {
+            return ([loop.body.statements, []], true)
+        }
+        if let loop = node.as(RepeatStmtSyntax.self) {
+            return ([loop.body.statements], false)
+        }
+        if let attempt = node.as(DoStmtSyntax.self) {
+            let handlers = attempt.catchClauses.map(\.body.statements)
+            return ([attempt.body.statements] + handlers, !handlers.isEmpty)
         }
         return nil
     }

@@ -44,7 +44,8 @@ public struct OpaqueConstruct: Sendable, Codable {
 /// The sorts of construct cleansec does not read, so that `--coverage` tells a user what to
 /// change, most common first.
 public enum OpaqueKind: String, Sendable, Codable, CaseIterable {
-    /// `for`, `while`, `guard`, or an expression that is not the binder DSL.
+    /// An expression that is not the binder DSL (a closure given the binder, a call it is
+    /// passed to in a way cleansec does not follow).
     case statement
     /// A type, module, component, function or helper the analysed files do not declare.
     case declaredElsewhere
@@ -63,7 +64,7 @@ public enum OpaqueKind: String, Sendable, Codable, CaseIterable {
     /// How `--coverage` names the sort.
     public var summary: String {
         switch self {
-        case .statement: "statements it does not follow (for, while, guard, other expressions)"
+        case .statement: "statements it does not follow (closures given the binder, other expressions)"
         case .declaredElsewhere: "declared outside the analysed files"
         case .overload: "overloads it does not choose between"
         case .factory: "factories whose parameters it cannot read"
