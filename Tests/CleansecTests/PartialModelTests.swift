@@ -194,4 +194,100 @@ import Testing
         let fromSources = Analyzer(files: [Self.weatherTests], contextFiles: [Self.weatherApp]).analyze()
         Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
     }
+
+    /// A shared framework of binder helpers and a generic service module, as modular apps
+    /// write them: each call in the app passes its own types.
+    static let coreKit = SourceFile(path: "Sources/CoreKit/Wiring.swift", moduleName: "CoreKit", text: """
+        import Cleanse
+
+        public protocol ServiceAPI { static var host: String { get } }
+        public final class HTTPSession { public init(userAgent: TaggedProvider<UserAgent>) {} }
+        public struct UserAgent: Cleanse.Tag { public typealias Element = String }
+        public final class ServiceClient<API: ServiceAPI> { public init(session: HTTPSession) {} }
+
+        extension Binder {
+            public func bindSetting<T: Tag>(_ tag: T.Type, value: T.Element) {
+                bind(T.Element.self).tagged(with: tag).to(value: value)
+            }
+        }
+
+        public enum NetworkWiring {
+            public static func register(in binder: Binder<Singleton>) {
+                binder.bind(HTTPSession.self).sharedInScope().to(factory: HTTPSession.init)
+            }
+        }
+
+        public struct ServiceModule<API: ServiceAPI>: Module {
+            public static func configure(binder: Binder<Singleton>) {
+                binder.bind(ServiceClient<API>.self).sharedInScope().to(factory: ServiceClient<API>.init)
+            }
+        }
+        """)
+
+    static let storeApp = SourceFile(path: "Sources/StoreApp/App.swift", moduleName: "StoreApp", text: """
+        import Cleanse
+        import CoreKit
+
+        enum CatalogAPI: ServiceAPI { static let host = "catalog.example" }
+        enum CartAPI: ServiceAPI { static let host = "cart.example" }
+        struct APIToken: Cleanse.Tag { typealias Element = String }
+        final class StoreScreen {
+            init(catalog: ServiceClient<CatalogAPI>, cart: ServiceClient<CartAPI>, token: TaggedProvider<APIToken>) {}
+        }
+        struct StoreComponent: RootComponent {
+            typealias Root = StoreScreen
+            static func configure(binder: Binder<Singleton>) {
+                NetworkWiring.register(in: binder)
+                binder.bindSetting(APIToken.self, value: "secret")
+                binder.include(module: ServiceModule<CatalogAPI>.self)
+                binder.include(module: ServiceModule<CartAPI>.self)
+            }
+            static func configureRoot(binder bind: ReceiptBinder<StoreScreen>) -> BindingReceipt<StoreScreen> {
+                bind.to(factory: StoreScreen.init)
+            }
+        }
+        """)
+
+    /// Helpers and generic modules of another target are read at each call with its
+    /// arguments, from the source the model keeps: the app's token is bound by the
+    /// framework's helper, each service client by its own specialisation of the module,
+    /// and the session's missing user agent is reported at the framework's line.
+    @Test func helpersAndGenericModulesOfAnotherTargetAreReadWithEachCallsArguments() throws {
+        let model = try Self.roundTripped(PartialModel(files: [Self.coreKit], moduleName: "CoreKit"))
+        let fromModel = Analyzer(files: [Self.storeApp], models: [model]).analyze()
+        #expect(fromModel.opaque.map(\.reason) == [])
+        #expect(fromModel.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(fromModel.diagnostics.first?.headline == "missing binding for 'String' tagged 'UserAgent' in component 'StoreComponent'")
+        #expect(fromModel.diagnostics.first?.position?.path == "Sources/CoreKit/Wiring.swift")
+        #expect(fromModel.diagnostics.first?.position?.line == 16)
+        #expect(fromModel.bindingsRead == 5)
+        let fromSources = Analyzer(files: [Self.storeApp], contextFiles: [Self.coreKit]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+    }
+
+    /// A private helper is not visible to other targets, so the model does not keep it.
+    @Test func aModelKeepsOnlyTheHelpersOtherTargetsCanCall() throws {
+        let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+            import Cleanse
+            extension Binder {
+                public func bindClock() { bind(Int.self).to(value: 1) }
+                private func bindSecret() { bind(String.self).to(value: "") }
+            }
+            public enum Wiring {
+                public static func register(_ binder: Binder<Unscoped>) {}
+                public static func describe() -> String { "" }
+            }
+            """)
+        let model = try Self.roundTripped(PartialModel(files: [kit], moduleName: "Kit"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("model.json").path
+        try ModelCache.write(model, to: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("bindClock"))
+        #expect(text.contains("public static func register"))
+        #expect(!text.contains("bindSecret"))
+        #expect(!text.contains("func describe"))
+    }
 }
+

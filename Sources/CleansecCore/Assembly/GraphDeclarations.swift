@@ -77,7 +77,14 @@ struct GraphDeclarations {
     func configurable(_ path: String) -> Configurable? {
         guard let declaration = index.declaration(path), declaration.kind != .extensionOnly else { return nil }
         if let imported = declaration.imported.configurable {
-            return Configurable(declaration: declaration, configure: imported.configure.map { .read($0) }, configureRoot: imported.configureRoot.map { .read($0) }, scope: imported.scope)
+            // A generic module's functions are read again with each include's arguments.
+            let kept = { (name: String) in Self.function(among: declaration.imported.readAtCall[name] ?? []) }
+            return Configurable(
+                declaration: declaration,
+                configure: kept("configure").map { .syntax($0.function, binderName: $0.binderName, file: $0.file) } ?? imported.configure.map { .read($0) },
+                configureRoot: kept("configureRoot").map { .syntax($0.function, binderName: $0.binderName, file: $0.file) } ?? imported.configureRoot.map { .read($0) },
+                scope: imported.scope
+            )
         }
         let configure = Self.function("configure", in: declaration)
         let configureRoot = Self.function("configureRoot", in: declaration)
@@ -123,7 +130,13 @@ struct GraphDeclarations {
     }
 
     private static func function(_ name: String, in declaration: TypeDeclaration) -> (function: FunctionDeclSyntax, binderName: String, file: SourceFile)? {
-        for member in declaration.functions[name] ?? [] {
+        function(among: declaration.functions[name] ?? [])
+    }
+
+    /// The one among `members` that is a `configure(binder:)`-shaped function, with the name
+    /// its binder goes by inside.
+    private static func function(among members: [TypeDeclaration.Member<FunctionDeclSyntax>]) -> (function: FunctionDeclSyntax, binderName: String, file: SourceFile)? {
+        for member in members {
             let parameters = member.syntax.signature.parameterClause.parameters
             guard parameters.count == 1, let parameter = parameters.first, parameter.firstName.text == "binder",
                   member.syntax.body != nil

@@ -52,6 +52,9 @@ struct ImportedMembers {
     var functions: [String: [CallableSignature]] = [:]
     /// The module or component it is, already read.
     var configurable: ModelConfigurable?
+    /// Functions read at each call, parsed again from the model (``ModelFunctionSource``),
+    /// by name.
+    var readAtCall: [String: [TypeDeclaration.Member<FunctionDeclSyntax>]] = [:]
     /// Where it is declared.
     var position: SourcePosition?
 }

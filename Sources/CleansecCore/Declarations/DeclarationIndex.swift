@@ -84,6 +84,11 @@ final class DeclarationIndex {
             imported.initializers += type.initializers
             imported.functions.merge(type.functions) { current, added in current + added }
             imported.configurable = imported.configurable ?? type.configurable
+            for source in type.readAtCall ?? [] {
+                if let member = source.member(moduleName: model.moduleName) {
+                    imported.readAtCall[source.name, default: []].append(member)
+                }
+            }
             imported.position = imported.position ?? type.position
             declaration.imported = imported
         }

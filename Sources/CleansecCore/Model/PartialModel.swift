@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 5
+    public static let currentFormat = 6
 
     /// The format the model was written in.
     public var format: Int
@@ -42,6 +42,9 @@ struct ModelType: Codable, Sendable {
     var initializers: [CallableSignature]
     var functions: [String: [CallableSignature]]
     var configurable: ModelConfigurable?
+    /// Its helpers given a binder, and a generic module's `configure` functions, kept whole
+    /// to be read at each call (``ModelFunctionSource``); `nil` when it has none.
+    var readAtCall: [ModelFunctionSource]?
 }
 
 /// A module or component of a partial model, read.
@@ -81,7 +84,12 @@ extension PartialModel {
                 let found = factories.functions(named: name, of: declaration, in: isHere, withImported: false).filter { $0.visibleOnlyIn == nil }
                 if !found.isEmpty { functions[name] = found }
             }
-            guard declaredHere || !typealiases.isEmpty || !initializers.isEmpty || !functions.isEmpty else { continue }
+            let isGenericModule = declaredHere && !declaration.genericParameters.isEmpty && declarations.isModule(declaration.path)
+            let readAtCall = declaration.functions.values.joined()
+                .filter { isHere($0.file) && ModelFunctionSource.isKept($0, of: declaration, isGenericModule: isGenericModule) }
+                .map(ModelFunctionSource.init)
+                .sorted { ($0.position, $0.name) < ($1.position, $1.name) }
+            guard declaredHere || !typealiases.isEmpty || !initializers.isEmpty || !functions.isEmpty || !readAtCall.isEmpty else { continue }
 
             var configurable: ModelConfigurable?
             if declaredHere, declarations.isModule(declaration.path), let readable = declarations.configurable(declaration.path) {
@@ -109,7 +117,8 @@ extension PartialModel {
                 genericParameters: declaredHere && !declaration.genericParameters.isEmpty ? declaration.genericParameters : nil,
                 initializers: initializers,
                 functions: functions,
-                configurable: configurable
+                configurable: configurable,
+                readAtCall: readAtCall.isEmpty ? nil : readAtCall
             ))
         }
         self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types)

@@ -52,7 +52,7 @@ extension ConfigureReader {
             name = binderMethod
             guard !Self.binderMethods.contains(name) else { return nil }
             candidates = Self.binderExtensionNames.compactMap { resolver.index.declaration($0) }.flatMap { owner in
-                (owner.functions[name] ?? []).map { ($0.syntax, $0.file, owner, nil) }
+                owner.helpers(named: name).map { ($0.syntax, $0.file, owner, nil) }
             }
         } else {
             // A function given the binder as an argument.
@@ -73,7 +73,7 @@ extension ConfigureReader {
                 var found: [TypeDeclaration] = []
                 while found.isEmpty {
                     if let owner = prefix.isEmpty ? resolver.index.topLevel : resolver.index.declaration(prefix.joined(separator: ".")),
-                       owner.functions[name] != nil {
+                       !owner.helpers(named: name).isEmpty {
                         found = [owner]
                     }
                     if prefix.isEmpty { break }
@@ -84,7 +84,7 @@ extension ConfigureReader {
                 return nil
             }
             candidates = owners.flatMap { owner in
-                (owner.functions[name] ?? []).compactMap { member in
+                owner.helpers(named: name).compactMap { member in
                     let parameters = Array(member.syntax.signature.parameterClause.parameters)
                     guard index < parameters.count else { return nil }
                     let parameter = parameters[index]
@@ -141,4 +141,12 @@ extension ConfigureReader {
     static let binderMethods: Set<String> = [
         "bind", "bindFactory", "bindPropertyInjectionOf", "include", "install", "to", "propertyInjector",
     ]
+}
+
+extension TypeDeclaration {
+    /// The functions named `name` a call may name as a helper: those of the analysed files,
+    /// and those a partial model kept whole for reading at each call.
+    func helpers(named name: String) -> [Member<FunctionDeclSyntax>] {
+        (functions[name] ?? []) + (imported.readAtCall[name] ?? [])
+    }
 }
