@@ -34,6 +34,7 @@ public enum Fixtures {
             TestDoubles.validateWithDoubles,
             RuntimeSwitches.validate,
             LoopsAndGuards.validate,
+            ShorthandFactories.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -124,6 +124,41 @@ import Testing
         #expect(report.opaque.first?.reason == "'Engine.init' names one of 2 initializers; the analyzer does not choose between them")
     }
 
+    /// A closure parameter takes its type from the initializer it is passed to only when it
+    /// is passed unchanged and the labels choose one initializer; anything else (a member of
+    /// it, an initializer with a defaulted parameter left out) stays opaque.
+    @Test func aClosureParameterIsTypedByItsInitializerOnlyWhenPassedAsIs() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Fuel { var grade = 95 }
+            final class Oil {}
+            final class Engine {
+                init(fuel: Fuel, oil: Oil) {}
+                init(octane: Int, spare: Oil? = nil) {}
+            }
+            final class Car { init(engine: Engine) {} }
+            struct Garage: RootComponent {
+                typealias Root = Car
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Engine.self).tagged(with: Primary.self).to { Engine(fuel: $0, oil: $1) }
+                    binder.bind(Engine.self).tagged(with: Spare.self).to { Engine(octane: $0.grade) }
+                    binder.bind(Engine.self).to { Engine(octane: $0) }
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Car>) -> BindingReceipt<Car> {
+                    bind.to(factory: Car.init)
+                }
+            }
+            struct Primary: Tag { typealias Element = Engine }
+            struct Spare: Tag { typealias Element = Engine }
+            """)
+        // The first is read: its fuel and oil are missing.
+        #expect(report.diagnostics.map(\.headline) == ["missing binding for 'Fuel' in component 'Garage'", "missing binding for 'Oil' in component 'Garage'"])
+        #expect(report.opaque.map(\.reason) == [
+            "the closure uses $0-style parameters, whose types are inferred",
+            "the closure uses $0-style parameters, whose types are inferred",
+        ])
+    }
+
     @Test func spellingsOfOneTypeAreTheSameKey() {
         // `Self`, a typealias, a module qualifier, `any P` and sugar all name the bound keys.
         let report = Self.analyze("""

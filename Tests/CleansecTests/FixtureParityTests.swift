@@ -77,9 +77,10 @@ import Testing
     /// DEBUG` fakes, generics, helpers on `Binder`, function references, closures typed by
     /// casts, modules checked on their own through Cleanse's `ModuleComponent`, test doubles
     /// passed to `ComponentFactory.of(_:overrides:)`, bindings chosen by `if` and `switch`, and
-    /// bindings in loops, after a `guard` and in `do`/`catch`.
+    /// bindings in loops, after a `guard` and in `do`/`catch`, closures whose parameters take
+    /// their types from the initializer they are passed to.
     /// Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards"])
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])

@@ -25,7 +25,7 @@ struct FactoryReader {
     /// `target` is a property injector's target, which its closure takes first.
     func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil, expected: SpelledType? = nil, target: SpelledType? = nil) -> Result<FactorySignature, Unreadable> {
         if let closure = expression.as(ClosureExprSyntax.self) {
-            return closureSignature(closure, in: context, contextual: contextual, target: target)
+            return closureSignature(closure, in: context, file: file, contextual: contextual, expected: expected, target: target)
         }
         // `X.init.self` is `X.init` (a postfix `.self` on an expression is the expression).
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
@@ -204,12 +204,14 @@ struct FactoryReader {
         effects?.asyncSpecifier != nil || effects?.throwsClause != nil
     }
 
-    private func closureSignature(_ closure: ClosureExprSyntax, in context: [String], contextual: [SpelledType]?, target: SpelledType?) -> Result<FactorySignature, Unreadable> {
-        /// The type of an unannotated parameter: the one its body casts it to with `as`
-        /// (`($1 as TaggedProvider<Greeting>).get()`), as the compiler infers it, or the
+    private func closureSignature(_ closure: ClosureExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]?, expected: SpelledType?, target: SpelledType?) -> Result<FactorySignature, Unreadable> {
+        /// The type of an unannotated parameter, as the compiler infers it: the one its body
+        /// casts it to with `as` (`($1 as TaggedProvider<Greeting>).get()`), the one of the
+        /// initializer parameter it is passed to (`{ Engine(fuel: $0, oil: $1) }`), or the
         /// target for an injector's first.
         func inferred(_ name: String, at position: Int) -> SpelledType? {
             if let cast = CastFinder.cast(of: name, in: closure) { return resolver.resolve(cast, in: context) }
+            if let type = initializerArgumentType(of: name, in: closure, context: context, file: file, expected: expected) { return type }
             return position == 0 ? target : nil
         }
         var parameters: [SpelledType] = []
@@ -272,8 +274,30 @@ struct FactoryReader {
 
     /// `X` for a closure whose body is the single expression `X(…)` or `X.init(…)`.
     private func constructedType(in closure: ClosureExprSyntax, context: [String]) -> SpelledType? {
-        guard closure.statements.count == 1, var expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
-        if let returned = closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression { expression = returned }
+        constructedCall(in: closure, context: context)?.type
+    }
+
+    /// The type of the parameter of `X`'s initializer that a closure whose body is the
+    /// single call `X(…)` passes its parameter `name` to, unchanged (`{ Engine(fuel: $0,
+    /// oil: $1) }` gives `$0` the type of `fuel`): the type Swift infers for it. `nil` when
+    /// the labels do not choose one initializer (one with defaulted parameters left out
+    /// included), or `name` is not an argument as it is.
+    private func initializerArgumentType(of name: String, in closure: ClosureExprSyntax, context: [String], file: SourceFile, expected: SpelledType?) -> SpelledType? {
+        guard let (call, owner) = constructedCall(in: closure, context: context),
+              call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+              let position = call.arguments.firstIndex(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }),
+              case .success(let signature) = initializerSignature(of: owner, labels: call.arguments.map { $0.label?.text ?? "_" }, expected: expected, from: file.fileID)
+        else { return nil }
+        let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
+        return signature.parameters.indices.contains(index) ? signature.parameters[index] : nil
+    }
+
+    /// The call `X(…)` or `X.init(…)` that is a closure's whole body, and `X`, a type the
+    /// analysed files declare.
+    private func constructedCall(in closure: ClosureExprSyntax, context: [String]) -> (call: FunctionCallExprSyntax, type: SpelledType)? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item,
+              var expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        else { return nil }
         while let wrapped = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
             expression = wrapped
         }
@@ -287,7 +311,7 @@ struct FactoryReader {
               let resolved = resolver.resolve(typeExpression: callee, in: context)
         else { return nil }
         guard let path = resolved.path, index.declaration(path) != nil else { return nil }
-        return resolved
+        return (call, resolved)
     }
 
     private func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
