@@ -159,6 +159,44 @@ import Testing
         ])
     }
 
+    static let reportsApp = """
+        import Cleanse
+        final class Session { init() {} }
+        struct Report { let session: Session }
+        struct Shop { let reports: ComponentFactory<ReportComponent> }
+        struct ReportComponent: RootComponent {
+            typealias Root = Report
+            static func configure(binder: UnscopedBinder) {}
+            static func configureRoot(binder bind: ReceiptBinder<Report>) -> BindingReceipt<Report> {
+                bind.to(factory: Report.init)
+            }
+        }
+        struct ShopComponent: RootComponent {
+            typealias Root = Shop
+            static func configure(binder: SingletonBinder) {
+                binder.bind(Session.self).sharedInScope().to(factory: Session.init)
+                binder.install(dependency: ReportComponent.self)
+            }
+            static func configureRoot(binder bind: ReceiptBinder<Shop>) -> BindingReceipt<Shop> {
+                bind.to(factory: Shop.init)
+            }
+        }
+        """
+
+    /// Cleanse 4 let a `RootComponent` be installed as a subcomponent. One that is only ever
+    /// installed is validated in its parent's tree, where it sees the parent's session; one
+    /// a `ComponentFactory.of` also builds on its own is validated on its own too, and
+    /// misses the session there, as the runtime reports.
+    @Test func aRootComponentThatIsOnlyInstalledIsValidatedWhereItIsInstalled() {
+        let installed = Self.analyze(Self.reportsApp)
+        #expect(installed.diagnostics.map(\.id) == [])
+        #expect(installed.coverage.hasPrefix("cleansec: 1 root component,"))
+
+        let alsoBuilt = Self.analyze(Self.reportsApp + "\nfunc printReport() throws { _ = try ComponentFactory.of(ReportComponent.self).build(()) }\n")
+        #expect(alsoBuilt.diagnostics.map(\.headline) == ["missing binding for 'Session' in component 'ReportComponent'"])
+        #expect(alsoBuilt.coverage.hasPrefix("cleansec: 2 root components,"))
+    }
+
     @Test func spellingsOfOneTypeAreTheSameKey() {
         // `Self`, a typealias, a module qualifier, `any P` and sugar all name the bound keys.
         let report = Self.analyze("""

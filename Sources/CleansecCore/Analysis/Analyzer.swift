@@ -88,7 +88,7 @@ public struct Analyzer {
             }
             for instance in instances {
                 guard let model = assembler.assemble(root: root, entry: instance.entry, arguments: instance.arguments) else { continue }
-                components.append(ValidatedComponent(model: model, errors: Self.validate(model, openComponents: assembler.openComponents)))
+                components.append(ValidatedComponent(model: model, errors: Self.validate(model, openComponents: assembler.openComponents), isBuiltSomewhere: !entries.isEmpty || isBuiltIn))
             }
             // Each `ComponentFactory.of(_:overrides:)` of the root (tests with their fakes) is
             // validated as it builds: overrides applied, at its own entry.
@@ -101,9 +101,10 @@ public struct Analyzer {
                 if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
                 guard let (model, overrideErrors) = assembler.assemble(root: root, entry: entry.position, arguments: arguments, overrides: overrides)
                 else { continue }
-                components.append(ValidatedComponent(model: model, errors: overrideErrors + Self.validate(model, openComponents: assembler.openComponents)))
+                components.append(ValidatedComponent(model: model, errors: overrideErrors + Self.validate(model, openComponents: assembler.openComponents), isBuiltSomewhere: true))
             }
         }
+        components = Self.droppingRootsValidatedAsInstalled(components)
 
         var positions = assembler.positions
         var buildErrors: [any CleanseError] = []
@@ -171,6 +172,33 @@ public struct Analyzer {
     private struct ValidatedComponent {
         let model: ComponentModel
         let errors: [any CleanseError]
+        /// Whether a `ComponentFactory.of` in the files names the root (or it is Cleanse's).
+        let isBuiltSomewhere: Bool
+    }
+
+    /// `components` without the root components that are only ever installed, as Cleanse 4
+    /// allowed (`binder.install(dependency: ReportComponent.self)` of a `RootComponent`):
+    /// one that no `ComponentFactory.of` in the files builds, and that another root's tree
+    /// (one kept) installs, is validated there, with its parent's bindings in sight, as the
+    /// runtime builds it, and not on its own, where it would miss them. A root nothing
+    /// installs stays: another target may build it.
+    private static func droppingRootsValidatedAsInstalled(_ components: [ValidatedComponent]) -> [ValidatedComponent] {
+        func installed(in model: ComponentModel) -> Set<TypeIdentity> {
+            model.subcomponents.reduce(into: Set<TypeIdentity>()) { found, child in
+                found.insert(child.type)
+                found.formUnion(installed(in: child))
+            }
+        }
+        let trees = components.map { installed(in: $0.model) }
+        let isInstalledElsewhere = { (index: Int) in
+            trees.indices.contains { $0 != index && components[$0].model.type != components[index].model.type && trees[$0].contains(components[index].model.type) }
+        }
+        let candidates = Set(components.indices.filter { !components[$0].isBuiltSomewhere && isInstalledElsewhere($0) })
+        // Dropped only where a kept tree validates it (installations in a circle keep theirs).
+        let dropped = candidates.filter { index in
+            trees.indices.contains { !candidates.contains($0) && trees[$0].contains(components[index].model.type) }
+        }
+        return components.indices.filter { !dropped.contains($0) }.map { components[$0] }
     }
 
     /// What a synchronous `build(_:)` of `model`, written at `call`, stops with at run time:

@@ -225,7 +225,8 @@ struct ConfigureReader {
             return binding(draft, chain.calls.dropFirst(2), node: node)
         case "bindPropertyInjectionOf":
             var draft = BindingDraft()
-            guard let argument = first.arguments.first?.expression, let target = metatype(argument) else {
+            let written = first.arguments.first?.expression
+            guard let target = written.flatMap({ metatype($0) }) ?? (written == nil ? injectorOwner(chain.calls.last) : nil) else {
                 return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true, kind: .typeName)]
             }
             // A main-actor class's injector is isolated to the main actor, and so is its key.
@@ -252,6 +253,19 @@ struct ConfigureReader {
         default:
             return [opaque(node, "binder.\(first.name)(…), which the analyzer does not model", unknownKeys: true, kind: .dslForm)]
         }
+    }
+
+    /// The target of `bindPropertyInjectionOf().to(injector: Profile.injectProperties)`, which
+    /// Swift infers from the instance method the injector names: `Profile`.
+    private func injectorOwner(_ call: CallChain.Call?) -> SpelledType? {
+        guard let call, call.name == "to",
+              let argument = call.arguments.first(where: { $0.label?.text == "injector" })?.expression
+        else { return nil }
+        let (expression, reader) = followed(argument)
+        guard let base = expression.as(MemberAccessExprSyntax.self)?.base,
+              let owner = reader.resolver.resolve(typeExpression: base, in: reader.context), owner.path != nil
+        else { return nil }
+        return owner
     }
 
     /// Whether `call`, a `to` of a property injector's receipt, is `to(injector:)` rather than
