@@ -1,4 +1,5 @@
 import CleansecCore
+import Foundation
 import Testing
 
 /// Where the analyzer cannot know, it says so in a note and never reports a false error.
@@ -195,6 +196,33 @@ import Testing
         let alsoBuilt = Self.analyze(Self.reportsApp + "\nfunc printReport() throws { _ = try ComponentFactory.of(ReportComponent.self).build(()) }\n")
         #expect(alsoBuilt.diagnostics.map(\.headline) == ["missing binding for 'Session' in component 'ReportComponent'"])
         #expect(alsoBuilt.coverage.hasPrefix("cleansec: 2 root components,"))
+    }
+
+    /// A root that is a wrapper (`Provider<Window>`, the README's window module) handed on
+    /// by `configureRoot` is the component's root, not a binding of a wrapper type: the
+    /// runtime builds it (`ReadmeExamplesTests.windowModule`), so nothing is reported. The
+    /// same wrapper bound in a module is still `BoundWrapperType`.
+    @Test func aWrapperTypedRootIsNotABoundWrapper() {
+        let root = """
+            import Cleanse
+            final class Window { init() {} }
+            struct WindowComponent: RootComponent {
+                typealias Root = Provider<Window>
+                static func configure(binder: Binder<Singleton>) {
+                    binder.bind(Window.self).sharedInScope().to(factory: Window.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Provider<Window>>) -> BindingReceipt<Provider<Window>> {
+                    bind.to { (window: Provider<Window>) in window }
+                }
+            }
+            """
+        #expect(Self.analyze(root).diagnostics.map(\.id) == [])
+        let bound = root.replacingOccurrences(of: "binder.bind(Window.self).sharedInScope().to(factory: Window.init)", with: """
+            binder.bind(Window.self).sharedInScope().to(factory: Window.init)
+                    binder.bind(Provider<Window>.self).to { (window: Provider<Window>) in window }
+            """)
+        // (And bound twice: by the module and as the root.)
+        #expect(Self.analyze(bound).diagnostics.map(\.id) == ["Cleanse/BoundWrapperType", "Cleanse/DuplicateBinding"])
     }
 
     @Test func spellingsOfOneTypeAreTheSameKey() {

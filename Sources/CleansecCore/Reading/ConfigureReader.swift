@@ -238,6 +238,7 @@ struct ConfigureReader {
         case "to" where receiptKey != nil:
             var draft = BindingDraft()
             draft.type = receiptKey
+            draft.isComponentRoot = true
             if let target = receiptKey?.singleArgument, target.path == "PropertyInjector" || target.path == "MainActorPropertyInjector",
                injects(target.argument, first) {
                 draft.injectionTarget = target.argument
@@ -290,6 +291,9 @@ struct ConfigureReader {
         var collection: Collection = .none
         var assistedSeed: SpelledType?
         var injectionTarget: SpelledType?
+        /// The root a `configureRoot` binds, which may be a wrapper (`Provider<Window>`): the
+        /// runtime records it as the root, never as a binding that requests would reach.
+        var isComponentRoot = false
 
         enum Collection { case none, array, set, dictionary(ExprSyntax) }
     }
@@ -462,7 +466,7 @@ struct ConfigureReader {
         if wholeDictionary, let entryKey {
             result.append(.reported(WholeDictionaryContribution(dictionary: key, entryKey: entryKey, location: model.location), at: position))
         }
-        if case .none = draft.collection, let wrapped = request(for: element, assistedSeed: nil), wrapped.kind != .direct, kind != .propertyInjector, kind != .assistedFactory {
+        if case .none = draft.collection, !draft.isComponentRoot, let wrapped = request(for: element, assistedSeed: nil), wrapped.kind != .direct, kind != .propertyInjector, kind != .assistedFactory {
             result.append(.reported(BoundWrapperType(wrapper: key.type, wrappedKey: wrapped.key, location: model.location), at: position))
         }
         result.append(.binding(model, at: position))
