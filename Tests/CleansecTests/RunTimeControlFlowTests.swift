@@ -82,4 +82,53 @@ import Testing
         #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.headline == "missing binding for 'Double' in component 'App'")
     }
+
+    /// `if isUITesting { bind the fake; return }` then the real binding: the rest of the
+    /// body follows only the branches that do not return, so the two are alternatives, not
+    /// a duplicate, while a binding before the `if` still duplicates both.
+    @Test func aBranchThatReturnsIsAnAlternativeToWhatFollowsIt() {
+        let early = analyzeApp(Self.app("""
+                if Flags.offline {
+                    binder.bind(String.self).to(value: "file:///cache")
+                    return
+                }
+                binder.bind(String.self).to(value: "https://api.example")
+        """))
+        #expect(early.diagnostics.map(\.id) == [])
+        #expect(early.opaque.isEmpty)
+
+        let before = analyzeApp(Self.app("""
+                binder.bind(String.self).to(value: "https://default.example")
+                if Flags.offline {
+                    binder.bind(String.self).to(value: "file:///cache")
+                    return
+                }
+                binder.bind(String.self).to(value: "https://api.example")
+        """))
+        #expect(before.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])
+    }
+
+    /// A `configureRoot` that returns early with one factory and otherwise with another
+    /// binds the root once on each path.
+    @Test func aRootBoundOnTwoPathsIsBoundOnce() {
+        let report = analyzeApp("""
+            import Cleanse
+            enum Flags { static let demo = false }
+            class Home { init() {} }
+            final class DemoHome: Home { override init() {} }
+            struct App: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    if Flags.demo {
+                        return bind.to { DemoHome() as Home }
+                    }
+                    return bind.to(factory: Home.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.map(\.id) == [])
+        #expect(report.opaque.isEmpty)
+    }
 }
+

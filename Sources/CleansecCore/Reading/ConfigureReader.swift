@@ -47,20 +47,42 @@ struct ConfigureReader {
         steps(of: Array(body)[...], binderName: binderName, receiptKey: receiptKey)
     }
 
-    /// The steps of `items`. A `guard` splits them: what follows it runs only when its
-    /// condition holds, which is known at run time only, so the rest and its `else` body
-    /// (what runs before it leaves) are read as alternatives, like the branches of an `if`.
+    /// The steps of `items`. A statement that may leave the function splits them: what
+    /// follows a `guard` runs only when its condition holds, so the rest and its `else` body
+    /// (what runs before it leaves) are read as alternatives; after an `if` or `switch` one
+    /// of whose branches returns (`if isUITesting { bind the fake; return }`), the rest
+    /// follows only the branches that do not, each branch with it being one alternative.
+    /// Without that, the fake and the binding after the `if` would read as a duplicate.
     private func steps(of items: ArraySlice<CodeBlockItemSyntax>, binderName: String, receiptKey: SpelledType?) -> [ConfigureStep] {
         var steps: [ConfigureStep] = []
         for index in items.indices {
-            if let guardStatement = items[index].item.as(GuardStmtSyntax.self) {
+            let item = Syntax(items[index].item)
+            if let guardStatement = item.as(GuardStmtSyntax.self) {
                 let rest = self.steps(of: items[(index + 1)...], binderName: binderName, receiptKey: receiptKey)
                 let orElse = self.steps(of: guardStatement.body.statements, binderName: binderName, receiptKey: receiptKey)
                 return rest.isEmpty && orElse.isEmpty ? steps : steps + [.alternatives([rest, orElse])]
             }
-            steps += self.steps(of: Syntax(items[index].item), binderName: binderName, receiptKey: receiptKey)
+            if let expression = Self.expression(of: item), let branches = branches(of: expression), branches.contains(where: Self.leaves) {
+                let rest = self.steps(of: items[(index + 1)...], binderName: binderName, receiptKey: receiptKey)
+                let paths = branches.map { branch in
+                    self.steps(of: branch, binderName: binderName, receiptKey: receiptKey) + (Self.leaves(branch) ? [] : rest)
+                }
+                return paths.allSatisfy(\.isEmpty) ? steps : steps + [.alternatives(paths)]
+            }
+            steps += self.steps(of: item, binderName: binderName, receiptKey: receiptKey)
         }
         return steps
+    }
+
+    /// Whether `statements` end by leaving the function: `return`, `throw`, or a call that
+    /// never returns (`fatalError`, `preconditionFailure`).
+    private static func leaves(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard let last = statements.last?.item else { return false }
+        if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) { return true }
+        guard let expression = Self.expression(of: Syntax(last))?.as(FunctionCallExprSyntax.self),
+              let name = expression.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return ["fatalError", "preconditionFailure"].contains(name)
     }
 
     private func steps(of node: Syntax, binderName: String, receiptKey: SpelledType?) -> [ConfigureStep] {
