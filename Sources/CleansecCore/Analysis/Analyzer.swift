@@ -189,11 +189,12 @@ public struct Analyzer {
                 found.formUnion(installed(in: child))
             }
         }
+        // A tree never holds its own root (an installation of a component inside itself is
+        // not followed), so any tree holding a root's type is another root's.
         let trees = components.map { installed(in: $0.model) }
-        let isInstalledElsewhere = { (index: Int) in
-            trees.indices.contains { $0 != index && components[$0].model.type != components[index].model.type && trees[$0].contains(components[index].model.type) }
-        }
-        let candidates = Set(components.indices.filter { !components[$0].isBuiltSomewhere && isInstalledElsewhere($0) })
+        let candidates = Set(components.indices.filter { index in
+            !components[index].isBuiltSomewhere && trees.contains { $0.contains(components[index].model.type) }
+        })
         // Dropped only where a kept tree validates it (installations in a circle keep theirs).
         let dropped = candidates.filter { index in
             trees.indices.contains { !candidates.contains($0) && trees[$0].contains(components[index].model.type) }

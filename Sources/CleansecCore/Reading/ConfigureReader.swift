@@ -57,21 +57,30 @@ struct ConfigureReader {
         var steps: [ConfigureStep] = []
         for index in items.indices {
             let item = Syntax(items[index].item)
-            if let guardStatement = item.as(GuardStmtSyntax.self) {
+            if let paths = paths(of: item) {
                 let rest = self.steps(of: items[(index + 1)...], binderName: binderName, receiptKey: receiptKey)
-                let orElse = self.steps(of: guardStatement.body.statements, binderName: binderName, receiptKey: receiptKey)
-                return rest.isEmpty && orElse.isEmpty ? steps : steps + [.alternatives([rest, orElse])]
-            }
-            if let expression = Self.expression(of: item), let branches = branches(of: expression), branches.contains(where: Self.leaves) {
-                let rest = self.steps(of: items[(index + 1)...], binderName: binderName, receiptKey: receiptKey)
-                let paths = branches.map { branch in
-                    self.steps(of: branch, binderName: binderName, receiptKey: receiptKey) + (Self.leaves(branch) ? [] : rest)
+                let read = paths.map { path in
+                    self.steps(of: path.statements, binderName: binderName, receiptKey: receiptKey) + (path.leaves ? [] : rest)
                 }
-                return paths.allSatisfy(\.isEmpty) ? steps : steps + [.alternatives(paths)]
+                return read.allSatisfy(\.isEmpty) ? steps : steps + [.alternatives(read)]
             }
             steps += self.steps(of: item, binderName: binderName, receiptKey: receiptKey)
         }
         return steps
+    }
+
+    /// The branches of a statement after which the rest of the list may not run, each with
+    /// whether it leaves the function: a `guard` (nothing, then the rest; or its `else`
+    /// body, which leaves), or an `if` or `switch` with a branch that leaves. `nil` for any
+    /// other statement, whose rest always runs.
+    private func paths(of item: Syntax) -> [(statements: CodeBlockItemListSyntax, leaves: Bool)]? {
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            return [([], false), (guardStatement.body.statements, true)]
+        }
+        guard let expression = Self.expression(of: item), let branches = branches(of: expression),
+              branches.contains(where: Self.leaves)
+        else { return nil }
+        return branches.map { ($0, Self.leaves($0)) }
     }
 
     /// Whether `statements` end by leaving the function: `return`, `throw`, or a call that
@@ -247,8 +256,8 @@ struct ConfigureReader {
             return binding(draft, chain.calls.dropFirst(2), node: node)
         case "bindPropertyInjectionOf":
             var draft = BindingDraft()
-            let written = first.arguments.first?.expression
-            guard let target = written.flatMap({ metatype($0) }) ?? (written == nil ? injectorOwner(chain.calls.last) : nil) else {
+            let target = first.arguments.isEmpty ? injectorOwner(chain.calls.last) : first.arguments.first.flatMap { metatype($0.expression) }
+            guard let target else {
                 return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true, kind: .typeName)]
             }
             // A main-actor class's injector is isolated to the main actor, and so is its key.

@@ -209,9 +209,11 @@ struct FactoryReader {
         /// casts it to with `as` (`($1 as TaggedProvider<Greeting>).get()`), the one of the
         /// initializer parameter it is passed to (`{ Engine(fuel: $0, oil: $1) }`), or the
         /// target for an injector's first.
+        let constructed = constructedCall(in: closure, context: context)
+        let passedToInitializer = constructed.map { initializerArgumentTypes(of: $0.call, owner: $0.type, file: file, expected: expected) } ?? [:]
         func inferred(_ name: String, at position: Int) -> SpelledType? {
             if let cast = CastFinder.cast(of: name, in: closure) { return resolver.resolve(cast, in: context) }
-            if let type = initializerArgumentType(of: name, in: closure, context: context, file: file, expected: expected) { return type }
+            if let type = passedToInitializer[name] { return type }
             return position == 0 ? target : nil
         }
         var parameters: [SpelledType] = []
@@ -264,7 +266,7 @@ struct FactoryReader {
         if !isAsync, closure.signature?.effectSpecifiers == nil, EffectFinder.awaitsOrThrows(closure) {
             isAsync = true
         }
-        if result == nil { result = constructedType(in: closure, context: context) }
+        if result == nil { result = constructed?.type }
         if actor == nil, let path = result?.path, let constructed = index.declaration(path) {
             // A closure that makes a main-actor type is inferred to be main-actor isolated.
             actor = constructed.globalActor
@@ -272,24 +274,22 @@ struct FactoryReader {
         return .success(FactorySignature(parameters: parameters, effect: isAsync ? .asynchronous : actor != nil ? .mainActor : .synchronous, result: result))
     }
 
-    /// `X` for a closure whose body is the single expression `X(…)` or `X.init(…)`.
-    private func constructedType(in closure: ClosureExprSyntax, context: [String]) -> SpelledType? {
-        constructedCall(in: closure, context: context)?.type
-    }
-
-    /// The type of the parameter of `X`'s initializer that a closure whose body is the
-    /// single call `X(…)` passes its parameter `name` to, unchanged (`{ Engine(fuel: $0,
-    /// oil: $1) }` gives `$0` the type of `fuel`): the type Swift infers for it. `nil` when
+    /// The types of the initializer parameters that `call`, `X(…)`, the whole body of a
+    /// closure, passes plain names to, by name (`{ Engine(fuel: $0, oil: $1) }` gives `$0`
+    /// the type of `fuel`): the types Swift infers for the closure's parameters. Empty when
     /// the labels do not choose one initializer (one with defaulted parameters left out
-    /// included), or `name` is not an argument as it is.
-    private func initializerArgumentType(of name: String, in closure: ClosureExprSyntax, context: [String], file: SourceFile, expected: SpelledType?) -> SpelledType? {
-        guard let (call, owner) = constructedCall(in: closure, context: context),
-              call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-              let position = call.arguments.firstIndex(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }),
+    /// included); a name passed changed (`$0.grade`) is not in it.
+    private func initializerArgumentTypes(of call: FunctionCallExprSyntax, owner: SpelledType, file: SourceFile, expected: SpelledType?) -> [String: SpelledType] {
+        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
               case .success(let signature) = initializerSignature(of: owner, labels: call.arguments.map { $0.label?.text ?? "_" }, expected: expected, from: file.fileID)
-        else { return nil }
-        let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
-        return signature.parameters.indices.contains(index) ? signature.parameters[index] : nil
+        else { return [:] }
+        var types: [String: SpelledType] = [:]
+        for (argument, type) in zip(call.arguments, signature.parameters) {
+            if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, types[name] == nil {
+                types[name] = type
+            }
+        }
+        return types
     }
 
     /// The call `X(…)` or `X.init(…)` that is a closure's whole body, and `X`, a type the
