@@ -9,7 +9,7 @@ let package = Package(
     // Synchronization's atomics, which count constructions under contention.
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Cleanse", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         // Allocation counts; the benchmark preloads its library into itself.
         .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
@@ -26,7 +26,7 @@ let package = Package(
         .target(
             name: "Graph10000",
             dependencies: [
-                .product(name: "Cleanse", package: "main"),
+                .product(name: "Cleanse", package: "Cleanse"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: [.unsafeFlags(["-Onone"])],
@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "cleanse-bench",
             dependencies: [
-                .product(name: "Cleanse", package: "main"),
+                .product(name: "Cleanse", package: "Cleanse"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 "Graph10000",
@@ -47,7 +47,7 @@ let package = Package(
         // benchmarks never build swift-syntax.
         .executableTarget(
             name: "cleansec-bench",
-            dependencies: [.product(name: "CleansecCore", package: "main"), "BenchmarkGraphs"]
+            dependencies: [.product(name: "CleansecCore", package: "Cleanse"), "BenchmarkGraphs"]
         ),
     ],
     swiftLanguageModes: [.v6]
