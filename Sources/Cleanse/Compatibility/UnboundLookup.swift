@@ -41,6 +41,22 @@ public struct UnboundLookup: CleanseError {
 
     public var diagnosticID: DiagnosticID { .unboundLookup }
 
+    /// The message, its headline placed at the binding found (and at the asynchronous binding
+    /// it needs, when that is another).
+    public var diagnosticMessage: DiagnosticMessage {
+        let places: [DiagnosticMessage.Place]
+        switch reason {
+        case .notBound, .ambiguous: places = []
+        case .madeAsynchronously(let location, _, let causeLocation):
+            places = location == causeLocation ? [.binding(location)] : [.binding(location), .binding(causeLocation)]
+        case .madeOnMainActor(let location): places = [.binding(location)]
+        }
+        let lines = description.split(separator: "\n", omittingEmptySubsequences: false)
+        return DiagnosticMessage(lines: lines.enumerated().map { index, line in
+            DiagnosticMessage.Line(String(line), places: index == 0 ? places : [])
+        })
+    }
+
     public var description: String {
         let tag = tagName.map { " tagged '\($0)'" } ?? ""
         let subject = "'\(type.name)'\(tag)"

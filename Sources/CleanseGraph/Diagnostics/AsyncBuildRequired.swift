@@ -7,7 +7,7 @@
 ///   'Settings' is bound at App/Settings.swift:12
 ///   To fix: build it with try await factory.buildAsync(seed), or request AsyncProvider<Settings> where it is needed
 /// ```
-public struct AsyncBuildRequired: CleanseError {
+public struct AsyncBuildRequired: CleanseError, Hashable {
     /// The asynchronous binding the root needs.
     public let key: BindingKey
     /// Where it is bound.
@@ -30,19 +30,21 @@ public struct AsyncBuildRequired: CleanseError {
 
     public var diagnosticID: DiagnosticID { .asyncBuildRequired }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         if let buildCall {
             let why = rootIsMainActor ? "is made on the main actor" : "is made asynchronously"
-            var message = MessageBuilder(.asyncBuildRequired, "\(key.quoted) \(why), so component \(component.quoted) cannot be built by the synchronous build(_:) at \(buildCall)")
-            message.detail("\(key.quoted) is bound at \(location)")
+            var message = MessageBuilder(.asyncBuildRequired, "\(key.quoted) \(why), so component \(component.quoted) cannot be built by the synchronous build(_:) at \(buildCall)", .build(buildCall))
+            message.detail("\(key.quoted) is bound at \(location)", .binding(location))
             message.fix(rootIsMainActor
                 ? "build it with try await factory.buildAsync(seed), or with try factory.buildOnMainActor(seed) on the main actor"
                 : "build it with try await factory.buildAsync(seed)")
-            return message.text
+            return message.message
         }
         var message = MessageBuilder(.asyncBuildRequired, "\(key.quoted) is made asynchronously, so component \(component.quoted) cannot be built synchronously on the main actor")
-        message.detail("\(key.quoted) is bound at \(location)")
+        message.detail("\(key.quoted) is bound at \(location)", .binding(location))
         message.fix("build it with try await factory.buildAsync(seed), or request AsyncProvider<\(key.type.name)> where it is needed")
-        return message.text
+        return message.message
     }
 }

@@ -1,7 +1,7 @@
 /// An asynchronous binding (an `async`, throwing or main-actor factory) requested where it
 /// cannot be awaited: by a synchronous factory, or through `Provider`, `TaggedProvider` or
 /// `WeakProvider`, whose `get()` is synchronous.
-public struct AsyncRequestedSynchronously: CleanseError {
+public struct AsyncRequestedSynchronously: CleanseError, Hashable {
     /// The asynchronous binding's key.
     public let key: BindingKey
     /// How its factory runs.
@@ -43,17 +43,19 @@ public struct AsyncRequestedSynchronously: CleanseError {
 
     public var diagnosticID: DiagnosticID { .asyncRequestedSynchronously }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         let how = effect.actor.map { "isolated to \($0)" } ?? "asynchronous"
         let requesterKind = requesterIsAsync ? "through a synchronous \(requestedAs.quoted)" : "by the synchronous factory of \(requester.quoted)"
         var message = MessageBuilder(.asyncRequestedSynchronously, "\(key.quoted) is \(how), but it is requested \(requesterKind)")
-        message.detail(isCollection ? "\(key.quoted) has a contribution that is \(how), at \(bindingLocation)" : "\(key.quoted) is bound at \(bindingLocation)")
-        message.detail("\(requester.quoted) requests it as \(requestedAs.quoted) at \(requestLocation)")
+        message.detail(isCollection ? "\(key.quoted) has a contribution that is \(how), at \(bindingLocation)" : "\(key.quoted) is bound at \(bindingLocation)", .binding(bindingLocation))
+        message.detail("\(requester.quoted) requests it as \(requestedAs.quoted) at \(requestLocation)", .request(requestLocation))
         if effect.actor != nil {
             message.fix("request MainActorProvider<\(key.type.name)> and call get() on the main actor, or AsyncProvider<\(key.type.name)> and call try await get(), or make the factory of \(requester.quoted) @MainActor and request \(key.quoted) directly")
         } else {
             message.fix("request AsyncProvider<\(key.type.name)> and call try await get(), or make the factory of \(requester.quoted) async and request \(key.quoted) directly")
         }
-        return message.text
+        return message.message
     }
 }

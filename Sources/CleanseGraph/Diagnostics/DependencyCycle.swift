@@ -5,7 +5,7 @@
 ///   'A' requests 'B' at App/A.swift:10
 ///   'B' requests 'A' at App/B.swift:20
 /// ```
-public struct DependencyCycle: CleanseError {
+public struct DependencyCycle: CleanseError, Hashable {
     /// One edge of the cycle: the binding of `key` requests the next step's key.
     public struct Step: Hashable, Sendable {
         /// The key whose binding makes the request.
@@ -31,15 +31,17 @@ public struct DependencyCycle: CleanseError {
 
     public var diagnosticID: DiagnosticID { .dependencyCycle }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         let path = (steps + steps.prefix(1)).map(\.key.quoted).joined(separator: " -> ")
         var message = MessageBuilder(.dependencyCycle, "Dependency Cycle Detected in component \(component.quoted): \(path)")
         for (index, step) in steps.enumerated() {
             let next = steps[(index + 1) % steps.count]
-            message.detail("\(step.key.quoted) requests \(next.key.quoted) at \(step.location)")
+            message.detail("\(step.key.quoted) requests \(next.key.quoted) at \(step.location)", .request(step.location))
         }
         let last = steps[steps.count - 1].key.type.name
         message.fix("request one of them lazily, e.g. Provider<\(steps[0].key.type.name)> in the factory of '\(last)', or WeakProvider for a back reference")
-        return message.text
+        return message.message
     }
 }

@@ -1,5 +1,5 @@
 /// A key bound more than once where one binding would be visible, with every place it is bound.
-public struct DuplicateBinding: CleanseError {
+public struct DuplicateBinding: CleanseError, Hashable {
     /// The key bound more than once.
     public let key: BindingKey
     /// Where each binding was written, sorted.
@@ -33,14 +33,32 @@ public struct DuplicateBinding: CleanseError {
 
     public var diagnosticID: DiagnosticID { .duplicateBinding }
 
-    public var description: String {
+    public static func == (lhs: DuplicateBinding, rhs: DuplicateBinding) -> Bool {
+        lhs.key == rhs.key && lhs.locations == rhs.locations && lhs.component == rhs.component
+            && lhs.isComponentRoot == rhs.isComponentRoot && lhs.isInOverrides == rhs.isInOverrides
+            && lhs.ancestors.elementsEqual(rhs.ancestors) { $0.component == $1.component && $0.locations == $1.locations }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(locations)
+        hasher.combine(component)
+        for ancestor in ancestors {
+            hasher.combine(ancestor.component)
+            hasher.combine(ancestor.locations)
+        }
+    }
+
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         if let nearest = ancestors.first {
-            return shadowingDescription(nearest: nearest)
+            return shadowingMessage(nearest: nearest)
         }
         let place = isInOverrides ? "by the override modules passed to ComponentFactory.of(_:overrides:)" : "in component \(component.quoted)"
         var message = MessageBuilder(.duplicateBinding, "\(key.quoted) is bound \(locations.count) times \(place)")
         for location in locations {
-            message.detail("bound at \(location)")
+            message.detail("bound at \(location)", isInOverrides ? .override(location) : .binding(location))
         }
         if isComponentRoot {
             message.detail("\(key.quoted) is the root of \(component.quoted): its configureRoot binds it already")
@@ -48,12 +66,12 @@ public struct DuplicateBinding: CleanseError {
         } else {
             message.fix("keep one of these bindings, or tell them apart with .tagged(with:)")
         }
-        return message.text
+        return message.message
     }
 
     /// A subcomponent binding a key one of its ancestors binds: in Cleanse 4 the child's
     /// binding silently won; here it is an error that says how to get either behaviour.
-    private func shadowingDescription(nearest: (component: TypeIdentity, locations: [SourceLocation])) -> String {
+    private func shadowingMessage(nearest: (component: TypeIdentity, locations: [SourceLocation])) -> DiagnosticMessage {
         let inherited = Set(ancestors.flatMap(\.locations))
         let own = locations.filter { !inherited.contains($0) }
         var message = MessageBuilder(
@@ -61,15 +79,15 @@ public struct DuplicateBinding: CleanseError {
             "\(key.quoted) is bound in component \(component.quoted) but already bound in its ancestor \(nearest.component.quoted)"
         )
         for location in own {
-            message.detail("bound in \(component.quoted) at \(location)")
+            message.detail("bound in \(component.quoted) at \(location)", .binding(location))
         }
         for ancestor in ancestors {
             for location in ancestor.locations {
-                message.detail("already bound in ancestor \(ancestor.component.quoted) at \(location)")
+                message.detail("already bound in ancestor \(ancestor.component.quoted) at \(location)", .binding(location))
             }
         }
         message.detail("a subcomponent sees every binding of its ancestors, so a second binding would hide the first")
         message.fix("remove one of them; to replace the ancestor's binding on purpose (a test double), pass a module to ComponentFactory.of(_:overrides:); to keep both, tell them apart with .tagged(with:)")
-        return message.text
+        return message.message
     }
 }

@@ -1,5 +1,5 @@
 /// Two contributions to one dictionary multibinding under the same key.
-public struct DuplicateDictionaryKey: CleanseError {
+public struct DuplicateDictionaryKey: CleanseError, Hashable {
     /// The dictionary's binding key (`Dictionary<String, Handler>`, maybe tagged).
     public let dictionary: BindingKey
     /// The entry key contributed more than once, as written.
@@ -15,12 +15,14 @@ public struct DuplicateDictionaryKey: CleanseError {
 
     public var diagnosticID: DiagnosticID { .duplicateDictionaryKey }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         var message = MessageBuilder(.duplicateDictionaryKey, "key \(entryKey) is contributed \(locations.count) times to \(dictionary.quoted)")
         for location in locations {
-            message.detail("contributed at \(location)")
+            message.detail("contributed at \(location)", .binding(location))
         }
         message.fix("give each .intoDictionary(key:) contribution its own key")
-        return message.text
+        return message.message
     }
 }

@@ -24,10 +24,12 @@ public struct FactoryFailed: CleanseError {
 
     public var diagnosticID: DiagnosticID { .factoryFailed }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         var message = MessageBuilder(.factoryFailed, "the factory of \(key.quoted) threw: \(underlying)")
-        message.detail("bound at \(location)")
+        message.detail("bound at \(location)", .binding(location))
         message.fix("handle the error where the value is requested (try await get() or try await factory.buildAsync(seed)); a shared binding is tried again on the next request")
-        return message.text
+        return message.message
     }
 }

@@ -1,5 +1,5 @@
 /// A binding shared with `.sharedInScope()` in a scope its component does not have.
-public struct InvalidBindingScope: CleanseError {
+public struct InvalidBindingScope: CleanseError, Hashable {
     /// The key of the binding.
     public let key: BindingKey
     /// The scope the binding asks for (its module's `Binder` scope).
@@ -21,11 +21,13 @@ public struct InvalidBindingScope: CleanseError {
 
     public var diagnosticID: DiagnosticID { .invalidScope }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         let has = componentScope.map { "has scope \($0.quoted)" } ?? "is unscoped"
         var message = MessageBuilder(.invalidScope, "\(key.quoted) is shared in scope \(bindingScope.quoted), but component \(component.quoted) \(has)")
-        message.detail("bound at \(location)")
+        message.detail("bound at \(location)", .binding(location))
         message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or include the module in a component that has it")
-        return message.text
+        return message.message
     }
 }

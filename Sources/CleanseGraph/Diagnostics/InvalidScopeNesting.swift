@@ -3,7 +3,7 @@
 /// A scope names one lifetime; a subcomponent with its ancestor's scope would make
 /// `.sharedInScope()` ambiguous, and a component that installs its own ancestor would nest
 /// forever.
-public struct InvalidScopeNesting: CleanseError {
+public struct InvalidScopeNesting: CleanseError, Hashable {
     /// The installed component.
     public let innerComponent: TypeIdentity
     /// The ancestor it clashes with (itself, for a component that installs itself).
@@ -22,17 +22,19 @@ public struct InvalidScopeNesting: CleanseError {
 
     public var diagnosticID: DiagnosticID { .invalidScopeNesting }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         var message: MessageBuilder
         if let scope {
             message = MessageBuilder(.invalidScopeNesting, "component \(innerComponent.quoted) has scope \(scope.quoted), which its ancestor \(outerComponent.quoted) already has")
-            message.detail("installed at \(location), inside a component with the same scope: (\(scope.name))")
+            message.detail("installed at \(location), inside a component with the same scope: (\(scope.name))", .installation(location))
             message.fix("declare a scope of its own for \(innerComponent.quoted), e.g. struct \(innerComponent.name)Scope: Scope {}")
         } else {
             message = MessageBuilder(.invalidScopeNesting, "component \(innerComponent.quoted) is installed inside itself (through \(outerComponent.quoted))")
-            message.detail("installed at \(location)")
+            message.detail("installed at \(location)", .installation(location))
             message.fix("remove the install(dependency:) of an ancestor; a subcomponent already sees its ancestors' bindings")
         }
-        return message.text
+        return message.message
     }
 }

@@ -1,21 +1,22 @@
 /// Assembles a diagnostic in three parts: a headline opening with the identifier, indented
-/// detail lines (locations, traces), and a closing "To fix" remedy.
+/// detail lines (locations, traces), and a closing "To fix" remedy. Each line keeps the
+/// places it names, so the text and the places come from one call.
 struct MessageBuilder {
-    private var lines: [String]
+    private var lines: [DiagnosticMessage.Line]
 
-    init(_ id: DiagnosticID, _ headline: String) {
-        lines = ["\(id) \(headline)"]
+    init(_ id: DiagnosticID, _ headline: String, _ places: DiagnosticMessage.Place...) {
+        lines = [DiagnosticMessage.Line("\(id) \(headline)", places: places)]
     }
 
-    mutating func detail(_ line: String) {
-        lines.append("  \(line)")
+    mutating func detail(_ line: String, _ places: DiagnosticMessage.Place...) {
+        lines.append(DiagnosticMessage.Line("  \(line)", places: places))
     }
 
     mutating func fix(_ remedy: String) {
-        lines.append("  To fix: \(remedy)")
+        lines.append(DiagnosticMessage.Line("  To fix: \(remedy)"))
     }
 
-    var text: String { lines.joined(separator: "\n") }
+    var message: DiagnosticMessage { DiagnosticMessage(lines: lines) }
 }
 
 extension TypeIdentity {

@@ -8,7 +8,7 @@
 ///     CoffeeBar is the root of component 'CoffeeShop'
 ///   To fix: bind it in a module the component includes, e.g. binder.bind(Grinder.self).to(factory: …)
 /// ```
-public struct MissingProvider: CleanseError {
+public struct MissingProvider: CleanseError, Hashable {
     /// One place the missing key was requested.
     public struct Request: Hashable, Sendable {
         /// The key of the binding whose factory asked for it.
@@ -86,7 +86,9 @@ public struct MissingProvider: CleanseError {
 
     public var diagnosticID: DiagnosticID { .missingBinding }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         // Two different types that print alike are told apart by their qualified names.
         let ambiguous = suggestions.contains { $0.type.name == requestedKey.type.name && $0.type != requestedKey.type }
         let requested = ambiguous ? requestedKey.qualifiedQuoted : requestedKey.quoted
@@ -94,12 +96,12 @@ public struct MissingProvider: CleanseError {
         var message = MessageBuilder(.missingBinding, "missing binding for \(requested) in component \(components.joined(separator: ", "))")
         for request in requests {
             let asWritten = request.requestedAs == requestedKey.type ? "" : " (requested as \(request.requestedAs.quoted))"
-            message.detail("\(requested) binding missing: required by \(request.requiredBy) at \(request.location)\(asWritten)")
+            message.detail("\(requested) binding missing: required by \(request.requiredBy) at \(request.location)\(asWritten)", .request(request.location))
             switch request.trace {
             case .some(let steps):
                 var previous = request.requiredBy
                 for step in steps {
-                    message.detail("  \(previous) is requested by \(step.key) at \(step.location)")
+                    message.detail("  \(previous) is requested by \(step.key) at \(step.location)", .request(step.location))
                     previous = step.key
                 }
                 message.detail("  \(previous) is the root of component \(request.component.quoted)")
@@ -109,7 +111,7 @@ public struct MissingProvider: CleanseError {
         }
         for hidden in hiddenBindings {
             let relation = hidden.isBelowRequester ? "a subcomponent" : "another branch of the component tree"
-            message.detail("\(requested) is bound in \(hidden.component.quoted) at \(hidden.location), in \(relation), out of the requester's sight: a component sees its ancestors' bindings, never its subcomponents'")
+            message.detail("\(requested) is bound in \(hidden.component.quoted) at \(hidden.location), in \(relation), out of the requester's sight: a component sees its ancestors' bindings, never its subcomponents'", .binding(hidden.location))
         }
         if !suggestions.isEmpty {
             let names = suggestions.map { ambiguous ? $0.qualifiedQuoted : $0.quoted }
@@ -121,6 +123,6 @@ public struct MissingProvider: CleanseError {
             let tagStep = requestedKey.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
             message.fix("bind it in a module the component includes, e.g. binder.bind(\(requestedKey.type.name).self)\(tagStep).to(factory: …)")
         }
-        return message.text
+        return message.message
     }
 }

@@ -1,6 +1,6 @@
 /// A module included both in a component and in one of its ancestors: every binding it
 /// writes is bound twice where the component sees both.
-public struct ModuleIncludedTwice: CleanseError {
+public struct ModuleIncludedTwice: CleanseError, Hashable {
     /// The module.
     public let module: TypeIdentity
     /// The component that includes it again.
@@ -32,19 +32,21 @@ public struct ModuleIncludedTwice: CleanseError {
 
     public var diagnosticID: DiagnosticID { .moduleIncludedTwice }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         let bound = keys.map(\.quoted).joined(separator: ", ")
         var message = MessageBuilder(
             .moduleIncludedTwice,
             "module \(module.quoted) is included in component \(component.quoted) and in its ancestor \(ancestor.quoted), so its bindings are bound twice: \(bound)"
         )
         if let componentInclusion {
-            message.detail("included in \(component.quoted) at \(componentInclusion)")
+            message.detail("included in \(component.quoted) at \(componentInclusion)", .inclusion(componentInclusion))
         }
         if let ancestorInclusion {
-            message.detail("included in \(ancestor.quoted) at \(ancestorInclusion)")
+            message.detail("included in \(ancestor.quoted) at \(ancestorInclusion)", .inclusion(ancestorInclusion))
         }
         message.fix("include \(module.quoted) only in \(ancestor.quoted): \(component.quoted) sees its ancestors' bindings already")
-        return message.text
+        return message.message
     }
 }

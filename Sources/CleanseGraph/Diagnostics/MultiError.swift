@@ -13,11 +13,20 @@ public struct MultiError: CleanseError {
 
     public var diagnosticID: DiagnosticID { .multipleErrors }
 
-    public var description: String {
-        var text = "\(diagnosticID) \(errors.count) errors in the object graph"
+    public var description: String { diagnosticMessage.description }
+
+    /// The gathered errors' messages one after another, each headline numbered, with the
+    /// places of each line kept.
+    public var diagnosticMessage: DiagnosticMessage {
+        var lines = [DiagnosticMessage.Line("\(diagnosticID) \(errors.count) errors in the object graph")]
         for (index, error) in errors.enumerated() {
-            text += "\n\nerror \(index + 1) of \(errors.count): \(error.description)"
+            let message = error.diagnosticMessage.lines
+            lines.append(DiagnosticMessage.Line(""))
+            if let headline = message.first {
+                lines.append(DiagnosticMessage.Line("error \(index + 1) of \(errors.count): \(headline.text)", places: headline.places))
+            }
+            lines.append(contentsOf: message.dropFirst())
         }
-        return text
+        return DiagnosticMessage(lines: lines)
     }
 }

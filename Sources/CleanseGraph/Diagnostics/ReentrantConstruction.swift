@@ -4,7 +4,7 @@
 /// Thrown by `AsyncProvider.get()` and `buildAsync(_:)` instead of waiting forever.
 /// (The synchronous form of this mistake stops the program with the same identifier, since
 /// a synchronous `get()` cannot throw.)
-public struct ReentrantConstruction: CleanseError {
+public struct ReentrantConstruction: CleanseError, Hashable {
     /// The binding awaited again.
     public let key: BindingKey
     /// The bindings involved, outermost first: the key itself when a factory awaits the
@@ -29,17 +29,19 @@ public struct ReentrantConstruction: CleanseError {
 
     public var diagnosticID: DiagnosticID { .reentrantConstruction }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         let path = (chain.last == key ? chain : chain + [key]).map(\.quoted).joined(separator: " -> ")
         if let levels = recursedLevels, chain.count >= 2 {
             let (requester, target) = (chain[0], chain[1])
             var message = MessageBuilder(.reentrantConstruction, "\(requester.quoted) -> \(target.quoted) -> … -> \(requester.quoted) recursed \(levels) levels deep: the factory of \(requester.quoted) awaits get() on its AsyncProvider<\(target.type.name)> while it runs, and making \(target.quoted) makes a new \(requester.quoted) again")
             message.fix("keep the provider and call get() after construction, or share one of them in a scope")
-            return message.text
+            return message.message
         }
         let who = fromStartedWork ? "by a task started while making it" : "by the task making it"
         var message = MessageBuilder(.reentrantConstruction, "\(key.quoted) was awaited again, \(who): \(path)")
         message.fix("keep an AsyncProvider and call get() after construction, or break the cycle")
-        return message.text
+        return message.message
     }
 }

@@ -5,10 +5,10 @@
 /// Reported by `ComponentFactory.of` for subcomponents, whose instances are made again and
 /// again (one per request, per screen); a root component is built once, and such a graph
 /// lives as long as the process.
-public struct RetentionCycle: CleanseError {
+public struct RetentionCycle: CleanseError, Hashable {
     /// One object of the cycle: the shared binding, and the request through which it can
     /// reach the next one.
-    public struct Link: Sendable, Equatable {
+    public struct Link: Sendable, Hashable {
         /// The shared binding's key.
         public let key: BindingKey
         /// Where it is bound.
@@ -39,7 +39,9 @@ public struct RetentionCycle: CleanseError {
 
     public var diagnosticID: DiagnosticID { .retentionCycle }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         let quoted = links.map(\.key.quoted)
         let names = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1] : quoted.joined()
         var message = MessageBuilder(
@@ -48,11 +50,11 @@ public struct RetentionCycle: CleanseError {
         )
         for (index, link) in links.enumerated() {
             let next = links[(index + 1) % links.count]
-            message.detail("\(link.key.quoted) bound at \(link.location) keeps \(link.handle.quoted), which reaches \(next.key.quoted)")
+            message.detail("\(link.key.quoted) bound at \(link.location) keeps \(link.handle.quoted), which reaches \(next.key.quoted)", .binding(link.location))
         }
         if let closing = links.first(where: { $0.handleKind.keepsItsComponent }) ?? links.first {
             message.fix("keep a WeakProvider instead of \(closing.handle.quoted) in \(closing.key.type.quoted), or do not share one of them in scope")
         }
-        return message.text
+        return message.message
     }
 }

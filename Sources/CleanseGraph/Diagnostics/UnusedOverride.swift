@@ -1,6 +1,6 @@
 /// An override whose key no component in the tree binds, so it would replace nothing;
 /// almost always a typo or a missing tag.
-public struct UnusedOverride: CleanseError {
+public struct UnusedOverride: CleanseError, Hashable {
     /// The overridden key.
     public let key: BindingKey
     /// Where the override was written.
@@ -16,13 +16,15 @@ public struct UnusedOverride: CleanseError {
 
     public var diagnosticID: DiagnosticID { .unusedOverride }
 
-    public var description: String {
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
         var message = MessageBuilder(.unusedOverride, "the override of \(key.quoted) replaces nothing: no component binds \(key.quoted)")
-        message.detail("overridden at \(location)")
+        message.detail("overridden at \(location)", .override(location))
         if !suggestions.isEmpty {
             message.detail("did you mean \(suggestions.map(\.quoted).joined(separator: " or "))?")
         }
         message.fix("override a key the component tree binds, with the same type and tag")
-        return message.text
+        return message.message
     }
 }

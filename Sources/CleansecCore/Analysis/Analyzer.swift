@@ -115,18 +115,20 @@ public struct Analyzer {
             else { continue }
             // The `build` of `….build(seed)`: the finder records only member calls.
             let position = build.file.position(of: build.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(build.call))
-            positions["\(position.fileID):\(position.line)"] = position
-            if let error = Self.synchronousBuildError(of: component.model, at: CleanseGraph.SourceLocation(file: position.fileID, line: position.line)) {
+            let location = CleanseGraph.SourceLocation(file: position.fileID, line: position.line)
+            positions[location] = position
+            if let error = Self.synchronousBuildError(of: component.model, at: location) {
                 buildErrors.append(error)
             }
         }
 
-        var seen = Set<String>()
+        // A subcomponent installed by several roots (or a root validated with and without
+        // overrides) reports the same error in each tree: each error once.
+        var seen = Set<AnyHashable>()
         var diagnostics: [Diagnostic] = []
         for error in assembler.reported + components.flatMap(\.errors) + buildErrors {
-            let message = error.description
-            guard seen.insert(message).inserted else { continue }
-            diagnostics.append(Diagnostic(id: error.diagnosticID.rawValue, message: message, positions: positions))
+            if let hashable = error as Any as? any Hashable, !seen.insert(AnyHashable(hashable)).inserted { continue }
+            diagnostics.append(Diagnostic(error, positions: positions))
         }
         let unparsed = files.compactMap { file in
             file.firstParseError.map { error in

@@ -1,3 +1,5 @@
+import CleanseGraph
+
 /// One error cleansec reports: the runtime's diagnostic for the same mistake, placed at the
 /// line that caused it, with a note at every other line it names.
 public struct Diagnostic: Hashable, Sendable {
@@ -13,9 +15,9 @@ public struct Diagnostic: Hashable, Sendable {
     public let id: String
     /// The runtime's whole message, exactly as `ComponentFactory.of` would throw it.
     public let message: String
-    /// The first line the message names, where an editor shows the error.
+    /// The first place the message names, where an editor shows the error.
     public let position: SourcePosition?
-    /// The message's other lines, each placed at the line it names.
+    /// The message's other lines, each placed at the first place it names.
     public let notes: [Note]
 
     /// The first line of the message, without its ID.
@@ -25,46 +27,24 @@ public struct Diagnostic: Hashable, Sendable {
         return first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : first
     }
 
-    /// Makes the diagnostic of one runtime error, finding each `File.swift:line` it names
-    /// among `positions`.
-    init(id: String, message: String, positions: [String: SourcePosition]) {
-        self.id = id
-        self.message = message
-        var primary: SourcePosition?
+    /// The diagnostic of one error, each place its message names found among `positions`
+    /// (the analysed syntax's, with their columns).
+    init(_ error: any CleanseError, positions: [CleanseGraph.SourceLocation: SourcePosition]) {
+        let message = error.diagnosticMessage
+        id = error.diagnosticID.rawValue
+        self.message = message.description
+        func position(of line: DiagnosticMessage.Line) -> SourcePosition? {
+            line.places.lazy.compactMap { positions[$0.location] }.first
+        }
+        let lines = message.lines.filter { !$0.text.isEmpty }
+        var primary = lines.first.flatMap(position(of:))
         var notes: [Note] = []
-        for (number, line) in message.split(separator: "\n").enumerated() {
-            let text = line.trimmingLeadingSpaces
-            let position = Self.locations(in: String(line)).lazy.compactMap { positions[$0] }.first
-            if number == 0 {
-                primary = position
-                continue
-            }
-            if primary == nil { primary = position }
-            notes.append(Note(position: position, message: text))
+        for line in lines.dropFirst() {
+            let placed = position(of: line)
+            if primary == nil { primary = placed }
+            notes.append(Note(position: placed, message: String(line.text.drop { $0 == " " })))
         }
-        position = primary
+        self.position = primary
         self.notes = notes
-    }
-
-    /// Every `Module/File.swift:line` in `text`.
-    static func locations(in text: String) -> [String] {
-        var found: [String] = []
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," }) {
-            var candidate = Substring(word)
-            while let last = candidate.last, last == "." || last == ":" || last == "'" { candidate = candidate.dropLast() }
-            guard let colon = candidate.lastIndex(of: ":"),
-                  candidate[..<colon].hasSuffix(".swift"),
-                  !candidate[candidate.index(after: colon)...].isEmpty,
-                  candidate[candidate.index(after: colon)...].allSatisfy(\.isNumber)
-            else { continue }
-            found.append(String(candidate))
-        }
-        return found
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingLeadingSpaces: String {
-        String(drop { $0 == " " })
     }
 }

@@ -14,8 +14,8 @@ final class ComponentAssembler {
     private(set) var opaque: [OpaqueConstruct] = []
     /// Components where an unread construct may bind keys the analyzer does not know.
     private(set) var openComponents: Set<TypeIdentity> = []
-    /// Where each `file:line` the model mentions is, with its column and path.
-    private(set) var positions: [String: SourcePosition] = [:]
+    /// Where each location the model mentions is, with its column and path.
+    private(set) var positions: [CleanseGraph.SourceLocation: SourcePosition] = [:]
     private(set) var bindingsRead = 0
 
     init(declarations: GraphDeclarations) {
@@ -54,7 +54,7 @@ final class ComponentAssembler {
     }
 
     private func note(_ position: SourcePosition) {
-        positions["\(position.fileID):\(position.line)"] = position
+        positions[CleanseGraph.SourceLocation(file: position.fileID, line: position.line)] = position
     }
 
     /// Everything one component collects.
