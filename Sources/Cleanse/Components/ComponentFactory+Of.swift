@@ -35,19 +35,12 @@ extension ComponentFactory where C: RootComponent {
         plugins: CleanseServiceLoader?,
         reporting errors: [any CleanseError] = []
     ) throws -> ComponentFactory<C> {
-        var model = collector.model
-        var tree = ComponentTree(root: model)
-        var builtIn = GraphValidation.errors(in: tree)
-        // Requests for `() -> T` or `T?` look missing until they are served by the binding
-        // of `T`; only a graph with missing keys pays for looking.
-        if builtIn.contains(where: { $0 is MissingProvider }), ImplicitRequests.resolve(in: collector) {
-            model = collector.model
-            tree = ComponentTree(root: model)
-            builtIn = GraphValidation.errors(in: tree)
+        let outcome = ValidationPipeline.validate(collector.model, forms: ImplicitRequests.forms(of:)) { rewrites in
+            ImplicitRequests.apply(rewrites, to: collector)
+            return collector.model
         }
-        let reported = plugins?.errors(visiting: model) ?? []
-        let lifetimes: [any CleanseError] = builtIn.isEmpty ? LifetimeValidation.errors(below: model) : []
-        try GraphValidation.throwIfAny(errors + collector.reportedInTree + builtIn + lifetimes + reported)
-        return ComponentFactory(template: Linker.link(collector, parent: nil, tree: tree), parent: nil)
+        let reported = plugins?.errors(visiting: outcome.model) ?? []
+        try GraphValidation.throwIfAny(errors + collector.reportedInTree + outcome.errors + reported)
+        return ComponentFactory(template: Linker.link(collector, parent: nil, tree: outcome.tree), parent: nil)
     }
 }

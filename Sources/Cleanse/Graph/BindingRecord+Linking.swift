@@ -60,11 +60,4 @@ extension BindingRecord {
     func hopToMainActor(_ resolver: AnyResolver) -> AnyAsyncResolver? {
         hopsToMainActor ? resolver.onMainActor() : nil
     }
-
-    /// How requests for `() -> Value` and `Value?` are served from this binding; `nil` when
-    /// they are not (a binding Cleanse makes itself).
-    var implicitForms: (any ImplicitRequestForms.Type)? {
-        func forms<Value>(_: Value.Type) -> any ImplicitRequestForms.Type { ImplicitForms<Value>.self }
-        return valueType.map { forms($0) }
-    }
 }

@@ -1,57 +1,37 @@
-/// Requests that no binding provides as written, but that Cleanse 4 served from the binding
-/// of another key: `() -> T` (a provider of `T` as a plain function) and `T?` or `T!` (the
-/// binding of `T`, when `T?` itself is not bound).
-///
-/// A parameter's type is only known generically when its request is made, so these are
-/// recognised after collection: an unbound direct request whose type is the function or
-/// optional form of a bound type is rewritten into a request for that type.
+/// How the runtime serves Cleanse 4's implicit requests (`() -> T`, `T?`), which
+/// ``ImplicitRequestRule`` in CleanseGraph finds: the forms of a bound type are named by its
+/// metatype, and a rewrite replaces the request's recipe with one linked to `T`'s binding.
 enum ImplicitRequests {
-    /// Rewrites the implicit requests of `collector`'s component and of its subcomponents,
-    /// seeing the keys bound in `ancestors` (nearest last) too. Returns whether it rewrote any.
-    @discardableResult
-    static func resolve(in collector: BindingCollector, ancestors: [BindingCollector] = []) -> Bool {
-        let chain = ancestors + [collector]
-        var rewroteAny = false
-        var visible: Set<BindingKey>?
-        var forms: [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)]?
-        for position in collector.records.indices {
-            let record = collector.records[position]
-            for (index, request) in record.requests.models.enumerated() where request.kind == .direct {
-                // Most requests are bound as written; the look-up tables are built only for
-                // a component that has an unbound one.
-                if visible == nil {
-                    visible = Set(chain.flatMap { $0.records.map(\.model.key) })
-                }
-                guard let visible, !visible.contains(request.key), request.key.tag == nil,
-                      let requested = request.key.type.metatype
-                else { continue }
-                if forms == nil {
-                    forms = table(of: chain)
-                }
-                guard let (key, form, isFunction) = forms?[ObjectIdentifier(requested)] else { continue }
-                let rewritten = isFunction
-                    ? form.functionRequest(for: key, requestedType: request.requestedType)
-                    : form.optionalRequest(for: key, requestedType: request.requestedType)
-                collector.replaceRequest(at: index, ofRecordAt: position, with: rewritten)
-                rewroteAny = true
-            }
+    /// The function and optional forms of an untagged key's type, as metatypes.
+    static func forms(of key: BindingKey) -> ImplicitRequestRule.Forms? {
+        key.type.metatype.map { type in
+            let forms = recipes(of: type)
+            return ImplicitRequestRule.Forms(function: TypeIdentity(forms.functionType), optional: TypeIdentity(forms.optionalType))
         }
-        for (child, _) in collector.subcomponents where resolve(in: child, ancestors: chain) {
-            rewroteAny = true
-        }
-        return rewroteAny
     }
 
-    /// The function and optional forms of every untagged key bound in `chain`, by the
-    /// identity of the form's type.
-    private static func table(of chain: [BindingCollector]) -> [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)] {
-        var table: [ObjectIdentifier: (key: BindingKey, form: any ImplicitRequestForms.Type, isFunction: Bool)] = [:]
-        for record in chain.flatMap(\.records) where record.model.key.tag == nil {
-            guard let form = record.implicitForms else { continue }
-            table[ObjectIdentifier(form.functionType)] = (record.model.key, form, true)
-            table[ObjectIdentifier(form.optionalType)] = (record.model.key, form, false)
+    /// Replaces each rewritten request of `collector`'s tree with the recipe of its form.
+    static func apply(_ rewrites: [ImplicitRequestRule.Rewrite], to collector: BindingCollector) {
+        for rewrite in rewrites {
+            var component = collector
+            for index in rewrite.component {
+                component = component.subcomponents[index].collector
+            }
+            guard let type = rewrite.target.type.metatype else { continue }
+            let forms = recipes(of: type)
+            let requestedType = rewrite.rewritten.requestedType
+            let recipe = switch rewrite.form {
+            case .function: forms.functionRequest(for: rewrite.target, requestedType: requestedType)
+            case .optional: forms.optionalRequest(for: rewrite.target, requestedType: requestedType)
+            }
+            component.replaceRequest(at: rewrite.request, ofRecordAt: rewrite.binding, with: recipe)
         }
-        return table
+    }
+
+    /// The forms of values of `type`.
+    private static func recipes(of type: any Any.Type) -> any ImplicitRequestForms.Type {
+        func forms<T>(_: T.Type) -> any ImplicitRequestForms.Type { ImplicitForms<T>.self }
+        return forms(type)
     }
 }
 

@@ -231,23 +231,17 @@ public struct Analyzer {
         return modules
     }
 
-    /// The runtime's validation: the built-in validators, then again once requests of
-    /// `() -> T` and `T?` are served by the binding of `T` when something was missing.
+    /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove.
     static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> [any CleanseError] {
-        var model = model
-        var errors = GraphValidation.errors(in: ComponentTree(root: model))
-        if errors.contains(where: { $0 is MissingProvider }), ImplicitRequestRewriter.rewrite(&model) {
-            errors = GraphValidation.errors(in: ComponentTree(root: model))
+        let outcome = ValidationPipeline.validate(model, forms: SpelledImplicitRequests.forms(of:)) { rewrites in
+            SpelledImplicitRequests.applying(rewrites, to: model)
         }
-        // As at run time, lifetimes are checked once the graph is otherwise valid.
-        if errors.isEmpty {
-            errors = LifetimeValidation.errors(below: model)
-        }
+        let errors = outcome.errors
         // A binding reported missing where something unread may bind it (in the requesting
         // component or any ancestor, whose bindings it sees) is not reported: the analyzer
         // never reports what it cannot prove.
         guard !openComponents.isEmpty, errors.contains(where: { $0 is MissingProvider }) else { return errors }
-        let tree = ComponentTree(root: model)
+        let tree = outcome.tree
         var maybeBound = Set<TypeIdentity>()
         for node in tree.nodes {
             let inheritsOpen = node.parent.map { maybeBound.contains(tree.nodes[$0].model.type) } ?? false

@@ -1,0 +1,47 @@
+/// The order in which a collected graph is validated, the same for `ComponentFactory.of` and
+/// for `cleansec`:
+///
+/// 1. the built-in validators;
+/// 2. when something is missing, requests of `() -> T` and `T?` served by the binding of `T`
+///    (``ImplicitRequestRule``), and the validators again on the rewritten graph;
+/// 3. once the graph is otherwise valid, the lifetime checks.
+///
+/// Each front end supplies how it names a type's implicit forms and how it applies a rewrite
+/// to its own records; the rest is here.
+package enum ValidationPipeline {
+    /// What validation found, and the graph it found it in.
+    package struct Outcome {
+        /// The graph as validated: with its implicit requests rewritten, if any were.
+        package let model: ComponentModel
+        /// The tree of ``model``, which the linker reuses.
+        package let tree: ComponentTree
+        /// The built-in validators' errors, or the lifetime checks' when there were none.
+        package let errors: [any CleanseError]
+    }
+
+    /// Validates `model`. `forms` names an untagged bound key's implicit forms (asked only
+    /// when something is missing); `apply` applies the rewrites to the front end's records
+    /// and returns the graph they make.
+    package static func validate(
+        _ model: ComponentModel,
+        forms: (BindingKey) -> ImplicitRequestRule.Forms?,
+        apply: ([ImplicitRequestRule.Rewrite]) -> ComponentModel
+    ) -> Outcome {
+        var model = model
+        var tree = ComponentTree(root: model)
+        var errors = GraphValidation.errors(in: tree)
+        // Only a graph with missing keys pays for looking at implicit requests.
+        if errors.contains(where: { $0 is MissingProvider }) {
+            let rewrites = ImplicitRequestRule.rewrites(in: model, forms: forms)
+            if !rewrites.isEmpty {
+                model = apply(rewrites)
+                tree = ComponentTree(root: model)
+                errors = GraphValidation.errors(in: tree)
+            }
+        }
+        if errors.isEmpty {
+            errors = LifetimeValidation.errors(below: model)
+        }
+        return Outcome(model: model, tree: tree, errors: errors)
+    }
+}
