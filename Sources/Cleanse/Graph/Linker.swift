@@ -32,16 +32,9 @@ final class Linker {
     /// Why `binding` needs `await`: itself, when its factory is asynchronous, or the cause of
     /// a dependency a main-actor factory needs at once. Dependencies are linked first.
     private func awaitCause(of binding: BindingModel) -> AwaitCause? {
-        var cause: AwaitCause?
-        _ = binding.needsAwait { request in
-            let found = positionsByKey[request.key] != nil ? awaitCauses[request.key] : parent?.awaitCause(of: request.key)
-            if cause == nil { cause = found }
-            return found != nil
+        binding.awaitCause(own: { AwaitCause(key: binding.key, location: binding.location) }) { request in
+            positionsByKey[request.key] != nil ? awaitCauses[request.key] : parent?.awaitCause(of: request.key)
         }
-        if binding.effect.isAsynchronous, binding.effect.actor == nil, !binding.kind.resolvesRequestsWhenUsed {
-            return AwaitCause(key: binding.key, location: binding.location)
-        }
-        return cause
     }
 
     /// Notes why the binding of `record` needs `await`, if it does: `ownCause`, or for a

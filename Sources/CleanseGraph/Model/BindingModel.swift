@@ -189,6 +189,22 @@ public struct BindingModel: Hashable, Sendable {
         return dependencies.contains { $0.kind.isSuppliedByGraph && !$0.kind.isDeferred && dependencyNeedsAwait($0) }
     }
 
+    /// Why this binding needs `await`, by the one rule the linker and the validators share:
+    /// `nil` when it needs none; `own()` (the binding itself) when its own factory is
+    /// asynchronous off any actor; for a main-actor factory, the cause of the first
+    /// dependency it needs at once that has one. `dependencyCause` answers for the binding a
+    /// request names, `nil` when that one needs no `await`.
+    package func awaitCause<Cause>(own: () -> Cause, dependencyCause: (DependencyRequest) -> Cause?) -> Cause? {
+        var first: Cause?
+        let needs = needsAwait { request in
+            guard let cause = dependencyCause(request) else { return false }
+            first = cause
+            return true
+        }
+        guard needs else { return nil }
+        return effect.actor == nil ? own() : first
+    }
+
     /// Whether this binding is one of possibly many contributions to a collection.
     public var isContribution: Bool { kind == .collectionElement }
 

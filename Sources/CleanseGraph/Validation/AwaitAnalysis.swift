@@ -36,15 +36,10 @@ package struct AwaitAnalysis {
               let nearest = tree.visibleBinding(of: key, from: node)?.component
         else { return nil }
         for (component, binding) in tree.visibleBindings(of: key, from: nearest) {
-            guard binding.needsAwait(dependencyNeedsAwait: { needsAwait($0.key, from: component) }) else { continue }
-            if binding.effect.actor == nil {
-                return binding
+            let found = binding.awaitCause(own: { binding }) { request in
+                cause(of: request.key, from: component, visited: &visited)
             }
-            for request in binding.dependencies where request.kind.isSuppliedByGraph && !request.kind.isDeferred {
-                if let found = cause(of: request.key, from: component, visited: &visited) {
-                    return found
-                }
-            }
+            if let found { return found }
         }
         return nil
     }
