@@ -61,7 +61,8 @@ let package = Package(
         // Small apps, with and without planted mistakes, that the parity tests run both
         // through ComponentFactory.of and through cleansec.
         .target(name: "CleansecFixtures", dependencies: ["Cleanse"], path: "Tests/CleansecFixtures", swiftSettings: strictSettings),
-        .testTarget(name: "CleansecTests", dependencies: ["CleansecCore", "CleansecFixtures", "Cleanse"], swiftSettings: strictSettings),
+        // `cleansec` is a dependency so that its executable is built for CommandLineTests.
+        .testTarget(name: "CleansecTests", dependencies: ["CleansecCore", "CleansecFixtures", "Cleanse", "cleansec"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseGraphTests", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseTests", dependencies: ["Cleanse"], swiftSettings: strictSettings),
     ],

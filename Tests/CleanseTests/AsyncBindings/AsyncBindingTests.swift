@@ -98,14 +98,33 @@ private struct SlowModule: Cleanse.Module {
     }
 }
 
+/// Whether a test holds the main actor busy, as the main-actor factory saw it when it ran.
+private final class MainActorProbe: @unchecked Sendable {
+    // Safe to share: every field is read and written under `lock`.
+    private let lock = NSLock()
+    private var busy = false
+    private var made = 0
+    private var madeWhileBusy = 0
+
+    func setBusy(_ value: Bool) { lock.withLock { busy = value } }
+    func recordMade() {
+        lock.withLock {
+            made += 1
+            if busy { madeWhileBusy += 1 }
+        }
+    }
+    var madeCount: Int { lock.withLock { made } }
+    var madeWhileBusyCount: Int { lock.withLock { madeWhileBusy } }
+}
+private let mainActorProbe = MainActorProbe()
+
 /// A view model isolated to the main actor.
 @MainActor
 private final class ProfileViewModel {
     let name: String
-    let onMainThread: Bool
     init(name: String) {
         self.name = name
-        onMainThread = Thread.isMainThread
+        mainActorProbe.recordMade()
     }
 }
 private struct ScreenModule: Cleanse.Module {
@@ -321,11 +340,22 @@ struct AsyncBindingTests {
     @Test("a main-actor factory runs on the main actor when it is awaited from a background task")
     func mainActorBindings() async throws {
         let provider = try ComponentFactory.of(ModuleComponent<ScreenModule, AsyncProvider<ProfileViewModel>>.self).build(())
-        let model = try await Task.detached { try await provider.get() }.value
-        let (name, onMain, mainActorIsMainThread) = await MainActor.run { (model.name, model.onMainThread, Thread.isMainThread) }
+        let before = mainActorProbe.madeCount
+        // The main actor is held busy while a background task asks for the view model: a
+        // factory run anywhere but on the main actor would run meanwhile; one run on it waits.
+        let request = await MainActor.run { () -> Task<ProfileViewModel, any Error> in
+            mainActorProbe.setBusy(true)
+            let request = Task.detached { try await provider.get() }
+            let deadline = Date().addingTimeInterval(0.3)
+            while Date() < deadline, mainActorProbe.madeCount == before { usleep(1_000) }
+            mainActorProbe.setBusy(false)
+            return request
+        }
+        let model = try await request.value
+        let name = await MainActor.run { model.name }
         #expect(name == "Ada")
-        // The factory ran where the main actor runs (the main thread, where it has one).
-        #expect(onMain == mainActorIsMainThread)
+        #expect(mainActorProbe.madeCount == before + 1)
+        #expect(mainActorProbe.madeWhileBusyCount == 0)
     }
 
     @Test("a synchronous request for an asynchronous binding is a validation error naming both places")

@@ -68,8 +68,10 @@ struct ComponentFactoryTests {
     @Test("a Void-seeded component builds with build(()) and build()")
     func voidSeed() throws {
         let factory = try ComponentFactory.of(VoidComponent.self)
-        _ = factory.build(())
-        _ = factory.build()
+        let first = factory.build(())
+        let second = factory.build()
+        // Each build makes a new instance of the component, and so a new unscoped root.
+        #expect(first !== second)
     }
 
     @Test("a factory can be used from several threads at once")
