@@ -29,8 +29,10 @@ let package = Package(
         // The plain graph model, the validators and the diagnostics. No runtime closures,
         // so the build-time validator can build the same model from source and reuse them.
         .target(name: "CleanseGraph", swiftSettings: strictSettings),
+        // Two C library calls the Swift module map of the C library does not export (Linux).
+        .target(name: "CCleanseSystem"),
         // The dependency-injection runtime: components, modules, the binder DSL, providers.
-        .target(name: "Cleanse", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),
+        .target(name: "Cleanse", dependencies: ["CleanseGraph", "CCleanseSystem"], swiftSettings: strictSettings),
         // The README's demonstration: Dagger's coffee maker wired with Cleanse.
         .executableTarget(name: "CoffeeMaker", dependencies: ["Cleanse"], swiftSettings: strictSettings),
         // cleansec, the build-time validator: reads Swift sources, builds the same

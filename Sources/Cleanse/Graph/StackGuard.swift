@@ -5,6 +5,10 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if os(Linux)
+// `pthread_getattr_np`, the only way to learn a running thread's stack bounds.
+private import CCleanseSystem
+#endif
 
 /// Keeps resolution within the stack it runs on.
 ///
@@ -115,21 +119,18 @@ private struct ThreadStack {
         let high = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
         let size = UInt(pthread_get_stacksize_np(pthread_self()))
         return ThreadStack(low: high - size, reserve: min(256 << 10, size / 4))
-        #else
+        #elseif os(Linux)
         var attributes = pthread_attr_t()
-        guard getThreadAttributes(pthread_self(), &attributes) == 0 else { return ThreadStack(low: 0, reserve: 0) }
+        guard cleanse_thread_attributes(pthread_self(), &attributes) == 0 else { return ThreadStack(low: 0, reserve: 0) }
         defer { pthread_attr_destroy(&attributes) }
         var address: UnsafeMutableRawPointer?
         var size = 0
         pthread_attr_getstack(&attributes, &address, &size)
         return ThreadStack(low: UInt(bitPattern: address), reserve: min(256 << 10, UInt(size) / 4))
+        #else
+        // No way to learn the bounds here: the guard stays off.
+        return ThreadStack(low: 0, reserve: 0)
         #endif
     }
 }
 
-#if !canImport(Darwin)
-/// glibc's `pthread_getattr_np`, which its module map leaves out (it needs `_GNU_SOURCE`):
-/// the only way to learn a running thread's stack bounds, the main thread's included.
-@_silgen_name("pthread_getattr_np")
-private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
-#endif

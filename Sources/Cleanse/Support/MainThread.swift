@@ -7,9 +7,7 @@ import Musl
 #endif
 
 #if os(Linux)
-/// The C library's `gettid()` (glibc 2.30 and later, musl): the kernel's id of the thread.
-@_silgen_name("gettid")
-private func linuxThreadID() -> pid_t
+private import CCleanseSystem
 #endif
 
 /// Whether code runs on the process's main thread, where the main actor's work runs: how a
@@ -21,8 +19,8 @@ enum MainThread {
         return pthread_main_np() != 0
         #elseif os(Linux)
         // The main thread is the one whose thread id is the process id; this is how the
-        // Swift runtime itself tells it (the C library's `gettid` is not in its module map).
-        return getpid() == linuxThreadID()
+        // Swift runtime itself tells it.
+        return getpid() == cleanse_current_thread_id()
         #else
         return false
         #endif
