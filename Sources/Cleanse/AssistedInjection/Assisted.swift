@@ -12,7 +12,7 @@ public struct Assisted<Element>: ProviderProtocol {
     private let getter: () -> Element
 
     /// Creates an assisted value whose `get()` calls `getter`.
-    public init(getter: @escaping () -> Element) {
+    public init(getter: @escaping @Sendable () -> Element) {
         self.getter = getter
     }
 
@@ -22,4 +22,6 @@ public struct Assisted<Element>: ProviderProtocol {
     }
 }
 
+// Safe to share when the element is: its getter is `@Sendable`, or reads the seed the
+// graph was given.
 extension Assisted: @unchecked Sendable where Element: Sendable {}

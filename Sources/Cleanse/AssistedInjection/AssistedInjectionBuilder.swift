@@ -115,7 +115,7 @@ extension BindingRecipe {
                 factory(repeat (each arguments).value(instance, seed))
             }
             return Resolver<Value> { instance in
-                Factory(make: { seed in make(instance, seed) })
+                Factory(resolving: { seed in make(instance, seed) })
             }
         }
     }

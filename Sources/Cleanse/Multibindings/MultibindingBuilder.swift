@@ -155,7 +155,7 @@ extension BaseBindingBuilder {
 
     /// Turns the binding into the entry `key` of the dictionary `[Key: Element]`. Two
     /// contributions of the same key are a configuration error, reported with both places.
-    public func intoDictionary<Key: Hashable>(key: Key) -> MultibindingBuilder<Element, [Key: Element], BinderScope> {
+    public func intoDictionary<Key: Hashable & Sendable>(key: Key) -> MultibindingBuilder<Element, [Key: Element], BinderScope> {
         multibinding(MultibindingStrategy(
             empty: [:],
             single: { [key: $0] },

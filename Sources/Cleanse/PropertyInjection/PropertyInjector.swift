@@ -12,7 +12,16 @@ public struct PropertyInjector<Element> {
     private let inject: (Element) -> Void
 
     /// Creates an injector that runs `inject` on each instance.
-    public init(injectionFunction inject: @escaping (Element) -> Void) {
+    ///
+    /// `inject` is `@Sendable`: an injector of a `Sendable` class may be used from any
+    /// thread. (Cleanse 4 code in the Swift 5 language mode compiles as before.)
+    public init(injectionFunction inject: @escaping @Sendable (Element) -> Void) {
+        self.inject = inject
+    }
+
+    /// An injector the graph makes: `inject` calls the binder's injector closure with
+    /// dependencies resolved through the thread-safe graph, as every factory is called.
+    init(resolving inject: @escaping (Element) -> Void) {
         self.inject = inject
     }
 
@@ -22,7 +31,8 @@ public struct PropertyInjector<Element> {
     }
 }
 
-// As for `Provider`: the graph behind Cleanse-made injectors is thread-safe.
+// Safe to share when `Element` is: a hand-made injector's closure is `@Sendable`, and a
+// graph-made one resolves through the thread-safe graph, as factories do.
 extension PropertyInjector: @unchecked Sendable where Element: Sendable {}
 
 extension BindingRecipe {
@@ -38,7 +48,7 @@ extension BindingRecipe {
             make: { resolvers in
                 let dependencies = ResolverCursor.pack(resolvers, as: repeat (each Dependency).self)
                 return Resolver { instance in
-                    PropertyInjector { target in inject(target, (repeat (each dependencies).resolve(instance))) }
+                    PropertyInjector(resolving: { target in inject(target, (repeat (each dependencies).resolve(instance))) })
                 }
             }
         )

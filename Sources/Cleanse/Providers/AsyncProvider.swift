@@ -25,7 +25,7 @@ public struct AsyncProvider<Element> {
     private let source: Source
 
     /// Creates a provider whose `get()` calls `getter`.
-    public init(getter: @escaping () async throws -> Element) {
+    public init(getter: @escaping @Sendable () async throws -> Element) {
         source = .closure(getter)
     }
 
@@ -49,7 +49,7 @@ public struct AsyncProvider<Element> {
     }
 }
 
-// As for `Provider`: the graph behind Cleanse-made providers is thread-safe.
+// Safe to share when the element is, as `Provider`: the graph or a `@Sendable` getter.
 extension AsyncProvider: @unchecked Sendable where Element: Sendable {}
 
 extension AsyncProvider: InjectableWrapper {

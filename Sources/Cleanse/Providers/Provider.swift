@@ -15,7 +15,7 @@ public struct Provider<Element>: ProviderProtocol {
     let source: ProviderSource<Element>
 
     /// Creates a provider whose `get()` calls `getter`.
-    public init(getter: @escaping () -> Element) {
+    public init(getter: @escaping @Sendable () -> Element) {
         source = .closure(getter)
     }
 
@@ -30,8 +30,8 @@ public struct Provider<Element>: ProviderProtocol {
     }
 }
 
-// Providers made by Cleanse resolve through the component graph, which is thread-safe; a
-// provider built by hand around a closure is as safe as that closure.
+// Safe to share when `Element` is: a provider made by Cleanse resolves through the
+// component graph, which is thread-safe, and one made by hand calls a `@Sendable` getter.
 extension Provider: @unchecked Sendable where Element: Sendable {}
 
 extension Provider: InjectableWrapper {

@@ -8,7 +8,14 @@ public protocol ProviderProtocol {
     associatedtype Element
 
     /// Creates a provider whose `get()` calls `getter`.
-    init(getter: @escaping () -> Element)
+    ///
+    /// `getter` is `@Sendable` because Cleanse's providers of `Sendable` values are
+    /// `Sendable`: a provider may be called from any thread. Code written for Cleanse 4 in
+    /// the Swift 5 language mode compiles as before; in the Swift 6 mode, a getter that
+    /// captures unprotected mutable state is a compile-time error. A conformance of your own
+    /// may declare `init(getter:)` with a plain closure; it is then `Sendable` only if it
+    /// says so.
+    init(getter: @escaping @Sendable () -> Element)
 
     /// Provides a value.
     func get() -> Element
@@ -16,13 +23,21 @@ public protocol ProviderProtocol {
 
 extension ProviderProtocol {
     /// Creates a provider that always provides `value`.
+    ///
+    /// The provider is `Sendable` only when `Element` is (for Cleanse's providers), so the
+    /// value is never shared across threads unless it may be.
     public init(value: Element) {
-        self.init(getter: { value })
+        let captured = ProviderCapture(value: value)
+        self.init(getter: { captured.value })
     }
 
     /// Creates a provider that provides what `other` provides.
+    ///
+    /// `other.get()` runs wherever the new provider's `get()` runs: a conformance of your own
+    /// passed here must be safe to call from any thread when the new provider is `Sendable`.
     public init<Other: ProviderProtocol>(other: Other) where Other.Element == Element {
-        self.init(getter: other.get)
+        let captured = ProviderCapture(value: other.get)
+        self.init(getter: { captured.value() })
     }
 
     /// A provider of `transform` applied to each value this one provides.
@@ -30,7 +45,11 @@ extension ProviderProtocol {
     /// ```swift
     /// let names: Provider<String> = users.map { $0.name }
     /// ```
-    public func map<NewElement>(transform: @escaping (Element) -> NewElement) -> Provider<NewElement> {
-        Provider { transform(self.get()) }
+    ///
+    /// `transform` is `@Sendable`: the new provider may be used from any thread when
+    /// `NewElement` is `Sendable`.
+    public func map<NewElement>(transform: @escaping @Sendable (Element) -> NewElement) -> Provider<NewElement> {
+        let captured = ProviderCapture(value: self.get)
+        return Provider { transform(captured.value()) }
     }
 }

@@ -14,7 +14,7 @@ public struct TaggedProvider<Tag: Cleanse.Tag>: ProviderProtocol {
     let source: ProviderSource<Element>
 
     /// Creates a tagged provider whose `get()` calls `getter`.
-    public init(getter: @escaping () -> Element) {
+    public init(getter: @escaping @Sendable () -> Element) {
         source = .closure(getter)
     }
 
@@ -34,7 +34,7 @@ public struct TaggedProvider<Tag: Cleanse.Tag>: ProviderProtocol {
     }
 }
 
-// As for `Provider`: the graph behind Cleanse-made providers is thread-safe.
+// Safe to share when the element is, as `Provider`: the graph or a `@Sendable` getter.
 extension TaggedProvider: @unchecked Sendable where Tag.Element: Sendable {}
 
 extension TaggedProvider: InjectableWrapper {

@@ -21,7 +21,7 @@ public struct WeakProvider<E>: ProviderProtocol {
     private let getter: () -> Element
 
     /// Creates a weak provider whose `get()` calls `getter`.
-    public init(getter: @escaping () -> Element) {
+    public init(getter: @escaping @Sendable () -> Element) {
         self.getter = getter
     }
 
@@ -31,7 +31,7 @@ public struct WeakProvider<E>: ProviderProtocol {
     }
 }
 
-// As for `Provider`: the graph behind Cleanse-made providers is thread-safe.
+// Safe to share when the element is, as `Provider`: the graph or a `@Sendable` getter.
 extension WeakProvider: @unchecked Sendable where E: Sendable {}
 
 extension WeakProvider: InjectableWrapper {

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Providers, factories and injectors cross threads: in the Swift 6 language mode the
+/// compiler must refuse one made from a closure over unprotected mutable state, and a
+/// non-`Sendable` dictionary key. These tests compile small programs against the Cleanse
+/// module just built (Cleanse 4 code in the Swift 5 mode is `CleanseSwift5Tests`).
+@Suite("Sendable providers (compile-time)")
+struct SendableProvidersTests {
+    /// The folder of the build the tests run from (`.build/<triple>/debug`).
+    static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+    /// Type-checks `source` in language mode `version`; the compiler's exit status and output.
+    static func typecheck(_ source: String, swiftVersion version: Int) throws -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleanse-sendable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Client.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "\(version)",
+            "-I", buildFolder.appendingPathComponent("Modules").path,
+            "-Xcc", "-fmodule-map-file=\(buildFolder.appendingPathComponent("CCleanseSystem.build/module.modulemap").path)",
+            file.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// A session cache shared by a coordinator's screens, written without a lock.
+    static let unprotectedState = """
+        import Cleanse
+        final class SessionCache { var hits = 0 }
+        final class Profile: Hashable {
+            static func == (lhs: Profile, rhs: Profile) -> Bool { lhs === rhs }
+            func hash(into hasher: inout Hasher) {}
+        }
+        struct Details: AssistedFactory {
+            typealias Seed = Int
+            typealias Element = String
+        }
+        func screens() async {
+            let cache = SessionCache()
+            let counts = Provider<Int>(getter: { cache.hits += 1; return cache.hits })
+            let details = Factory<Details>(factory: { id in cache.hits += id; return "\\(id)" })
+            let injector = PropertyInjector<Profile>(injectionFunction: { _ in cache.hits += 1 })
+            let key = MultibindingKey(Profile())
+            await Task.detached { _ = counts.get(); _ = details.build(1); _ = key }.value
+            _ = injector
+        }
+        """
+
+    @Test("in the Swift 6 mode, closures over unprotected state and non-Sendable keys do not compile")
+    func swift6RefusesUnprotectedState() throws {
+        let result = try Self.typecheck(Self.unprotectedState, swiftVersion: 6)
+        #expect(result.status != 0)
+        // Line 13: the provider's getter, 14: the factory, 15: the injector, 16: the key.
+        for line in 13...15 {
+            #expect(result.output.contains("Client.swift:\(line):"), "no error on line \(line):\n\(result.output)")
+        }
+        #expect(result.output.contains("capture of 'cache' with non-Sendable type 'SessionCache'"))
+        #expect(result.output.contains("Client.swift:16:") && result.output.contains("'Profile' does not conform to the 'Sendable' protocol"))
+    }
+
+    @Test("in the Swift 5 mode, the same Cleanse 4 code compiles without a diagnostic")
+    func swift5AcceptsCleanse4Code() throws {
+        let result = try Self.typecheck(Self.unprotectedState, swiftVersion: 5)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("error") && !result.output.contains("warning"), "\(result.output)")
+    }
+}
