@@ -35,6 +35,8 @@ public enum Fixtures {
             RuntimeSwitches.validate,
             LoopsAndGuards.validate,
             ShorthandFactories.validate,
+            EveryTerminatingForm.validate,
+            EveryTerminatingForm.validateCart,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -84,7 +84,7 @@ import Testing
     /// bindings in loops, after a `guard` and in `do`/`catch`, closures whose parameters take
     /// their types from the initializer they are passed to.
     /// Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories"])
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])

@@ -277,8 +277,7 @@ struct ConfigureReader {
             }
             return binding(draft, chain.calls[...], node: node)
         case "propertyInjector" where receiptKey?.singleArgument?.path == "PropertyInjector":
-            guard let argument = first.arguments.first?.expression ?? first.trailingClosure.map(ExprSyntax.init),
-                  let function = receiptFunction(argument) else {
+            guard let argument = TerminatingStep.propertyInjector.argument(of: first), let function = receiptFunction(argument) else {
                 return [opaque(node, "propertyInjector(configuredWith:) with a function the analyzer does not follow", unknownKeys: true, kind: .dslForm)]
             }
             return function.reader.steps(of: function.statements, binderName: function.binderName, receiptKey: receiptKey)
@@ -332,8 +331,7 @@ struct ConfigureReader {
     /// `…configured(with: AppComponent.configureRoot)`: the function's own `bind.to(…)`
     /// completes the binding the chain began (its type, tag and scope).
     private func configured(_ draft: BindingDraft, with call: CallChain.Call, node: Syntax) -> [ConfigureStep] {
-        guard let argument = call.arguments.first?.expression ?? call.trailingClosure.map(ExprSyntax.init),
-              let function = receiptFunction(argument) else {
+        guard let argument = TerminatingStep.configured.argument(of: call), let function = receiptFunction(argument) else {
             return [opaque(node, "configured(with:) with a function the analyzer does not follow", unknownKeys: true, kind: .dslForm)]
         }
         let reader = function.reader
@@ -374,11 +372,11 @@ struct ConfigureReader {
                 return [opaque(node, "the step .\(call.name)(…), which the analyzer does not model", unknownKeys: true, kind: .dslForm)]
             }
         }
-        if let terminator = calls.last, terminator.name == "configured" {
-            return configured(draft, with: terminator, node: node)
-        }
-        guard let terminator = calls.last, terminator.name == "to" else {
+        guard let terminator = calls.last, let step = TerminatingStep(terminator), step != .propertyInjector else {
             return [opaque(node, "a binding that does not end in .to(…)", unknownKeys: true, kind: .dslForm)]
+        }
+        if step == .configured {
+            return configured(draft, with: terminator, node: node)
         }
         let position = terminator.position(in: file)
         var requests: [DependencyRequest]? = []
@@ -390,10 +388,9 @@ struct ConfigureReader {
         // whole dictionary and reports it.
         var wholeDictionary = false
 
-        let factoryArgument = terminator.arguments.first { ["factory", "injector", "isolatedFactory"].contains($0.label?.text) }
         // `to(isolatedFactory:)` awaits a factory isolated to its global actor.
-        let isIsolatedFactory = factoryArgument?.label?.text == "isolatedFactory"
-        let written = factoryArgument?.expression ?? terminator.trailingClosure.map(ExprSyntax.init)
+        let isIsolatedFactory = step == .isolatedFactory
+        let written = step.takesFactory ? step.argument(of: terminator) : nil
         // A helper's parameter is read as the argument its caller gave, where it gave it.
         let (factoryExpression, factoryReader) = written.map { followed($0) }.map { ($0.expression as ExprSyntax?, $0.reader) } ?? (nil, self)
         if let factoryExpression {
@@ -449,12 +446,12 @@ struct ConfigureReader {
                 requests = nil
                 notes.append(factoryReader.opaque(factoryExpression, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
             }
-        } else if let value = terminator.arguments.first(where: { $0.label?.text == "value" })?.expression {
+        } else if step == .value, let value = step.argument(of: terminator) {
             kind = .value
             let (argument, reader) = followed(value)
             inferred = reader.literalType(of: argument)
             if case .dictionary = draft.collection, value.is(DictionaryExprSyntax.self) { wholeDictionary = true }
-        } else if terminator.arguments.first(where: { $0.label?.text == "provider" }) != nil {
+        } else if step == .provider {
             kind = .provider
         } else {
             return [opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true, kind: .dslForm)]
@@ -583,50 +580,6 @@ struct ConfigureReader {
         case .simpleInput(let names)?: return names.first?.name.text
         case .parameterClause(let clause)?: return (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text
         case nil: return nil
-        }
-    }
-}
-
-/// `binder.bind(X.self).tagged(with: T.self).to(factory: X.init)` as its root name and calls.
-struct CallChain {
-    struct Call {
-        let name: String
-        let arguments: LabeledExprListSyntax
-        let trailingClosure: ClosureExprSyntax?
-        let node: FunctionCallExprSyntax
-
-        /// Where `#line` points for this call: its `(`, or the `{` of a trailing closure.
-        func position(in file: SourceFile) -> SourcePosition {
-            if let paren = node.leftParen { return file.position(of: paren) }
-            if let closure = trailingClosure { return file.position(of: closure.leftBrace) }
-            return file.position(of: node)
-        }
-    }
-
-    let root: String
-    let calls: [Call]
-
-    init?(_ expression: ExprSyntax) {
-        var calls: [Call] = []
-        var current = expression
-        while true {
-            if let call = current.as(FunctionCallExprSyntax.self),
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                calls.append(Call(name: member.declName.baseName.text, arguments: call.arguments, trailingClosure: call.trailingClosure, node: call))
-                current = base
-            } else if let call = current.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                // `bind(X.self)…` with an implicit `self`: a method of an extension of `Binder`.
-                calls.append(Call(name: function.baseName.text, arguments: call.arguments, trailingClosure: call.trailingClosure, node: call))
-                root = "self"
-                self.calls = calls.reversed()
-                return
-            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
-                root = reference.baseName.text
-                self.calls = calls.reversed()
-                return
-            } else {
-                return nil
-            }
         }
     }
 }
