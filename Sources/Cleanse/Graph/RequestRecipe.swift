@@ -146,6 +146,8 @@ struct RequestList: ExpressibleByArrayLiteral {
 /// A type that, requested as a parameter, stands for another binding (`Provider<T>` stands
 /// for `T`). Conformances are Cleanse's own.
 protocol InjectableWrapper {
+    /// The wrapper's row in the table both front ends read: its request kind and seed rule.
+    static var wrapper: RequestWrapper { get }
     static var requestRecipe: RequestRecipe { get }
 }
 

@@ -7,7 +7,7 @@ enum SeedBinding {
         if Seed.self == Void.self { return nil }
         let key: BindingKey
         let resolver: AnyResolver
-        if let wrapper = seed as? any SeedUnwrapping.Type {
+        if InjectableWrappers.wrapper(seed)?.wrapper.isUnwrappedAsSeed == true, let wrapper = seed as? any SeedUnwrapping.Type {
             key = wrapper.seedKey
             resolver = wrapper.seedResolver
         } else {
@@ -29,12 +29,13 @@ enum SeedBinding {
     /// The error for a seed of a wrapper type that is not unwrapped (`WeakProvider<T>`,
     /// `AsyncProvider<T>`, `MainActorProvider<T>`): nothing inside could request it.
     static func wrapperProblem<Seed>(for seed: Seed.Type, of component: TypeIdentity, at location: SourceLocation) -> BoundWrapperType? {
-        guard !(seed is any SeedUnwrapping.Type), let wrapper = InjectableWrappers.wrapper(seed) else { return nil }
+        guard let wrapper = InjectableWrappers.wrapper(seed), !wrapper.wrapper.isUnwrappedAsSeed else { return nil }
         return BoundWrapperType(wrapper: TypeIdentity(seed), wrappedKey: wrapper.requestRecipe.model.key, location: location, seedOf: component)
     }
 }
 
-/// A provider type that, used as a component's `Seed`, is bound as the key it provides.
+/// How a provider type that, used as a component's `Seed`, is bound as the key it provides
+/// (the wrappers whose `RequestWrapper.isUnwrappedAsSeed`).
 protocol SeedUnwrapping {
     static var seedKey: BindingKey { get }
     static var seedResolver: AnyResolver { get }

@@ -53,10 +53,12 @@ public struct AsyncProvider<Element> {
 extension AsyncProvider: @unchecked Sendable where Element: Sendable {}
 
 extension AsyncProvider: InjectableWrapper {
+    static var wrapper: RequestWrapper { .asyncProvider }
+
     static var requestRecipe: RequestRecipe {
         let key = BindingKey(Element.self)
         return RequestRecipe(
-            model: DependencyRequest(key: key, kind: .asyncProvider, requestedType: TypeIdentity(Self.self)),
+            model: DependencyRequest(key: key, kind: wrapper.requestKind, requestedType: TypeIdentity(Self.self)),
             resolving: Self.self,
             link: { linker, _ in
                 let target = linker.asyncProviderResolver(for: key, as: Element.self)

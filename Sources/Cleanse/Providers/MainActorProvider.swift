@@ -51,10 +51,12 @@ public struct MainActorProvider<Element>: Sendable {
 }
 
 extension MainActorProvider: InjectableWrapper {
+    static var wrapper: RequestWrapper { .mainActorProvider }
+
     static var requestRecipe: RequestRecipe {
         let key = BindingKey(Element.self)
         return RequestRecipe(
-            model: DependencyRequest(key: key, kind: .mainActorProvider, requestedType: TypeIdentity(Self.self)),
+            model: DependencyRequest(key: key, kind: wrapper.requestKind, requestedType: TypeIdentity(Self.self)),
             resolving: Self.self,
             link: { linker, _ in
                 let target = linker.resolver(for: key, as: Element.self, deferred: true)

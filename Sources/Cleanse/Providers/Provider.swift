@@ -35,10 +35,12 @@ public struct Provider<Element>: ProviderProtocol {
 extension Provider: @unchecked Sendable where Element: Sendable {}
 
 extension Provider: InjectableWrapper {
+    static var wrapper: RequestWrapper { .provider }
+
     static var requestRecipe: RequestRecipe {
         let inner = RequestRecipe.of(Element.self)
         return RequestRecipe(
-            model: DependencyRequest(key: inner.model.key, kind: .provider, requestedType: TypeIdentity(Self.self)),
+            model: DependencyRequest(key: inner.model.key, kind: wrapper.requestKind, requestedType: TypeIdentity(Self.self)),
             resolving: Self.self,
             link: { linker, _ in
                 let target = inner.link(linker, true).typed(Element.self)

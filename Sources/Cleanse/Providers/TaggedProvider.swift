@@ -38,10 +38,12 @@ public struct TaggedProvider<Tag: Cleanse.Tag>: ProviderProtocol {
 extension TaggedProvider: @unchecked Sendable where Tag.Element: Sendable {}
 
 extension TaggedProvider: InjectableWrapper {
+    static var wrapper: RequestWrapper { .taggedProvider }
+
     static var requestRecipe: RequestRecipe {
         let key = BindingKey(Element.self, tag: Tag.self)
         return RequestRecipe(
-            model: DependencyRequest(key: key, kind: .taggedProvider, requestedType: TypeIdentity(Self.self)),
+            model: DependencyRequest(key: key, kind: wrapper.requestKind, requestedType: TypeIdentity(Self.self)),
             resolving: Self.self,
             link: { linker, deferred in
                 let target = linker.resolver(for: key, as: Element.self, deferred: deferred)

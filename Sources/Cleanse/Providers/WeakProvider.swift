@@ -35,10 +35,12 @@ public struct WeakProvider<E>: ProviderProtocol {
 extension WeakProvider: @unchecked Sendable where E: Sendable {}
 
 extension WeakProvider: InjectableWrapper {
+    static var wrapper: RequestWrapper { .weakProvider }
+
     static var requestRecipe: RequestRecipe {
         let inner = RequestRecipe.of(E.self)
         return RequestRecipe(
-            model: DependencyRequest(key: inner.model.key, kind: .weakProvider, requestedType: TypeIdentity(Self.self)),
+            model: DependencyRequest(key: inner.model.key, kind: wrapper.requestKind, requestedType: TypeIdentity(Self.self)),
             resolving: Self.self,
             link: { linker, _ in
                 let target = inner.link(linker, true).typed(E.self)

@@ -114,15 +114,16 @@ final class ComponentAssembler {
         let seed = declarations.associated("Seed", of: component.declaration)?.substituting(substitution) ?? .void
         if seed != .void {
             var key = BindingKey(type: TypeIdentity(spelling: seed.description))
-            if let (wrapper, argument) = seed.singleArgument {
-                if wrapper == "Provider" {
+            let wrapper = seed.singleArgument.flatMap { wrapper, argument in RequestWrapper(rawValue: wrapper).map { ($0, argument) } }
+            if let (wrapper, argument) = wrapper, wrapper.isUnwrappedAsSeed {
+                if !wrapper.wrapsTag {
                     key = BindingKey(type: TypeIdentity(spelling: argument.description))
-                } else if wrapper == "TaggedProvider", let tag = argument.path, let element = resolver.associatedType("Element", of: tag) {
+                } else if let tag = argument.path, let element = resolver.associatedType("Element", of: tag) {
                     key = BindingKey(type: TypeIdentity(spelling: element.description), tag: TypeIdentity(spelling: argument.description))
                 }
             }
             collection.bindings.append(BindingModel(key: key, kind: .seed, scope: nil, location: entryLocation, dependencies: []))
-            if let (wrapper, argument) = seed.singleArgument, ["WeakProvider", "AsyncProvider", "MainActorProvider"].contains(wrapper) {
+            if let (wrapper, argument) = wrapper, !wrapper.isUnwrappedAsSeed {
                 reported.append(BoundWrapperType(
                     wrapper: TypeIdentity(spelling: seed.description),
                     wrappedKey: BindingKey(type: TypeIdentity(spelling: argument.description)),

@@ -1,3 +1,4 @@
+import CleanseGraph
 import SwiftSyntax
 
 /// Names a type written in source as the runtime names it, using what the declaration
@@ -194,11 +195,10 @@ struct TypeResolver {
     }
 
     /// Value types of the standard library, Foundation and Cleanse that bindings often use.
-    static let knownValueTypes: Set<String> = [
+    static let knownValueTypes: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([
         "Array", "Dictionary", "Set", "Optional", "Result", "String", "Substring", "Character",
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
-        "Provider", "WeakProvider", "AsyncProvider", "MainActorProvider", "TaggedProvider",
         "Factory", "PropertyInjector", "MainActorPropertyInjector", "AsyncPropertyInjector", "ComponentFactory",
-    ]
+    ])
 }

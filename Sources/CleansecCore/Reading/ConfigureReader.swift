@@ -513,19 +513,15 @@ struct ConfigureReader {
             // A direct request's key is the requested type itself: spelled once.
             return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
         }
-        switch wrapper {
-        case "Provider": return DependencyRequest(key: key(argument), kind: .provider, requestedType: requested)
-        case "WeakProvider": return DependencyRequest(key: key(argument), kind: .weakProvider, requestedType: requested)
-        case "AsyncProvider": return DependencyRequest(key: key(argument), kind: .asyncProvider, requestedType: requested)
-        case "MainActorProvider": return DependencyRequest(key: key(argument), kind: .mainActorProvider, requestedType: requested)
-        case "TaggedProvider":
+        if let kind = RequestWrapper(rawValue: wrapper) {
+            guard kind.wrapsTag else { return DependencyRequest(key: key(argument), kind: kind.requestKind, requestedType: requested) }
             guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
-            return DependencyRequest(key: key(element, tag: argument), kind: .taggedProvider, requestedType: requested)
-        case "Assisted" where assistedSeed != nil:
-            return DependencyRequest(key: key(assistedSeed!), kind: .assisted, requestedType: requested)
-        default:
-            return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
+            return DependencyRequest(key: key(element, tag: argument), kind: kind.requestKind, requestedType: requested)
         }
+        if wrapper == "Assisted", let assistedSeed {
+            return DependencyRequest(key: key(assistedSeed), kind: .assisted, requestedType: requested)
+        }
+        return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
     }
 
     /// The type and the runtime's `String(reflecting:)` spelling of a dictionary entry key.
