@@ -87,14 +87,16 @@ final class Linker {
         let linker = Linker(collector: collector, parent: parent, node: tree.nodes[node])
         // The asynchronous resolvers of collection contributions, joined once all are linked.
         var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
-        var mayRetain = [Bool](repeating: false, count: collector.records.count)
+        // Which bindings' values may keep this component alive: the lifetime rule's one
+        // propagation, in CleanseGraph.
+        let mayRetain = RetentionAnalysis.mayRetain(in: tree.nodes[node])
         var depth = [Int](repeating: 1, count: collector.records.count)
         var slotByPosition = [Int?](repeating: nil, count: collector.records.count)
         let targets = tree.nodes[node].requestTargets
         // Each binding after everything it requests directly (validation ruled out cycles).
         for position in tree.nodes[node].directDependencies.postOrder {
             let record = collector.records[position]
-            (depth[position], mayRetain[position]) = linker.depthAndRetention(of: record, at: position, targets: targets, given: depth, mayRetain)
+            depth[position] = linker.depth(of: record, at: position, targets: targets, given: depth)
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
             slotByPosition[position] = slot
             let resolver: AnyResolver
@@ -191,7 +193,7 @@ final class Linker {
             root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
             asyncRoot: linker.asyncLinked[collector.rootKey],
             untypedInjections: injections,
-            retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition),
+            retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition, node: tree.nodes[node]),
             subcomponentCount: collector.subcomponents.count,
             offeredReuseWord: reuseWord
         )
@@ -361,9 +363,9 @@ final class Linker {
 
     /// Who keeps which retaining shared object alive (``RetentionPlan``), or `nil` when no
     /// shared binding here may keep a handle on the component (most components).
-    private func retentionPlan(mayRetain: [Bool], slots: [Int?]) -> RetentionPlan? {
+    private func retentionPlan(mayRetain: [Bool], slots: [Int?], node: ComponentTree.Node) -> RetentionPlan? {
         guard collector.records.indices.contains(where: { slots[$0] != nil && mayRetain[$0] }) else { return nil }
-        let analysis = RetentionAnalysis(bindings: collector.records.map(\.model), mayRetain: mayRetain)
+        let analysis = RetentionAnalysis(node, mayRetain: mayRetain)
         var anchorReach = [[Int]](repeating: [], count: slotKeys.count)
         for position in collector.records.indices where analysis.isRetainingShared(position) {
             guard let slot = slots[position] else { continue }
@@ -384,46 +386,24 @@ final class Linker {
         return slotKeys.count - 1
     }
 
-    /// Whether the values of a binding may keep a handle on the component instance that
-    /// builds them (a provider, a factory, an object graph), directly or through what they
-    /// are given: then a shared one is built through a view of the instance, so that it
-    /// does not keep the instance alive from inside it. Computed with the depth, in
-    /// ``depthAndRetention(of:given:_:)``: how deep building a binding recurses (1 + its
-    /// deepest direct request in this component), and whether it may retain; the answers
-    /// for the bindings it requests come first in dependency order.
-    private func depthAndRetention(
-        of record: BindingRecord,
-        at position: Int,
-        targets requestTargets: RequestTargets,
-        given depth: [Int],
-        _ mayRetain: [Bool]
-    ) -> (Int, Bool) {
-        var deepest = 0
+    /// How deep building a binding recurses: 1 + its deepest direct request in this
+    /// component (the answers for the bindings it requests come first, in dependency order).
+    /// An injector or assisted factory resolves its requests when used: depth 1.
+    private func depth(of record: BindingRecord, at position: Int, targets requestTargets: RequestTargets, given depth: [Int]) -> Int {
         let model = record.model
-        var retains = model.kind.holdsItsComponent
-        let countsDepth = !model.kind.resolvesRequestsWhenUsed
-        for (index, request) in model.dependencies.enumerated() {
+        guard !model.kind.resolvesRequestsWhenUsed else { return 1 }
+        var deepest = 0
+        for (index, request) in model.dependencies.enumerated() where request.kind == .direct {
             let target = requestTargets.target(binding: position, request: index)
-            if request.kind.keepsItsComponent {
-                // A handle on an ancestor's binding keeps that ancestor, not this component.
-                retains = retains || target != RequestTargets.none
-            } else if request.kind == .direct {
-                func reach(_ target: Int) {
-                    retains = retains || mayRetain[target]
-                    if countsDepth {
-                        deepest = max(deepest, depth[target])
-                    }
-                }
-                if target >= 0 {
-                    reach(target)
-                } else if target != RequestTargets.none {
-                    for target in positionsByKey[request.key] ?? BindingPositions() {
-                        reach(target)
-                    }
+            if target >= 0 {
+                deepest = max(deepest, depth[target])
+            } else if target != RequestTargets.none {
+                for target in positionsByKey[request.key] ?? BindingPositions() {
+                    deepest = max(deepest, depth[target])
                 }
             }
         }
-        return (deepest + 1, retains)
+        return deepest + 1
     }
 
     /// The resolvers of the requests of the record at `position`, in parameter order.

@@ -51,6 +51,18 @@ package struct ComponentTree: Sendable {
         }
     }
 
+    /// Every node but the root, depth first, each component before its subcomponents and
+    /// those in the order of `model.subcomponents`: the order lifetime errors are reported in.
+    package func subcomponentsInOrder() -> [Int] {
+        var order: [Int] = []
+        var pending = children(of: 0).reversed() as [Int]
+        while let node = pending.popLast() {
+            order.append(node)
+            pending += children(of: node).reversed()
+        }
+        return order
+    }
+
     /// The indices of `node`'s subcomponents, in the order of `model.subcomponents`.
     package func children(of node: Int) -> [Int] {
         nodes.indices.filter { nodes[$0].parent == node }

@@ -12,52 +12,59 @@
 package struct RetentionAnalysis {
     package let bindings: [BindingModel]
     /// The positions of the bindings of each key (several for a collection).
-    private let positions: [BindingKey: [Int]]
+    private let positions: [BindingKey: BindingPositions]
     /// For each binding: whether its values may keep a handle on the component.
-    package private(set) var mayRetain: [Bool]
+    package let mayRetain: [Bool]
 
-    /// The analysis of one component's `bindings`. `mayRetain`, when the caller worked it out
-    /// already (the linker does, with each binding's depth), is taken as it is.
-    package init(bindings: [BindingModel], mayRetain known: [Bool]? = nil) {
-        self.bindings = bindings
-        var positions: [BindingKey: [Int]] = [:]
-        for (position, binding) in bindings.enumerated() {
-            positions[binding.key, default: []].append(position)
-        }
-        self.positions = positions
-        if let known, known.count == bindings.count {
-            mayRetain = known
-            return
-        }
-        mayRetain = [Bool](repeating: false, count: bindings.count)
-        var state = [UInt8](repeating: 0, count: bindings.count)  // 0 new, 1 visiting, 2 done
-        for position in bindings.indices {
-            resolveRetention(position, &state)
-        }
+    /// The analysis of one component of a validated tree. `mayRetain`, when the caller has it
+    /// already (the linker does), is taken as it is.
+    package init(_ node: ComponentTree.Node, mayRetain known: [Bool]? = nil) {
+        bindings = node.model.bindings
+        positions = node.bindingsByKey
+        mayRetain = known ?? Self.handles(in: node).map { $0 != nil }
     }
 
-    /// Whether values of the binding at `position` may keep a handle on the component: it
-    /// is a handle itself (factory, object graph, injector), requests one, or is given
-    /// directly a value that may. Direct requests form no cycle once validated; a cycle seen
-    /// here anyway counts as not retaining.
-    private mutating func resolveRetention(_ position: Int, _ state: inout [UInt8]) {
-        guard state[position] == 0 else { return }
-        state[position] = 1
-        let binding = bindings[position]
-        var retains = binding.kind.holdsItsComponent
-        for request in binding.dependencies where !retains {
-            if request.kind.keepsItsComponent {
-                // A handle on an ancestor's binding keeps that ancestor, not this component.
-                retains = positions[request.key] != nil
-            } else if request.kind == .direct {
-                for target in positions[request.key] ?? [] {
-                    resolveRetention(target, &state)
-                    retains = retains || mayRetain[target]
+    /// The lifetime rule's propagation, the one both front ends use: for each binding of a
+    /// validated component, the handle through which its values may keep the component alive,
+    /// or `nil` when they cannot. A binding keeps one when it is a handle itself (a factory,
+    /// an object graph, an injector: ``BindingKind/holdsItsComponent``); when it requests one
+    /// (``RequestKind/keepsItsComponent``) of a key bound in this component (a handle on an
+    /// ancestor's binding keeps that ancestor, not this one); or when it is given directly a
+    /// value that keeps one. The handle is the first found, in request order.
+    package static func handles(in node: ComponentTree.Node) -> [TypeIdentity?] {
+        let bindings = node.model.bindings
+        let targets = node.requestTargets
+        var handles = [TypeIdentity?](repeating: nil, count: bindings.count)
+        // Each binding after everything it requests directly: their answers come first.
+        for position in node.directDependencies.postOrder {
+            let binding = bindings[position]
+            if binding.kind.holdsItsComponent {
+                handles[position] = binding.key.type
+                continue
+            }
+            let first = targets.starts[position]
+            requests: for (index, request) in binding.dependencies.enumerated() {
+                let target = targets.targets[first + index]
+                if request.kind.keepsItsComponent {
+                    if target != RequestTargets.none {
+                        handles[position] = request.requestedType
+                        break requests
+                    }
+                } else if request.kind == .direct, target != RequestTargets.none {
+                    let found = target >= 0 ? [target] : Array(node.bindingsByKey[request.key] ?? [])
+                    if let handle = found.lazy.compactMap({ handles[$0] }).first {
+                        handles[position] = handle
+                        break requests
+                    }
                 }
             }
         }
-        mayRetain[position] = retains
-        state[position] = 2
+        return handles
+    }
+
+    /// Whether each binding of `node` may keep a handle on its component (see ``handles(in:)``).
+    package static func mayRetain(in node: ComponentTree.Node) -> [Bool] {
+        handles(in: node).map { $0 != nil }
     }
 
     /// Whether the binding at `position` is shared and its objects may keep a handle on the

@@ -3,16 +3,15 @@
 /// without making a shared object twice, reported at `ComponentFactory.of` instead.
 /// The runtime and cleansec both run it, once the other validators found nothing.
 package enum RetentionCycles {
-    /// The errors of every subcomponent below `root`, in the order the tree lists them.
-    package static func errors(below root: ComponentModel) -> [RetentionCycle] {
-        root.subcomponents.flatMap { child in
-            errors(in: child) + errors(below: child)
-        }
+    /// The errors of every subcomponent of `tree`, in the order the tree lists them.
+    package static func errors(in tree: ComponentTree) -> [RetentionCycle] {
+        tree.subcomponentsInOrder().flatMap { errors(in: tree.nodes[$0]) }
     }
 
-    private static func errors(in component: ComponentModel) -> [RetentionCycle] {
+    private static func errors(in node: ComponentTree.Node) -> [RetentionCycle] {
+        let component = node.model
         // Most components share nothing that keeps a handle: they pay one pass.
-        let analysis = RetentionAnalysis(bindings: component.bindings)
+        let analysis = RetentionAnalysis(node)
         guard analysis.hasRetainingShared else { return [] }
         return analysis.retentionCycles().map { cycle in
             let links = cycle.indices.map { index in
@@ -35,7 +34,7 @@ package enum RetentionCycles {
 /// The lifetime checks `ComponentFactory.of` and cleansec run once a graph is otherwise
 /// valid: values that keep their subcomponent, and shared objects that keep each other.
 package enum LifetimeValidation {
-    package static func errors(below root: ComponentModel) -> [any CleanseError] {
-        SelfRetainingValues.errors(below: root) + RetentionCycles.errors(below: root)
+    package static func errors(in tree: ComponentTree) -> [any CleanseError] {
+        SelfRetainingValues.errors(in: tree) + RetentionCycles.errors(in: tree)
     }
 }

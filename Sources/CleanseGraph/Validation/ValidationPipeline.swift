@@ -40,7 +40,7 @@ package enum ValidationPipeline {
             }
         }
         if errors.isEmpty {
-            errors = LifetimeValidation.errors(below: model)
+            errors = LifetimeValidation.errors(in: tree)
         }
         return Outcome(model: model, tree: tree, errors: errors)
     }
