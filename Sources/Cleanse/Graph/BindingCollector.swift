@@ -77,13 +77,9 @@ final class BindingCollector {
     /// typically shared in scope. Such a root binding is re-keyed under a tag of its own, so
     /// that it neither duplicates that binding nor requests itself.
     private func exposeBoundRoot() {
-        guard let position = rootPosition else { return }
-        let root = records[position].model
-        guard root.dependencies.count == 1,
-              root.dependencies[0].key == rootKey,
-              root.dependencies[0].kind == .direct
+        guard let position = rootPosition,
+              let exposed = CollectionRules.exposedRootKey(of: records[position].model, rootKey: rootKey, exposedTag: TypeIdentity(ExposedRoot.self))
         else { return }
-        let exposed = BindingKey(type: rootKey.type, tag: TypeIdentity(ExposedRoot.self))
         records[position].rekey(to: exposed)
         rootKey = exposed
     }
@@ -117,7 +113,7 @@ final class BindingCollector {
     /// Runs a module's `configure(binder:)` unless this component already included it, so a
     /// module reached through several paths is installed once.
     func include<M: Module>(_ module: M.Type, at location: SourceLocation) {
-        guard includedModules.insert(ObjectIdentifier(module)).inserted else { return }
+        guard CollectionRules.includes(ObjectIdentifier(module), included: &includedModules) else { return }
         let identity = TypeIdentity(M.self)
         moduleInclusions.append(ModuleInclusion(module: identity, location: location))
         moduleStack.append(identity)
@@ -130,10 +126,8 @@ final class BindingCollector {
     /// ancestor is recorded but not collected, and validation reports it.
     func install<C: ComponentBase>(_ component: C.Type, at location: SourceLocation) {
         installations.append(ComponentInstallation(component: TypeIdentity(C.self), location: location))
-        let identity = ObjectIdentifier(C.self)
-        guard !lineage.contains(identity),
-              !subcomponents.contains(where: { $0.collector.lineage.last == identity })
-        else { return }
+        let installed = subcomponents.compactMap { $0.collector.lineage.last }
+        guard CollectionRules.installation(of: ObjectIdentifier(C.self), lineage: lineage, installed: installed) == .collect else { return }
         let cell = TemplateCell()
         subcomponents.append((BindingCollector(component: C.self, lineage: lineage, at: location), cell))
         let factoryKey = BindingKey(ComponentFactory<C>.self)

@@ -99,8 +99,7 @@ final class ComponentAssembler {
             // runtime's `ExposedRoot` tag.
             if let rootPosition {
                 let root = collection.bindings[rootPosition]
-                if root.dependencies.count == 1, root.dependencies[0].key == rootKey, root.dependencies[0].kind == .direct {
-                    let exposed = BindingKey(type: rootKey.type, tag: TypeIdentity(spelling: "ExposedRoot"))
+                if let exposed = CollectionRules.exposedRootKey(of: root, rootKey: rootKey, exposedTag: TypeIdentity(spelling: "ExposedRoot")) {
                     collection.bindings[rootPosition] = root.rekeyed(to: exposed)
                     rootKey = exposed
                 }
@@ -177,7 +176,7 @@ final class ComponentAssembler {
             note(position)
             // `ServiceModule<Github>` and `ServiceModule<Gitlab>` are two modules, as at run time.
             let spelling = module.description
-            guard collection.included.insert(spelling).inserted else { return }
+            guard CollectionRules.includes(spelling, included: &collection.included) else { return }
             let identity = TypeIdentity(spelling: spelling)
             collection.inclusions.append(ModuleInclusion(module: identity, location: SourceLocation(file: position.fileID, line: position.line)))
             guard case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
@@ -197,7 +196,7 @@ final class ComponentAssembler {
             note(position)
             let location = SourceLocation(file: position.fileID, line: position.line)
             collection.installations.append(ComponentInstallation(component: TypeIdentity(spelling: component), location: location))
-            guard !lineage.contains(component), !collection.subcomponents.contains(where: { $0.path == component }) else { return }
+            guard CollectionRules.installation(of: component, lineage: lineage, installed: collection.subcomponents.map(\.path)) == .collect else { return }
             guard declarations.isComponent(component), let model = collect(component, lineage: lineage + [component], entry: position) else {
                 unknown(position, "component '\(component)' is not declared in the analysed files", in: collection)
                 return
