@@ -73,7 +73,7 @@ public struct BindingModel: Hashable, Sendable {
         var multibindingKey: MultibindingKey?
         var module: TypeIdentity?
         var effect: BindingEffect
-        var makesValues: Bool
+        var makesValueTypes: Bool
         var isComponentRoot = false
     }
 
@@ -123,7 +123,10 @@ public struct BindingModel: Hashable, Sendable {
     /// Whether the binding's values are not single class references (structs, enums,
     /// tuples, functions, existentials): shared, they sit in a box, which a component cannot
     /// hold weakly (see `SelfRetainingValues`).
-    public var makesValues: Bool { box.parts.makesValues }
+    public var makesValueTypes: Bool { box.parts.makesValueTypes }
+    /// The earlier name of ``makesValueTypes``.
+    @available(*, deprecated, renamed: "makesValueTypes")
+    public var makesValues: Bool { makesValueTypes }
     /// Whether this is the binding the component's `configureRoot` wrote for its root. With
     /// the seed, it is one of the component's *ports*: inside the component (and below it)
     /// it takes the place of an ancestor's binding of the same key (see ``isPort``).
@@ -217,7 +220,7 @@ public struct BindingModel: Hashable, Sendable {
         multibindingKey: MultibindingKey? = nil,
         module: TypeIdentity? = nil,
         effect: BindingEffect = .synchronous,
-        makesValues: Bool = false
+        makesValueTypes: Bool = false
     ) {
         box = Box(Parts(
             key: key,
@@ -228,7 +231,7 @@ public struct BindingModel: Hashable, Sendable {
             multibindingKey: multibindingKey,
             module: module,
             effect: effect,
-            makesValues: makesValues
+            makesValueTypes: makesValueTypes
         ))
     }
 

@@ -6,31 +6,31 @@
 /// Inlinable, so that the linker (another module) walks it without a call per element.
 package struct BindingPositions: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
     /// The first position, or -1 when there is none.
-    @usableFromInline var first_: Int
+    @usableFromInline var firstPosition: Int
     /// The positions after the first (contributions to a collection).
     @usableFromInline var rest: [Int]
 
     /// No position: a key bound nowhere here.
     @inlinable package init() {
-        first_ = -1
+        firstPosition = -1
         rest = []
     }
 
     /// The one position of a key bound once.
     @inlinable package init(only position: Int) {
-        first_ = position
+        firstPosition = position
         rest = []
     }
 
     package init(arrayLiteral positions: Int...) {
-        first_ = positions.first ?? -1
+        firstPosition = positions.first ?? -1
         rest = Array(positions.dropFirst())
     }
 
     /// Adds the position of another binding of the key, after the others.
     package mutating func append(_ position: Int) {
-        if first_ < 0 {
-            first_ = position
+        if firstPosition < 0 {
+            firstPosition = position
         } else {
             rest.append(position)
         }
@@ -38,13 +38,13 @@ package struct BindingPositions: RandomAccessCollection, ExpressibleByArrayLiter
 
     // `isEmpty` and `count` of their own: `Collection`'s, unspecialised in another module,
     // went through the protocol's dispatch thunks.
-    @inlinable package var isEmpty: Bool { first_ < 0 }
-    @inlinable package var count: Int { first_ < 0 ? 0 : rest.count &+ 1 }
+    @inlinable package var isEmpty: Bool { firstPosition < 0 }
+    @inlinable package var count: Int { firstPosition < 0 ? 0 : rest.count &+ 1 }
 
     @inlinable package var startIndex: Int { 0 }
-    @inlinable package var endIndex: Int { first_ < 0 ? 0 : rest.count + 1 }
+    @inlinable package var endIndex: Int { firstPosition < 0 ? 0 : rest.count + 1 }
 
     @inlinable package subscript(index: Int) -> Int {
-        index == 0 ? first_ : rest[index - 1]
+        index == 0 ? firstPosition : rest[index - 1]
     }
 }

@@ -47,8 +47,8 @@ package struct RequestTargets: Sendable {
                 }
                 let isEdge = madeFirst && !dependency.kind.isDeferred
                 if found.count == 1 {
-                    targets.append(found.first_)
-                    if isEdge { successors.append(found.first_) }
+                    targets.append(found.firstPosition)
+                    if isEdge { successors.append(found.firstPosition) }
                 } else {
                     targets.append(Self.several)
                     if isEdge { successors += found }

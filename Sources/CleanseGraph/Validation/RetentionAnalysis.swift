@@ -32,39 +32,71 @@ package struct RetentionAnalysis {
     /// ancestor's binding keeps that ancestor, not this one); or when it is given directly a
     /// value that keeps one. The handle is the first found, in request order.
     package static func handles(in node: ComponentTree.Node) -> [TypeIdentity?] {
+        var depths: [Int]?
+        return propagate(in: node, depths: &depths, own: { $0.key.type }, requested: { $0.requestedType })
+    }
+
+    /// What the linker needs of each binding of `node`, in one pass: whether its values may
+    /// keep a handle on the component (the rule of ``handles(in:)``), and how deep building
+    /// it recurses (1 + its deepest direct request in this component; 1 for an injector or
+    /// an assisted factory, which resolve their requests when used).
+    package static func retentionAndDepth(in node: ComponentTree.Node) -> (mayRetain: [Bool], depth: [Int]) {
+        var depths: [Int]? = [Int](repeating: 1, count: node.model.bindings.count)
+        let found = propagate(in: node, depths: &depths, own: { _ in true }, requested: { _ in true })
+        return (found.map { $0 != nil }, depths ?? [])
+    }
+
+    /// The propagation itself, over `node`'s bindings in dependency order (each after what it
+    /// requests directly); fills `depths` too when given one.
+    private static func propagate<Handle>(
+        in node: ComponentTree.Node,
+        depths: inout [Int]?,
+        own: (BindingModel) -> Handle,
+        requested: (DependencyRequest) -> Handle
+    ) -> [Handle?] {
         let bindings = node.model.bindings
         let targets = node.requestTargets
-        var handles = [TypeIdentity?](repeating: nil, count: bindings.count)
-        // Each binding after everything it requests directly: their answers come first.
+        var handles = [Handle?](repeating: nil, count: bindings.count)
         for position in node.directDependencies.postOrder {
             let binding = bindings[position]
             if binding.kind.holdsItsComponent {
-                handles[position] = binding.key.type
-                continue
+                handles[position] = own(binding)
             }
+            let countsDepth = depths != nil && !binding.kind.resolvesRequestsWhenUsed
+            guard handles[position] == nil || countsDepth else { continue }
+            var deepest = 0
             let first = targets.starts[position]
-            requests: for (index, request) in binding.dependencies.enumerated() {
+            for (index, request) in binding.dependencies.enumerated() {
                 let target = targets.targets[first + index]
                 if request.kind.keepsItsComponent {
-                    if target != RequestTargets.none {
-                        handles[position] = request.requestedType
-                        break requests
+                    if handles[position] == nil, target != RequestTargets.none {
+                        handles[position] = requested(request)
                     }
-                } else if request.kind == .direct, target != RequestTargets.none {
-                    let found = target >= 0 ? [target] : Array(node.bindingsByKey[request.key] ?? [])
-                    if let handle = found.lazy.compactMap({ handles[$0] }).first {
+                } else if request.kind == .direct, target >= 0 {
+                    if handles[position] == nil, let handle = handles[target] {
                         handles[position] = handle
-                        break requests
+                    }
+                    if countsDepth { deepest = max(deepest, depths![target]) }
+                } else if request.kind == .direct, target == RequestTargets.several {
+                    // A collection: every contribution is made first.
+                    for contribution in node.bindingsByKey[request.key] ?? BindingPositions() {
+                        if handles[position] == nil, let handle = handles[contribution] {
+                            handles[position] = handle
+                        }
+                        if countsDepth { deepest = max(deepest, depths![contribution]) }
                     }
                 }
+                if handles[position] != nil, !countsDepth { break }
             }
+            if countsDepth { depths![position] = deepest + 1 }
         }
         return handles
     }
 
     /// Whether each binding of `node` may keep a handle on its component (see ``handles(in:)``).
     package static func mayRetain(in node: ComponentTree.Node) -> [Bool] {
-        handles(in: node).map { $0 != nil }
+        var depths: [Int]?
+        return propagate(in: node, depths: &depths, own: { _ in true }, requested: { _ in true }).map { $0 != nil }
     }
 
     /// Whether the binding at `position` is shared and its objects may keep a handle on the

@@ -15,10 +15,10 @@ package enum SelfRetainingValues {
     private static func errors(in node: ComponentTree.Node) -> [SelfRetainingValue] {
         let component = node.model
         // Most components share no values: they pay nothing more.
-        guard component.bindings.contains(where: { $0.scope != nil && $0.makesValues }) else { return [] }
+        guard component.bindings.contains(where: { $0.scope != nil && $0.makesValueTypes }) else { return [] }
         let handles = RetentionAnalysis.handles(in: node)
         var errors: [SelfRetainingValue] = []
-        for (position, binding) in component.bindings.enumerated() where binding.scope != nil && binding.makesValues {
+        for (position, binding) in component.bindings.enumerated() where binding.scope != nil && binding.makesValueTypes {
             if let handle = handles[position] {
                 errors.append(SelfRetainingValue(key: binding.key, location: binding.location, component: component.type, handle: handle))
             }

@@ -113,7 +113,7 @@ private struct EncodedBinding: Codable {
         effect = model.effect.name
         isAsynchronous = model.effect.isAsynchronous
         actor = model.effect.actor
-        makesValues = model.makesValues
+        makesValues = model.makesValueTypes
     }
 
     /// The binding; throws when a kind or effect is spelled as none of this version's.
@@ -129,7 +129,7 @@ private struct EncodedBinding: Codable {
             dependencies: dependencies.map { try $0.request() },
             multibindingKey: multibindingKey.map { MultibindingKey(spelling: $0) },
             effect: effect,
-            makesValues: makesValues
+            makesValueTypes: makesValues
         )
     }
 }

@@ -488,7 +488,7 @@ struct ConfigureReader {
             dependencies: requests ?? [],
             multibindingKey: wholeDictionary ? nil : entryKey,
             effect: effect,
-            makesValues: resolver.isValueType(keyType)
+            makesValueTypes: resolver.isValueType(keyType)
         )
         var result = notes
         if wholeDictionary, let entryKey {
@@ -499,29 +499,6 @@ struct ConfigureReader {
         }
         result.append(.binding(model, at: position))
         return result
-    }
-
-    /// The request a factory parameter of type `type` makes, as `RequestRecipe.of` makes it
-    /// at run time; `nil` when a part of it cannot be named.
-    func request(for type: SpelledType, assistedSeed: SpelledType?) -> DependencyRequest? {
-        guard type.isKnown else { return nil }
-        let requested = TypeIdentity(spelling: type.description)
-        func key(_ type: SpelledType, tag: SpelledType? = nil) -> BindingKey {
-            BindingKey(type: TypeIdentity(spelling: type.description), tag: tag.map { TypeIdentity(spelling: $0.description) })
-        }
-        guard let (wrapper, argument) = type.singleArgument else {
-            // A direct request's key is the requested type itself: spelled once.
-            return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
-        }
-        if let kind = RequestWrapper(rawValue: wrapper) {
-            guard kind.wrapsTag else { return DependencyRequest(key: key(argument), kind: kind.requestKind, requestedType: requested) }
-            guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
-            return DependencyRequest(key: key(element, tag: argument), kind: kind.requestKind, requestedType: requested)
-        }
-        if wrapper == "Assisted", let assistedSeed {
-            return DependencyRequest(key: key(assistedSeed), kind: .assisted, requestedType: requested)
-        }
-        return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
     }
 
     /// The type and the runtime's `String(reflecting:)` spelling of a dictionary entry key.

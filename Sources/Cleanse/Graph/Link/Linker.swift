@@ -8,10 +8,10 @@
 /// inside `ComponentFactory.of`, and no access to one overlaps another (the dynamic checks
 /// cost a twentieth of construction).
 final class Linker {
-    private let collector: BindingCollector
+    let collector: BindingCollector
     private let parent: ComponentTemplate?
     /// The positions of the records that bind each key (several for a collection).
-    private let positionsByKey: [BindingKey: BindingPositions]
+    let positionsByKey: [BindingKey: BindingPositions]
     /// The positions of each key's collection contributions.
     private let contributionPositions: [BindingKey: BindingPositions]
     @exclusivity(unchecked)
@@ -51,7 +51,7 @@ final class Linker {
 
     /// The asynchronous resolvers of this component's asynchronous bindings.
     @exclusivity(unchecked)
-    private var asyncLinked: [BindingKey: AnyAsyncResolver] = [:]
+    private(set) var asyncLinked: [BindingKey: AnyAsyncResolver] = [:]
     /// Asynchronous requests for keys bound here, each with how to await a synchronous
     /// binding of the key; filled once everything is linked.
     @exclusivity(unchecked)
@@ -87,16 +87,14 @@ final class Linker {
         let linker = Linker(collector: collector, parent: parent, node: tree.nodes[node])
         // The asynchronous resolvers of collection contributions, joined once all are linked.
         var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
-        // Which bindings' values may keep this component alive: the lifetime rule's one
-        // propagation, in CleanseGraph.
-        let mayRetain = RetentionAnalysis.mayRetain(in: tree.nodes[node])
-        var depth = [Int](repeating: 1, count: collector.records.count)
+        // Which bindings' values may keep this component alive (the lifetime rule's one
+        // propagation, in CleanseGraph), and how deep building each recurses.
+        let (mayRetain, depth) = RetentionAnalysis.retentionAndDepth(in: tree.nodes[node])
         var slotByPosition = [Int?](repeating: nil, count: collector.records.count)
         let targets = tree.nodes[node].requestTargets
         // Each binding after everything it requests directly (validation ruled out cycles).
         for position in tree.nodes[node].directDependencies.postOrder {
             let record = collector.records[position]
-            depth[position] = linker.depth(of: record, at: position, targets: targets, given: depth)
             let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
             slotByPosition[position] = slot
             let resolver: AnyResolver
@@ -207,7 +205,7 @@ final class Linker {
     }
 
     /// Whether `key` is a collection joined from contributions here.
-    private func isCollection(_ key: BindingKey) -> Bool {
+    func isCollection(_ key: BindingKey) -> Bool {
         !contributionPositions.isEmpty && contributionPositions[key] != nil
     }
 
@@ -348,7 +346,7 @@ final class Linker {
     }
 
     /// The nearest ancestor that binds `key`, and how many components up it is.
-    private func nearestAncestor(binding key: BindingKey) -> (ComponentTemplate, levels: Int)? {
+    func nearestAncestor(binding key: BindingKey) -> (ComponentTemplate, levels: Int)? {
         var levels = 1
         var template = parent
         while let current = template {
@@ -384,26 +382,6 @@ final class Linker {
     private func takeSlot(for key: BindingKey) -> Int {
         slotKeys.append(key)
         return slotKeys.count - 1
-    }
-
-    /// How deep building a binding recurses: 1 + its deepest direct request in this
-    /// component (the answers for the bindings it requests come first, in dependency order).
-    /// An injector or assisted factory resolves its requests when used: depth 1.
-    private func depth(of record: BindingRecord, at position: Int, targets requestTargets: RequestTargets, given depth: [Int]) -> Int {
-        let model = record.model
-        guard !model.kind.resolvesRequestsWhenUsed else { return 1 }
-        var deepest = 0
-        for (index, request) in model.dependencies.enumerated() where request.kind == .direct {
-            let target = requestTargets.target(binding: position, request: index)
-            if target >= 0 {
-                deepest = max(deepest, depth[target])
-            } else if target != RequestTargets.none {
-                for target in positionsByKey[request.key] ?? BindingPositions() {
-                    deepest = max(deepest, depth[target])
-                }
-            }
-        }
-        return deepest + 1
     }
 
     /// The resolvers of the requests of the record at `position`, in parameter order.
@@ -444,100 +422,6 @@ final class Linker {
             }
         }
         return keys
-    }
-
-
-    /// The plan of a private build of the root (see ``PrivateBuildPlan``): the steps of the
-    /// shared bindings the root needs, in the order lazy resolution would make them. `nil`
-    /// when a binding the root needs may hand out the component instance (any request but
-    /// a direct one, or a binding that holds its component), or when nothing is shared.
-    ///
-    /// A depth-first walk of direct requests in parameter order, as lazy resolution goes.
-    /// A step runs before its requester's factory; what has no step (an unscoped binding, a
-    /// collection, a main-actor or inherited binding) is made when the factory requesting it
-    /// runs. So once a requester has such a request, what its later requests need must be
-    /// made lazily too, to keep the order: the walk stops adding steps below them.
-    private func privateBuildPlan(resolvers byPosition: [AnyResolver?]) -> PrivateBuildPlan? {
-        let records = collector.records
-        /// What a request reaches: a binding of this component, or something made elsewhere
-        /// when the requester runs (an ancestor's binding, an inherited part of a collection).
-        enum Target {
-            case binding(Int)
-            case elsewhere
-        }
-        // A binding's targets in the order its factory resolves them; `nil` when the binding
-        // may hand out the instance.
-        func targets(of position: Int) -> [Target]? {
-            let record = records[position]
-            guard !record.model.kind.holdsItsComponent, !record.model.kind.resolvesRequestsWhenUsed,
-                  !record.linksFromAsyncDependencies else { return nil }
-            var targets: [Target] = []
-            for request in record.model.dependencies {
-                guard request.kind == .direct else { return nil }
-                let positions = positionsByKey[request.key] ?? []
-                if positions.isEmpty || (isCollection(request.key) && nearestAncestor(binding: request.key) != nil) {
-                    targets.append(.elsewhere)
-                }
-                targets += positions.map(Target.binding)
-            }
-            return targets
-        }
-        func step(of position: Int) -> PrivateBuildStep? {
-            let record = records[position]
-            guard record.model.scope != nil, record.merge == nil, record.model.effect.actor == nil else { return nil }
-            if record.model.effect.isAsynchronous {
-                return asyncLinked[record.model.key]?.privateBuildStep
-            }
-            return byPosition[position]?.privateBuildStep
-        }
-        // Whether requesting the binding at `position` makes something: anything but a seed
-        // or a value, unless it is shared and made already.
-        func makesWhenRequested(_ position: Int, madeAlready: Bool) -> Bool {
-            let model = records[position].model
-            if model.kind == .seed || model.kind == .value { return false }
-            return model.scope == nil || !madeAlready
-        }
-        var steps: [PrivateBuildStep] = []
-        var visited = [Bool](repeating: false, count: records.count)
-        var stepped = [Bool](repeating: false, count: records.count)
-        // Depth-first, without recursion (graphs may be thousands of bindings deep). A
-        // frame adds steps below it while `stepping`.
-        var path: [(position: Int, targets: [Target], next: Int, stepping: Bool)] = []
-        for root in positionsByKey[collector.rootKey] ?? [] where !visited[root] {
-            visited[root] = true
-            guard let rootTargets = targets(of: root) else { return nil }
-            path.append((root, rootTargets, 0, true))
-            while let top = path.last {
-                guard top.next < top.targets.count else {
-                    path.removeLast()
-                    if stepped[top.position], let step = step(of: top.position) {
-                        steps.append(step)
-                    }
-                    continue
-                }
-                let index = path.count - 1
-                path[index].next += 1
-                guard case .binding(let target) = top.targets[top.next] else {
-                    path[index].stepping = false
-                    continue
-                }
-                if visited[target] {
-                    // Made already, unless it is made anew for each request.
-                    if makesWhenRequested(target, madeAlready: true) {
-                        path[index].stepping = false
-                    }
-                    continue
-                }
-                visited[target] = true
-                guard let next = targets(of: target) else { return nil }
-                stepped[target] = top.stepping && step(of: target) != nil
-                if !stepped[target], makesWhenRequested(target, madeAlready: false) {
-                    path[index].stepping = false
-                }
-                path.append((target, next, 0, top.stepping))
-            }
-        }
-        return PrivateBuildPlan(steps: steps)
     }
 }
 

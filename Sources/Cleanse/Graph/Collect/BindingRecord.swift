@@ -72,7 +72,7 @@ final class BindingRecord {
             location: location,
             dependencies: requests.models,
             effect: effect,
-            makesValues: !ScopedValue.isReference(Value.self)
+            makesValueTypes: !ScopedValue.isReference(Value.self)
         )
         self.requests = requests
         self.make = make

@@ -1,0 +1,99 @@
+import CleanseGraph
+
+/// Planning a component's private build (``PrivateBuildPlan``): which shared bindings a
+/// build may make ahead of their requesters, in lazy order, because nothing can reach the
+/// instance before `build` returns.
+extension Linker {
+    /// The plan of a private build of the root (see ``PrivateBuildPlan``): the steps of the
+    /// shared bindings the root needs, in the order lazy resolution would make them. `nil`
+    /// when a binding the root needs may hand out the component instance (any request but
+    /// a direct one, or a binding that holds its component), or when nothing is shared.
+    ///
+    /// A depth-first walk of direct requests in parameter order, as lazy resolution goes.
+    /// A step runs before its requester's factory; what has no step (an unscoped binding, a
+    /// collection, a main-actor or inherited binding) is made when the factory requesting it
+    /// runs. So once a requester has such a request, what its later requests need must be
+    /// made lazily too, to keep the order: the walk stops adding steps below them.
+    func privateBuildPlan(resolvers byPosition: [AnyResolver?]) -> PrivateBuildPlan? {
+        let records = collector.records
+        /// What a request reaches: a binding of this component, or something made elsewhere
+        /// when the requester runs (an ancestor's binding, an inherited part of a collection).
+        enum Target {
+            case binding(Int)
+            case elsewhere
+        }
+        // A binding's targets in the order its factory resolves them; `nil` when the binding
+        // may hand out the instance.
+        func targets(of position: Int) -> [Target]? {
+            let record = records[position]
+            guard !record.model.kind.holdsItsComponent, !record.model.kind.resolvesRequestsWhenUsed,
+                  !record.linksFromAsyncDependencies else { return nil }
+            var targets: [Target] = []
+            for request in record.model.dependencies {
+                guard request.kind == .direct else { return nil }
+                let positions = positionsByKey[request.key] ?? []
+                if positions.isEmpty || (isCollection(request.key) && nearestAncestor(binding: request.key) != nil) {
+                    targets.append(.elsewhere)
+                }
+                targets += positions.map(Target.binding)
+            }
+            return targets
+        }
+        func step(of position: Int) -> PrivateBuildStep? {
+            let record = records[position]
+            guard record.model.scope != nil, record.merge == nil, record.model.effect.actor == nil else { return nil }
+            if record.model.effect.isAsynchronous {
+                return asyncLinked[record.model.key]?.privateBuildStep
+            }
+            return byPosition[position]?.privateBuildStep
+        }
+        // Whether requesting the binding at `position` makes something: anything but a seed
+        // or a value, unless it is shared and made already.
+        func makesWhenRequested(_ position: Int, madeAlready: Bool) -> Bool {
+            let model = records[position].model
+            if model.kind == .seed || model.kind == .value { return false }
+            return model.scope == nil || !madeAlready
+        }
+        var steps: [PrivateBuildStep] = []
+        var visited = [Bool](repeating: false, count: records.count)
+        var stepped = [Bool](repeating: false, count: records.count)
+        // Depth-first, without recursion (graphs may be thousands of bindings deep). A
+        // frame adds steps below it while `stepping`.
+        var path: [(position: Int, targets: [Target], next: Int, stepping: Bool)] = []
+        for root in positionsByKey[collector.rootKey] ?? [] where !visited[root] {
+            visited[root] = true
+            guard let rootTargets = targets(of: root) else { return nil }
+            path.append((root, rootTargets, 0, true))
+            while let top = path.last {
+                guard top.next < top.targets.count else {
+                    path.removeLast()
+                    if stepped[top.position], let step = step(of: top.position) {
+                        steps.append(step)
+                    }
+                    continue
+                }
+                let index = path.count - 1
+                path[index].next += 1
+                guard case .binding(let target) = top.targets[top.next] else {
+                    path[index].stepping = false
+                    continue
+                }
+                if visited[target] {
+                    // Made already, unless it is made anew for each request.
+                    if makesWhenRequested(target, madeAlready: true) {
+                        path[index].stepping = false
+                    }
+                    continue
+                }
+                visited[target] = true
+                guard let next = targets(of: target) else { return nil }
+                stepped[target] = top.stepping && step(of: target) != nil
+                if !stepped[target], makesWhenRequested(target, madeAlready: false) {
+                    path[index].stepping = false
+                }
+                path.append((target, next, 0, top.stepping))
+            }
+        }
+        return PrivateBuildPlan(steps: steps)
+    }
+}

@@ -1,0 +1,28 @@
+import CleanseGraph
+
+/// How a factory parameter's type, as written, becomes the request the runtime makes of it:
+/// a wrapper from the shared table (``RequestWrapper``), an assisted seed, or the type itself.
+extension ConfigureReader {
+    /// The request a factory parameter of type `type` makes, as `RequestRecipe.of` makes it
+    /// at run time; `nil` when a part of it cannot be named.
+    func request(for type: SpelledType, assistedSeed: SpelledType?) -> DependencyRequest? {
+        guard type.isKnown else { return nil }
+        let requested = TypeIdentity(spelling: type.description)
+        func key(_ type: SpelledType, tag: SpelledType? = nil) -> BindingKey {
+            BindingKey(type: TypeIdentity(spelling: type.description), tag: tag.map { TypeIdentity(spelling: $0.description) })
+        }
+        guard let (wrapper, argument) = type.singleArgument else {
+            // A direct request's key is the requested type itself: spelled once.
+            return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
+        }
+        if let kind = RequestWrapper(rawValue: wrapper) {
+            guard kind.wrapsTag else { return DependencyRequest(key: key(argument), kind: kind.requestKind, requestedType: requested) }
+            guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
+            return DependencyRequest(key: key(element, tag: argument), kind: kind.requestKind, requestedType: requested)
+        }
+        if wrapper == "Assisted", let assistedSeed {
+            return DependencyRequest(key: key(assistedSeed), kind: .assisted, requestedType: requested)
+        }
+        return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
+    }
+}
