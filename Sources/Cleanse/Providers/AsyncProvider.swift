@@ -38,6 +38,13 @@ public struct AsyncProvider<Element> {
         source = .graph(resolver, instance)
     }
 
+    /// How many requests of the provider's component are parked, waiting for another task's
+    /// construction of a shared value (0 for a provider made by hand). For tests.
+    var parkedRequests: Int {
+        if case .graph(_, let instance) = source { return instance.parkedAsyncRequests }
+        return 0
+    }
+
     /// Provides a value, awaiting whatever its bindings need.
     public func get() async throws -> Element {
         switch source {

@@ -1,4 +1,4 @@
-import Cleanse
+@testable import Cleanse
 import Foundation
 import Testing
 
@@ -328,7 +328,12 @@ struct AsyncBindingTests {
         let first = Task { try await provider.get() }
         while slowStarts.value == before { try await Task.sleep(nanoseconds: 1_000_000) }
         let waiter = Task { try await provider.get() }
-        try await Task.sleep(nanoseconds: 20_000_000)
+        // The waiter is parked on the construction before it is cancelled: the hand-over,
+        // not a second construction that merely starts later.
+        for _ in 0..<10_000 where provider.parkedRequests == 0 {
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+        #expect(provider.parkedRequests == 1)
         first.cancel()
         let result = await first.result
         #expect(throws: CancellationError.self) { try result.get() }

@@ -9,13 +9,13 @@ struct RequestWrapperTableTests {
     private struct Greeting: Cleanse.Tag { typealias Element = String }
 
     /// Each wrapper type, and the row it names.
-    private static let rows: [(type: any InjectableWrapper.Type, row: RequestWrapper)] = [
+    private static var rows: [(type: any InjectableWrapper.Type, row: RequestWrapper)] { [
         (Provider<Int>.self, Provider<Int>.wrapper),
         (WeakProvider<Int>.self, WeakProvider<Int>.wrapper),
         (AsyncProvider<Int>.self, AsyncProvider<Int>.wrapper),
         (MainActorProvider<Int>.self, MainActorProvider<Int>.wrapper),
         (TaggedProvider<Greeting>.self, TaggedProvider<Greeting>.wrapper),
-    ]
+    ] }
 
     @Test("every wrapper type names the row spelled as its own name, and every row has its type")
     func rowsMatchTypeNames() {

@@ -6,6 +6,15 @@ import CleanseGraph
 /// cancelled maker hands the construction over. Each construction pushes a task-local
 /// ``AsyncConstructionFrame``, so a task that awaits what it is making is told, not hung.
 extension ComponentInstance {
+    /// How many requests are parked, waiting for another task's construction of one of this
+    /// instance's shared values: what a test of the hand-over waits for before it cancels.
+    var parkedAsyncRequests: Int {
+        let owner = self.owner
+        storage.lock()
+        defer { storage.unlock() }
+        return owner.bookkeeping?.asyncConstructions.values.reduce(0) { $0 + $1.continuations.count } ?? 0
+    }
+
     /// The value shared in `slot`: the one published there, or `makeAsync`'s. The body of
     /// every shared asynchronous resolver, inlined where the binding is written.
     @inlinable @inline(__always)
