@@ -29,7 +29,7 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        let recipe = BindingRecipe<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
+        let recipe = TypedBindingRecord<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
         collector.add(recipe.record(key: BindingKey(Factory<AF>.self), scope: nil))
         return BindingReceipt()
     }
@@ -49,7 +49,7 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
         function: StaticString = #function,
         factory: @escaping (Assisted<AF.Seed>) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        let recipe = BindingRecipe<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
+        let recipe = TypedBindingRecord<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
         collector.add(recipe.record(key: BindingKey(Factory<AF>.self), scope: nil))
         return BindingReceipt()
     }
@@ -98,15 +98,15 @@ final class SeededArgument<Value, Seed> {
     }
 }
 
-extension BindingRecipe {
+extension TypedBindingRecord {
     /// A `Factory<AF>` binding: the graph supplies every parameter but the `Assisted` one.
     static func assisted<AF: AssistedFactory, each Dependency>(
         _ factory: @escaping (repeat each Dependency) -> AF.Element,
         location: SourceLocation
-    ) -> BindingRecipe where Value == Factory<AF> {
+    ) -> TypedBindingRecord where Value == Factory<AF> {
         var requests = RequestList()
         repeat requests.append(SeededArgument<each Dependency, AF.Seed>.request)
-        return BindingRecipe(kind: .assistedFactory, location: location, requests: requests) { resolvers in
+        return TypedBindingRecord(kind: .assistedFactory, location: location, requests: requests) { resolvers in
             let cursor = ResolverCursor(resolvers)
             let arguments = (repeat SeededArgument<each Dependency, AF.Seed>.make(cursor))
             // The pack is captured once, here; a closure capturing it per factory made would

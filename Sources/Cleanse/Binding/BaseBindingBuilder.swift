@@ -43,7 +43,7 @@ public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable, 
     @available(*, unavailable, renamed: "sharedInScope()")
     public func asSingleton() -> BaseBindingBuilder { self }
 
-    public func _register(_ recipe: BindingRecipe<Element>) -> BindingReceipt<Element> {
+    public func _register(_ recipe: TypedBindingRecord<Element>) -> BindingReceipt<Element> {
         let key = BindingKey(type: TypeIdentity(Element.self), tag: tag)
         let scope = isShared ? TypeIdentity(BinderScope.self) : nil
         if let wrapper = InjectableWrappers.wrapper(Element.self) {

@@ -8,7 +8,7 @@ public protocol BindToable {
     associatedtype Input
 
     /// Registers a completed binding. Called by the terminating steps; not API.
-    func _register(_ recipe: BindingRecipe<Input>) -> BindingReceipt<Input>
+    func _register(_ recipe: TypedBindingRecord<Input>) -> BindingReceipt<Input>
 }
 
 // The terminating steps are compiled once, in Cleanse, and not specialised per binding where

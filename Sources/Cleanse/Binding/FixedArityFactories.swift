@@ -91,53 +91,53 @@ extension BindToable {
     }
 }
 
-extension BindingRecipe {
+extension TypedBindingRecord {
     // Recipes are generic over the factory's types only, not over the builder: one
     // specialization per binding, whichever builder it was written on.
 
     @inlinable
-    static func factory<D1>(consuming factory: @escaping (consuming D1) -> Value, location: SourceLocation) -> BindingRecipe {
-        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self)) { resolvers in
+    static func factory<D1>(consuming factory: @escaping (consuming D1) -> Value, location: SourceLocation) -> TypedBindingRecord {
+        TypedBindingRecord(kind: .factory, location: location, requests: RequestRecipe.all(D1.self)) { resolvers in
             let d1 = ResolverCursor.dependencies(resolvers, as: D1.self)
             return Resolver { instance in factory(d1.resolve(instance)) }
         }
     }
 
     @inlinable
-    static func factory<D1, D2>(consuming factory: @escaping (consuming D1, consuming D2) -> Value, location: SourceLocation) -> BindingRecipe {
-        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self)) { resolvers in
+    static func factory<D1, D2>(consuming factory: @escaping (consuming D1, consuming D2) -> Value, location: SourceLocation) -> TypedBindingRecord {
+        TypedBindingRecord(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self)) { resolvers in
             let (d1, d2) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance)) }
         }
     }
 
     @inlinable
-    static func factory<D1, D2, D3>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3) -> Value, location: SourceLocation) -> BindingRecipe {
-        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self)) { resolvers in
+    static func factory<D1, D2, D3>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3) -> Value, location: SourceLocation) -> TypedBindingRecord {
+        TypedBindingRecord(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self)) { resolvers in
             let (d1, d2, d3) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance)) }
         }
     }
 
     @inlinable
-    static func factory<D1, D2, D3, D4>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Value, location: SourceLocation) -> BindingRecipe {
-        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self)) { resolvers in
+    static func factory<D1, D2, D3, D4>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Value, location: SourceLocation) -> TypedBindingRecord {
+        TypedBindingRecord(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self)) { resolvers in
             let (d1, d2, d3, d4) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance)) }
         }
     }
 
     @inlinable
-    static func factory<D1, D2, D3, D4, D5>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Value, location: SourceLocation) -> BindingRecipe {
-        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self)) { resolvers in
+    static func factory<D1, D2, D3, D4, D5>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Value, location: SourceLocation) -> TypedBindingRecord {
+        TypedBindingRecord(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self)) { resolvers in
             let (d1, d2, d3, d4, d5) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance)) }
         }
     }
 
     @inlinable
-    static func factory<D1, D2, D3, D4, D5, D6>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Value, location: SourceLocation) -> BindingRecipe {
-        BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)) { resolvers in
+    static func factory<D1, D2, D3, D4, D5, D6>(consuming factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Value, location: SourceLocation) -> TypedBindingRecord {
+        TypedBindingRecord(kind: .factory, location: location, requests: RequestRecipe.all(D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)) { resolvers in
             let (d1, d2, d3, d4, d5, d6) = ResolverCursor.dependencies(resolvers, as: D1.self, D2.self, D3.self, D4.self, D5.self, D6.self)
             return Resolver { instance in factory(d1.resolve(instance), d2.resolve(instance), d3.resolve(instance), d4.resolve(instance), d5.resolve(instance), d6.resolve(instance)) }
         }

@@ -12,7 +12,7 @@ public struct ReceiptBinder<Element>: BindToable, CollectorHolding {
     let collector: BindingCollector
     /// Records the completed binding: as the component's root, or through the builder that
     /// `configured(with:)` was called on.
-    private let registration: (BindingRecipe<Element>) -> BindingReceipt<Element>
+    private let registration: (TypedBindingRecord<Element>) -> BindingReceipt<Element>
 
     /// A binder for the root of the component `collector` gathers.
     init(collector: BindingCollector) {
@@ -29,7 +29,7 @@ public struct ReceiptBinder<Element>: BindToable, CollectorHolding {
         registration = builder._register
     }
 
-    public func _register(_ recipe: BindingRecipe<Element>) -> BindingReceipt<Element> {
+    public func _register(_ recipe: TypedBindingRecord<Element>) -> BindingReceipt<Element> {
         registration(recipe)
     }
 }
@@ -58,7 +58,7 @@ extension BindToable {
 
 extension RuntimeFailure {
     /// `configured(with:)` on a `BindToable` that is not one of Cleanse's builders. Only
-    /// Cleanse can make a `BindingRecipe`, so no working conformance exists outside it.
+    /// Cleanse can make a `TypedBindingRecord`, so no working conformance exists outside it.
     static func foreignBuilder(_ type: Any.Type) -> Never {
         fatalError("[Cleanse/InternalError] configured(with:) was called on '\(type)', which is not one of Cleanse's binding builders. Please report this bug.")
     }

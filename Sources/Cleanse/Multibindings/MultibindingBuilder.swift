@@ -45,7 +45,7 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     /// Registers a whole `Collection` as one contribution (`to(value:)` with an array or a
     /// set). A dictionary multibinding contributes one entry under its key; a whole
     /// dictionary would ignore that key and could hide colliding entries, so it is reported.
-    public func _register(_ recipe: BindingRecipe<Collection>) -> BindingReceipt<Collection> {
+    public func _register(_ recipe: TypedBindingRecord<Collection>) -> BindingReceipt<Collection> {
         if let entryKey = strategy.entryKey {
             collector.report(WholeDictionaryContribution(
                 dictionary: BindingKey(type: TypeIdentity(Collection.self), tag: tag),
@@ -58,7 +58,7 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
 
     /// Registers a contribution; `entryKey` is the dictionary key a single-entry
     /// contribution adds.
-    private func register(_ recipe: BindingRecipe<Collection>, entryKey: MultibindingKey?) -> BindingReceipt<Collection> {
+    private func register(_ recipe: TypedBindingRecord<Collection>, entryKey: MultibindingKey?) -> BindingReceipt<Collection> {
         collector.add(BindingRecord.contribution(
             recipe,
             key: BindingKey(type: TypeIdentity(Collection.self), tag: tag),
@@ -78,7 +78,7 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        register(BindingRecipe.factory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
+        register(TypedBindingRecord.factory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
     }
 
     /// Contributes one element built by an `async`, throwing or `async throws` factory of
@@ -97,7 +97,7 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) async throws -> Element
     ) -> BindingReceipt<Collection> {
-        register(BindingRecipe.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
+        register(TypedBindingRecord.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
     }
 
     /// Contributes one element built by a factory isolated to the main actor: on the main
@@ -110,7 +110,7 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         function: StaticString = #function,
         factory: @escaping @MainActor (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        register(BindingRecipe.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
+        register(TypedBindingRecord.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
     }
 
     /// Contributes one element.

@@ -32,14 +32,14 @@ public struct AsyncPropertyInjector<Element: Sendable>: Sendable {
     }
 }
 
-extension BindingRecipe {
+extension TypedBindingRecord {
     /// An injector whose dependencies are awaited, each time it injects, through their
     /// asynchronous resolvers.
     static func asyncInjector<Target: Sendable, each Dependency>(
         _ inject: @escaping @Sendable (Target, (repeat each Dependency)) async throws -> Void,
         location: SourceLocation
-    ) -> BindingRecipe where Value == AsyncPropertyInjector<Target> {
-        let recipe = BindingRecipe(
+    ) -> TypedBindingRecord where Value == AsyncPropertyInjector<Target> {
+        let recipe = TypedBindingRecord(
             kind: .propertyInjector,
             location: location,
             requests: RequestRecipe.all(repeat (each Dependency).self),

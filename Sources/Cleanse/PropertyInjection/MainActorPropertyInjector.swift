@@ -26,12 +26,12 @@ public struct MainActorPropertyInjector<Element>: Sendable {
     }
 }
 
-extension BindingRecipe {
+extension TypedBindingRecord {
     static func mainActorInjector<Target, each Dependency>(
         _ inject: @escaping @MainActor (Target, (repeat each Dependency)) -> Void,
         location: SourceLocation
-    ) -> BindingRecipe where Value == MainActorPropertyInjector<Target> {
-        BindingRecipe(
+    ) -> TypedBindingRecord where Value == MainActorPropertyInjector<Target> {
+        TypedBindingRecord(
             kind: .propertyInjector,
             location: location,
             requests: RequestRecipe.all(repeat (each Dependency).self),

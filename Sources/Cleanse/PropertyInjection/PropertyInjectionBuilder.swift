@@ -32,7 +32,7 @@ public struct PropertyInjectionBuilder<Element> {
         let apply = { (target: Element, dependencies: (repeat each Dependency)) in
             injector(target, repeat each dependencies)
         }
-        return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
+        return register(TypedBindingRecord.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Completes the binding with an instance method taking any number of dependencies, as
@@ -47,7 +47,7 @@ public struct PropertyInjectionBuilder<Element> {
         let apply = { (target: Element, dependencies: (repeat each Dependency)) in
             injector(target)(repeat each dependencies)
         }
-        return register(BindingRecipe.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
+        return register(TypedBindingRecord.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Binds a `MainActorPropertyInjector<Element>` whose injector is isolated to the main
@@ -104,17 +104,17 @@ public struct PropertyInjectionBuilder<Element> {
         let apply = { @Sendable (target: Element, dependencies: (repeat each Dependency)) async throws in
             try await injector(target, repeat each dependencies)
         }
-        let recipe = BindingRecipe.asyncInjector(apply, location: SourceLocation(file: file, line: line, function: function))
+        let recipe = TypedBindingRecord.asyncInjector(apply, location: SourceLocation(file: file, line: line, function: function))
         collector.add(recipe.record(key: BindingKey(AsyncPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
     }
 
-    private func registerOnMainActor(_ recipe: BindingRecipe<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {
+    private func registerOnMainActor(_ recipe: TypedBindingRecord<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {
         collector.add(recipe.record(key: BindingKey(MainActorPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
     }
 
-    private func register(_ recipe: BindingRecipe<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
+    private func register(_ recipe: TypedBindingRecord<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
         let record = recipe.record(key: BindingKey(PropertyInjector<Element>.self), scope: nil)
         record.untypedInjection = (ObjectIdentifier(Element.self), { resolver in
             let injector = resolver.typed(PropertyInjector<Element>.self)

@@ -35,13 +35,13 @@ public struct PropertyInjector<Element> {
 // graph-made one resolves through the thread-safe graph, as factories do.
 extension PropertyInjector: @unchecked Sendable where Element: Sendable {}
 
-extension BindingRecipe {
+extension TypedBindingRecord {
     /// An injector that receives the instance and its resolved dependencies as one tuple.
     static func injector<Target, each Dependency>(
         _ inject: @escaping (Target, (repeat each Dependency)) -> Void,
         location: SourceLocation
-    ) -> BindingRecipe where Value == PropertyInjector<Target> {
-        BindingRecipe(
+    ) -> TypedBindingRecord where Value == PropertyInjector<Target> {
+        TypedBindingRecord(
             kind: .propertyInjector,
             location: location,
             requests: RequestRecipe.all(repeat (each Dependency).self),

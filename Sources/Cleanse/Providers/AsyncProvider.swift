@@ -69,7 +69,7 @@ extension AsyncProvider: InjectableWrapper {
             resolving: Self.self,
             link: { linker, _ in
                 let target = linker.asyncProviderResolver(for: key, as: Element.self)
-                return target.handles { resolver, instance in AsyncProvider(resolver: resolver, instance: instance) }
+                return target.handleResolver { resolver, instance in AsyncProvider(resolver: resolver, instance: instance) }
             }
         )
     }

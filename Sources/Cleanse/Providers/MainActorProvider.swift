@@ -60,7 +60,7 @@ extension MainActorProvider: InjectableWrapper {
             resolving: Self.self,
             link: { linker, _ in
                 let target = linker.resolver(for: key, as: Element.self, deferred: true)
-                return target.handles { resolver, instance in MainActorProvider(resolver: resolver, instance: instance) }
+                return target.handleResolver { resolver, instance in MainActorProvider(resolver: resolver, instance: instance) }
             }
         )
     }

@@ -44,7 +44,7 @@ extension Provider: InjectableWrapper {
             resolving: Self.self,
             link: { linker, _ in
                 let target = inner.link(linker, true).typed(Element.self)
-                return target.handles { resolver, instance in Provider(source: .graph(resolver, instance)) }
+                return target.handleResolver { resolver, instance in Provider(source: .graph(resolver, instance)) }
             }
         )
     }

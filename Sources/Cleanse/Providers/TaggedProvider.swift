@@ -47,7 +47,7 @@ extension TaggedProvider: InjectableWrapper {
             resolving: Self.self,
             link: { linker, deferred in
                 let target = linker.resolver(for: key, as: Element.self, deferred: deferred)
-                return target.handles { resolver, instance in TaggedProvider(source: .graph(resolver, instance)) }
+                return target.handleResolver { resolver, instance in TaggedProvider(source: .graph(resolver, instance)) }
             }
         )
     }

@@ -155,7 +155,7 @@ public struct BindingModel: Hashable, Sendable {
     }
 
     /// Gives a binding written before its builder knew its key (see the runtime's
-    /// `BindingRecipe`) its key, scope, kind and entry key, in place when nothing else
+    /// `TypedBindingRecord`) its key, scope, kind and entry key, in place when nothing else
     /// holds the model.
     package mutating func place(key: BindingKey, scope: TypeIdentity?, kind: BindingKind, multibindingKey: MultibindingKey?) {
         update { parts in

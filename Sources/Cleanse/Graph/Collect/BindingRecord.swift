@@ -4,7 +4,7 @@
 /// A class: the collector, the validators' views and the linker pass records around and
 /// read them many times, and a struct of a dozen closures was copied (and destroyed) at
 /// each step. A terminating step of the binder makes the record (inside a
-/// ``BindingRecipe``) before its builder knows the key, which `BindingRecipe.record(key:scope:)`
+/// ``TypedBindingRecord``) before its builder knows the key, which `TypedBindingRecord.record(key:scope:)`
 /// then gives it. Only the collector that owns a record changes it (see `copy()`), on the
 /// thread running `ComponentFactory.of`: its mutable properties are
 /// `@exclusivity(unchecked)`.
@@ -111,7 +111,7 @@ final class BindingRecord {
     /// contribution's values to what came before it, starting from `empty` or from the
     /// nearest ancestor's collection of the same key.
     static func contribution<Collection>(
-        _ recipe: BindingRecipe<Collection>,
+        _ recipe: TypedBindingRecord<Collection>,
         key: BindingKey,
         scope: TypeIdentity?,
         multibindingKey: MultibindingKey?,

@@ -55,7 +55,7 @@ enum ImplicitForms<Value>: ImplicitRequestForms {
             resolving: (() -> Value).self,
             link: { linker, _ in
                 let target = linker.resolver(for: key, as: Value.self, deferred: true)
-                return target.handles { resolver, instance in { resolver.resolve(instance) } }
+                return target.handleResolver { resolver, instance in { resolver.resolve(instance) } }
             }
         )
     }

@@ -1,4 +1,4 @@
-extension BindingRecipe {
+extension TypedBindingRecord {
     /// The record of the binding this recipe makes under `key`: the recipe's own record,
     /// placed. A recipe is recorded once.
     func record(

@@ -70,7 +70,7 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     @usableFromInline
     let objectLevels: Int
     /// For a hop (an ancestor's binding seen from a child): the ancestor's own resolver and
-    /// how many components up it runs; see ``handles(_:)``.
+    /// how many components up it runs; see ``handleResolver(_:)``.
     private var hopTarget: AsyncResolver<Value>?
     private var hopLevels = 0
 
@@ -154,8 +154,8 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
     }
 
     /// A resolver of handles (`AsyncProvider`s) on this resolver's value, as
-    /// ``Resolver/handles(_:)`` makes them: for an ancestor's binding, holding the ancestor.
-    func handles<Handle>(_ make: @escaping (AsyncResolver<Value>, ComponentInstance) -> Handle) -> Resolver<Handle> {
+    /// ``Resolver/handleResolver(_:)`` makes them: for an ancestor's binding, holding the ancestor.
+    func handleResolver<Handle>(_ make: @escaping (AsyncResolver<Value>, ComponentInstance) -> Handle) -> Resolver<Handle> {
         if let target = hopTarget {
             let levels = hopLevels
             return Resolver<Handle> { instance in make(target, instance.ancestor(levels)) }

@@ -88,7 +88,7 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     /// instance it is given that slot is (``WeakProvider``s watch it).
     let sharedSlot: (slot: Int, levels: Int)?
     /// For a hop (an ancestor's binding seen from a child): the ancestor's own resolver and
-    /// how many components up it runs; see ``handles(_:)``.
+    /// how many components up it runs; see ``handleResolver(_:)``.
     private let hopTarget: Resolver<Value>?
     private let hopLevels: Int
 
@@ -156,7 +156,7 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     /// ancestor's own resolver and instance, so that a provider of a parent's binding, made
     /// in a child, keeps the parent alive and not the child (and its `get()` makes no hop);
     /// otherwise the settled resolver and the requesting instance. Called at link time.
-    func handles<Handle>(_ make: @escaping (Resolver<Value>, ComponentInstance) -> Handle) -> Resolver<Handle> {
+    func handleResolver<Handle>(_ make: @escaping (Resolver<Value>, ComponentInstance) -> Handle) -> Resolver<Handle> {
         if let target = hopTarget {
             let levels = hopLevels
             return Resolver<Handle> { instance in make(target.settled, instance.ancestor(levels)) }

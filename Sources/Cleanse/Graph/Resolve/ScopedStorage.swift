@@ -41,6 +41,15 @@ struct ScopedStorage {
     /// The seed's type when it needs destroying (not a plain bit pattern), else `nil`.
     private let seedType: Any.Type?
 
+    /// The words after the slots: how many threads or tasks wait for a slot
+    /// (``waitersWord``), then the flags (``flagsWord``: a `WeakProvider` cell watches some
+    /// slot, or the storage was ``emptied`` for reuse).
+    static let headerWords = 2
+    /// The word counting the threads and tasks that wait for a slot.
+    var waitersWord: Int { count }
+    /// The word of flags: whether some slot has a `WeakProvider` cell, or ``emptied``.
+    var flagsWord: Int { count + 1 }
+
     /// Bit 0 of a word: the slot is being made by the thread whose identity the word holds.
     @usableFromInline
     static let constructionBit: UInt = 1
@@ -84,7 +93,7 @@ struct ScopedStorage {
             (base + layout.bytes).initializeMemory(as: UInt.self, repeating: 0, count: 2 * count)
         }
         // The slots, then the count of waiting threads and the flags.
-        base.initializeMemory(as: UInt.self, repeating: 0, count: count + 2)
+        base.initializeMemory(as: UInt.self, repeating: 0, count: count + Self.headerWords)
         let mutex = (base + layout.mutexOffset).bindMemory(to: pthread_mutex_t.self, capacity: 1)
         pthread_mutex_init(mutex, nil)
         let condition = (base + layout.conditionOffset).bindMemory(to: pthread_cond_t.self, capacity: 1)
@@ -95,7 +104,7 @@ struct ScopedStorage {
     @inline(__always)
     private static func layout(_ count: Int) -> (bytes: Int, alignment: Int, mutexOffset: Int, conditionOffset: Int) {
         func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
-        let mutexOffset = aligned((count + 2) * MemoryLayout<UInt>.stride, MemoryLayout<pthread_mutex_t>.alignment)
+        let mutexOffset = aligned((count + Self.headerWords) * MemoryLayout<UInt>.stride, MemoryLayout<pthread_mutex_t>.alignment)
         let conditionOffset = aligned(mutexOffset + MemoryLayout<pthread_mutex_t>.stride, MemoryLayout<pthread_cond_t>.alignment)
         let alignment = max(MemoryLayout<UInt>.alignment, MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<pthread_cond_t>.alignment)
         return (conditionOffset + MemoryLayout<pthread_cond_t>.stride, alignment, mutexOffset, conditionOffset)
@@ -126,7 +135,7 @@ struct ScopedStorage {
     /// by the owner's deinit.
     func deallocate() {
         guard let base else { return }
-        if count == 0 || base.load(fromByteOffset: (count + 1) * MemoryLayout<UInt>.stride, as: UInt.self) != Self.emptied {
+        if count == 0 || base.load(fromByteOffset: flagsWord * MemoryLayout<UInt>.stride, as: UInt.self) != Self.emptied {
             destroySeed()
         }
         guard count > 0 else {
@@ -153,7 +162,7 @@ struct ScopedStorage {
         releaseInstances()
         // No thread waits; the flags say the seed is gone (so `deallocate` leaves it).
         base.unsafelyUnwrapped.storeBytes(of: 0, toByteOffset: count * MemoryLayout<UInt>.stride, as: UInt.self)
-        base.unsafelyUnwrapped.storeBytes(of: Self.emptied, toByteOffset: (count + 1) * MemoryLayout<UInt>.stride, as: UInt.self)
+        base.unsafelyUnwrapped.storeBytes(of: Self.emptied, toByteOffset: flagsWord * MemoryLayout<UInt>.stride, as: UInt.self)
     }
 
     /// The flags word of storage emptied for reuse, which holds no seed.
@@ -163,7 +172,7 @@ struct ScopedStorage {
     /// was made with.
     func initializeSeed<Seed>(_ seed: consuming Seed) {
         let base = base.unsafelyUnwrapped
-        base.storeBytes(of: 0, toByteOffset: (count + 1) * MemoryLayout<UInt>.stride, as: UInt.self)
+        base.storeBytes(of: 0, toByteOffset: flagsWord * MemoryLayout<UInt>.stride, as: UInt.self)
         guard MemoryLayout<Seed>.size > 0 else { return }
         (base + seedOffset).initializeMemory(as: Seed.self, to: seed)
     }
@@ -273,8 +282,8 @@ struct ScopedStorage {
     func publishWithoutLock(_ slot: Int, _ bits: UInt) -> (waiters: Bool, weakCells: Bool) {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return (true, true) }
         atomicWord(slot).pointee.store(bits, ordering: .sequentiallyConsistent)
-        return (atomicWord(count).pointee.load(ordering: .sequentiallyConsistent) > 0,
-                atomicWord(count + 1).pointee.load(ordering: .sequentiallyConsistent) != 0)
+        return (atomicWord(waitersWord).pointee.load(ordering: .sequentiallyConsistent) > 0,
+                atomicWord(flagsWord).pointee.load(ordering: .sequentiallyConsistent) != 0)
     }
 
     /// The word of `slot` in sequentially consistent order, for a waiter's check.
@@ -287,16 +296,16 @@ struct ScopedStorage {
     func addWaiter(_ delta: Int) {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         if delta > 0 {
-            atomicWord(count).pointee.add(1, ordering: .sequentiallyConsistent)
+            atomicWord(waitersWord).pointee.add(1, ordering: .sequentiallyConsistent)
         } else {
-            atomicWord(count).pointee.subtract(1, ordering: .sequentiallyConsistent)
+            atomicWord(waitersWord).pointee.subtract(1, ordering: .sequentiallyConsistent)
         }
     }
 
     /// Notes that some slot is watched by a `WeakProvider` cell.
     func markWeakCells() {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        atomicWord(count + 1).pointee.store(1, ordering: .sequentiallyConsistent)
+        atomicWord(flagsWord).pointee.store(1, ordering: .sequentiallyConsistent)
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

@@ -11,7 +11,7 @@
 /// graph; a recipe object of its own was one more allocation per binding. `Value` only
 /// types the builders' signatures and the closures made here; what is stored does not
 /// depend on it.
-public struct BindingRecipe<Value> {
+public struct TypedBindingRecord<Value> {
     @usableFromInline let pending: BindingRecord
 
     @usableFromInline var kind: BindingKind { pending.model.kind }
@@ -78,8 +78,8 @@ public struct BindingRecipe<Value> {
     static func asyncFactory<each D>(
         _ factory: @escaping (repeat each D) async throws -> Value,
         location: SourceLocation
-    ) -> BindingRecipe {
-        let recipe = BindingRecipe(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .asynchronous) { resolvers, key in
+    ) -> TypedBindingRecord {
+        let recipe = TypedBindingRecord(kind: .factory, location: location, requests: RequestRecipe.all(repeat (each D).self), effect: .asynchronous) { resolvers, key in
             let dependencies = AsyncPackDependencies(resolvers)
             return AsyncResolver { instance in
                 try await callAsyncFactory(factory, with: dependencies, in: instance, key: key, location: location)
@@ -171,8 +171,8 @@ public struct BindingRecipe<Value> {
     static func mainActorFactory<each D>(
         _ factory: @escaping @MainActor (repeat each D) -> Value,
         location: SourceLocation
-    ) -> BindingRecipe {
-        BindingRecipe(
+    ) -> TypedBindingRecord {
+        TypedBindingRecord(
             kind: .factory,
             location: location,
             requests: RequestRecipe.all(repeat (each D).self),
@@ -209,8 +209,8 @@ public struct BindingRecipe<Value> {
     static func factory<each D>(
         _ factory: @escaping (repeat each D) -> Value,
         location: SourceLocation
-    ) -> BindingRecipe {
-        BindingRecipe(
+    ) -> TypedBindingRecord {
+        TypedBindingRecord(
             kind: .factory,
             location: location,
             requests: RequestRecipe.all(repeat (each D).self),
@@ -226,23 +226,23 @@ public struct BindingRecipe<Value> {
 
     /// The same binding, with `transform` applied to each value it makes, synchronously or
     /// asynchronously.
-    func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> BindingRecipe<NewValue> {
+    func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> TypedBindingRecord<NewValue> {
         let make = pending.make
         let mapped: ([AnyResolver]) -> AnyResolver = { resolvers in
             let inner = make(resolvers).typed(Value.self)
             return Resolver { instance in transform(inner.resolve(instance)) }
         }
         guard let makeAsync = pending.makeAsync else {
-            return BindingRecipe<NewValue>(kind: kind, location: location, requests: requests, effect: effect, make: mapped)
+            return TypedBindingRecord<NewValue>(kind: kind, location: location, requests: requests, effect: effect, make: mapped)
         }
-        return BindingRecipe<NewValue>(kind: kind, location: location, requests: requests, effect: effect, make: mapped) { resolvers, key in
+        return TypedBindingRecord<NewValue>(kind: kind, location: location, requests: requests, effect: effect, make: mapped) { resolvers, key in
             let inner = makeAsync(resolvers, key).typed(Value.self)
             return AsyncResolver { instance in transform(try await inner.resolve(instance)) }
         }
     }
 
     /// A binding whose values come from calling `get` with no dependencies.
-    static func getter(_ kind: BindingKind, location: SourceLocation, _ get: @escaping () -> Value) -> BindingRecipe {
-        BindingRecipe(kind: kind, location: location, requests: [], make: { _ in Resolver { _ in get() } })
+    static func getter(_ kind: BindingKind, location: SourceLocation, _ get: @escaping () -> Value) -> TypedBindingRecord {
+        TypedBindingRecord(kind: kind, location: location, requests: [], make: { _ in Resolver { _ in get() } })
     }
 }
