@@ -1,23 +1,14 @@
 import CleanseGraph
 import Testing
 
-private let module = "Shop/ShopModule.swift"
+private let module = SpelledGraph.file
 
 private func binding(_ type: String, at line: Int, needs dependencies: [String] = []) -> BindingModel {
-    BindingModel(
-        key: BindingKey(type: TypeIdentity(spelling: type)),
-        kind: .factory,
-        scope: nil,
-        location: SourceLocation(file: module, line: line),
-        dependencies: dependencies.map { name in
-            DependencyRequest(key: BindingKey(type: TypeIdentity(spelling: name)), kind: .direct, requestedType: TypeIdentity(spelling: name))
-        }
-    )
+    SpelledGraph.binding(type, at: line, needs: dependencies)
 }
 
 private func errors(_ bindings: [BindingModel]) -> [any CleanseError] {
-    let model = ComponentModel(type: TypeIdentity(spelling: "ShopComponent"), scope: nil, bindings: bindings, rootKey: bindings[0].key)
-    return GraphValidation.errors(in: ComponentTree(root: model))
+    SpelledGraph.errors(SpelledGraph.component("ShopComponent", bindings))
 }
 
 /// Every error's message is data first: its lines, each with the places it names and what

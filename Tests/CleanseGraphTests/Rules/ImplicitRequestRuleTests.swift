@@ -1,22 +1,16 @@
 import CleanseGraph
 import Testing
 
-private func key(_ type: String, tag: String? = nil) -> BindingKey {
-    BindingKey(type: TypeIdentity(spelling: type), tag: tag.map { TypeIdentity(spelling: $0) })
-}
+private typealias G = SpelledGraph
+
+private func key(_ type: String, tag: String? = nil) -> BindingKey { G.key(type, tag: tag) }
 
 private func binding(_ type: String, kind: BindingKind = .factory, tag: String? = nil, at line: Int, needs requests: [String] = []) -> BindingModel {
-    BindingModel(
-        key: key(type, tag: tag),
-        kind: kind,
-        scope: nil,
-        location: SourceLocation(file: "Feed/FeedModule.swift", line: line),
-        dependencies: requests.map { DependencyRequest(key: key($0), kind: .direct, requestedType: TypeIdentity(spelling: $0)) }
-    )
+    G.binding(type, tag: tag, kind: kind, at: line, needs: requests)
 }
 
 private func component(_ name: String, _ bindings: [BindingModel], children: [ComponentModel] = []) -> ComponentModel {
-    ComponentModel(type: TypeIdentity(spelling: name), scope: nil, bindings: bindings, rootKey: bindings[0].key, subcomponents: children)
+    G.component(name, bindings, children: children)
 }
 
 /// The forms as a spelling front end names them.

@@ -1,18 +1,13 @@
 import CleanseGraph
 import Testing
 
-private func key(_ type: String) -> BindingKey { BindingKey(type: TypeIdentity(spelling: type)) }
+private typealias G = SpelledGraph
 
-private func binding(_ type: String, kind: BindingKind = .factory, shared: Bool = false, needs requests: [(String, RequestKind)] = []) -> BindingModel {
-    BindingModel(
-        key: key(type),
-        kind: kind,
-        scope: shared ? TypeIdentity(spelling: "RequestScope") : nil,
-        location: SourceLocation(file: "Server/RequestModule.swift", line: 1),
-        dependencies: requests.map { name, kind in
-            DependencyRequest(key: key(name), kind: kind, requestedType: TypeIdentity(spelling: kind == .provider ? "Provider<\(name)>" : name))
-        }
-    )
+private func key(_ type: String) -> BindingKey { G.key(type) }
+
+/// A binding of the request component: `needs` spelled as written (`Provider<X>` is deferred).
+private func binding(_ type: String, kind: BindingKind = .factory, shared: Bool = false, needs requests: [String] = []) -> BindingModel {
+    G.binding(type, kind: kind, scope: shared ? "RequestScope" : nil, needs: requests)
 }
 
 /// The lifetime rule's propagation, which the runtime's linker and the lifetime checks both
@@ -21,16 +16,16 @@ private func binding(_ type: String, kind: BindingKind = .factory, shared: Bool 
 struct RetentionRuleTests {
     /// A request component below an app component, as a server builds one per request.
     private static func requestNode(_ bindings: [BindingModel], parentBinds parent: [BindingModel] = []) -> ComponentTree.Node {
-        let request = ComponentModel(type: TypeIdentity(spelling: "RequestComponent"), scope: TypeIdentity(spelling: "RequestScope"), bindings: bindings, rootKey: bindings[0].key)
-        let app = ComponentModel(type: TypeIdentity(spelling: "AppComponent"), scope: nil, bindings: [binding("App")] + parent, rootKey: key("App"), subcomponents: [request])
+        let request = G.component("RequestComponent", scope: "RequestScope", bindings)
+        let app = G.component("AppComponent", [binding("App")] + parent, children: [request])
         return ComponentTree(root: app).nodes[1]
     }
 
     @Test("a provider of the component's own binding keeps it, and so does whatever is given that object directly")
     func providerPropagatesThroughDirectRequests() {
         let node = Self.requestNode([
-            binding("Handler", needs: [("UnitOfWork", .direct)]),
-            binding("UnitOfWork", shared: true, needs: [("Transaction", .provider)]),
+            binding("Handler", needs: ["UnitOfWork"]),
+            binding("UnitOfWork", shared: true, needs: ["Provider<Transaction>"]),
             binding("Transaction"),
         ])
         let handles = RetentionAnalysis.handles(in: node)
@@ -40,14 +35,14 @@ struct RetentionRuleTests {
 
     @Test("a provider of an ancestor's binding keeps the ancestor, not this component")
     func ancestorsHandleDoesNotRetain() {
-        let node = Self.requestNode([binding("Handler", needs: [("Store", .provider)])], parentBinds: [binding("Store")])
+        let node = Self.requestNode([binding("Handler", needs: ["Provider<Store>"])], parentBinds: [binding("Store")])
         #expect(RetentionAnalysis.mayRetain(in: node) == [false])
     }
 
     @Test("a binding that is a handle itself (a factory of a subcomponent) keeps the component, named by its own type")
     func handleBindings() {
         let node = Self.requestNode([
-            binding("Router", needs: [("ComponentFactory<Screen>", .direct)]),
+            binding("Router", needs: ["ComponentFactory<Screen>"]),
             binding("ComponentFactory<Screen>", kind: .subcomponentFactory),
         ])
         #expect(RetentionAnalysis.handles(in: node) == [TypeIdentity(spelling: "ComponentFactory<Screen>"), TypeIdentity(spelling: "ComponentFactory<Screen>")])
@@ -56,8 +51,8 @@ struct RetentionRuleTests {
     @Test("a retaining shared object is reported as such, and an unshared one is not")
     func retainingShared() {
         let node = Self.requestNode([
-            binding("Handler", needs: [("Session", .direct)]),
-            binding("Session", shared: true, needs: [("Handler", .provider)]),
+            binding("Handler", needs: ["Session"]),
+            binding("Session", shared: true, needs: ["Provider<Handler>"]),
         ])
         let analysis = RetentionAnalysis(node)
         #expect(!analysis.isRetainingShared(0))
