@@ -63,7 +63,7 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
 /// which scope, where it was written, and what it requests.
 public struct BindingModel: Hashable, Sendable {
     /// The binding's parts, kept in one shared box: validators and the linker copy models
-    /// several times per binding, and a copy is now one retain instead of a dozen fields'.
+    /// several times per binding, and a copy is one retain rather than a dozen fields'.
     private struct Parts: Hashable, Sendable {
         var key: BindingKey
         var kind: BindingKind
