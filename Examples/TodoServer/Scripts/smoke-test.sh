@@ -44,3 +44,29 @@ set -e
 [ "$status" = 64 ] && grep -q -- '--port (HTTP_PORT) must be a port from 0 to 65535' "$data/port.log" \
   || { echo "smoke-test: --port 99999 exited with $status" >&2; cat "$data/port.log" >&2; exit 1; }
 echo "smoke-test: --port 99999 is refused with a message"
+
+# A negative port is a value to refuse, not a missing one; a DATABASE_URL's port too.
+set +e
+Examples/TodoServer/.build/debug/todo-server --port -1 2> "$data/negative.log"
+status=$?
+DATABASE_URL=postgres://todo:todo@127.0.0.1:120968/todo Examples/TodoServer/.build/debug/todo-server --port "$port" 2> "$data/url.log"
+url_status=$?
+set -e
+[ "$status" = 64 ] && grep -q -- "--port (HTTP_PORT) must be a port from 0 to 65535 (0 picks a free one), not '-1'" "$data/negative.log" \
+  || { echo "smoke-test: --port -1 exited with $status" >&2; cat "$data/negative.log" >&2; exit 1; }
+[ "$url_status" = 64 ] && grep -q "DATABASE_URL's port must be from 1 to 65535, not '120968'" "$data/url.log" \
+  || { echo "smoke-test: a DATABASE_URL port of 120968 exited with $url_status" >&2; cat "$data/url.log" >&2; exit 1; }
+echo "smoke-test: --port -1 and a DATABASE_URL port out of range are refused by name"
+
+# A port another process listens on: a message naming the address, exit status 5.
+Examples/TodoServer/.build/debug/todo-server --port "$port" --database "$data/first.sqlite" > "$data/first.log" 2>&1 &
+first=$!
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done
+set +e
+Examples/TodoServer/.build/debug/todo-server --port "$port" --database "$data/second.sqlite" 2> "$data/second.log"
+status=$?
+set -e
+kill -INT $first; wait $first || true
+[ "$status" = 5 ] && grep -q "cannot listen on 127.0.0.1:$port: the address is already in use" "$data/second.log" \
+  || { echo "smoke-test: a second server on port $port exited with $status" >&2; cat "$data/second.log" >&2; exit 1; }
+echo "smoke-test: a port in use is named, exit status 5"

@@ -5,7 +5,7 @@ import TodoServerCore
 
 /// Runs a server made by `make` until SIGINT or SIGTERM, and turns the failures a user can
 /// fix into a message and an exit status: 3 when the database cannot be used, 4 when the
-/// object graph is invalid.
+/// object graph is invalid, 5 when the server cannot listen on its address.
 public func runServer(_ make: () async throws -> TodoServer) async throws {
     do {
         let server = try await make()
@@ -14,6 +14,9 @@ public func runServer(_ make: () async throws -> TodoServer) async throws {
         let cause = DatabaseUnavailable.cause(of: error).map { "\($0)" } ?? "\(error)"
         FileHandle.standardError.write(Data("todo-server: \(cause)\n".utf8))
         throw ExitCode(3)
+    } catch let error as CannotListen {
+        FileHandle.standardError.write(Data("todo-server: \(error)\n".utf8))
+        throw ExitCode(5)
     } catch let error as any CleanseError {
         FileHandle.standardError.write(Data("todo-server: the object graph is invalid:\n\(error)\n".utf8))
         throw ExitCode(4)

@@ -9,7 +9,9 @@ public struct ServerOptions: ParsableArguments {
     @Option(help: "The address to listen on (HTTP_HOST; default 127.0.0.1).")
     var host: String?
 
-    @Option(help: "The port to listen on, 0 for a free one (HTTP_PORT; default 8080).")
+    // Unconditional: `--port -1` is a value to refuse with the settings' message, not a
+    // missing one followed by a flag `-1`.
+    @Option(parsing: .unconditional, help: "The port to listen on, 0 for a free one (HTTP_PORT; default 8080).")
     var port: String?
 
     @Option(help: "The SQLite file, used unless DATABASE_URL names a PostgreSQL database (SQLITE_PATH; default todo-server.sqlite in the temporary folder).")

@@ -68,6 +68,22 @@ import Testing
         #expect(throws: InvalidSettings.self) { try configuration(environment: ["HTTP_PORT": "eighty"]) }
     }
 
+    /// A port in DATABASE_URL outside 1...65535 is refused by name, not wrapped to another
+    /// port or replaced by 5432; the URL is checked with the other settings.
+    @Test func aDatabaseURLsPortMustBeAPort() throws {
+        for port in ["120968", "0", "99999999999999999999"] {
+            #expect(throws: DatabaseUnavailable.self) { try PostgresURL("postgres://todo:todo@127.0.0.1:\(port)/todo") }
+            #expect {
+                _ = try configuration(environment: ["DATABASE_URL": "postgres://todo:todo@127.0.0.1:\(port)/todo"])
+            } throws: { error in
+                (error as? InvalidSettings)?.problems == ["DATABASE_URL's port must be from 1 to 65535, not '\(port)'"]
+            }
+        }
+        #expect(try PostgresURL("postgres://todo:todo@127.0.0.1:5433/todo").port == 5433)
+        #expect(try PostgresURL("postgres://todo:todo@127.0.0.1/todo").port == 5432)
+        #expect(try PostgresURL("postgres://todo:todo@[::1]:65535/todo").port == 65_535)
+    }
+
     @Test func portsOutsideTheRangeAreNotPorts() {
         #expect(ServerConfiguration.ports.contains(0))
         #expect(ServerConfiguration.ports.contains(65_535))

@@ -31,7 +31,7 @@ extension ServerConfiguration {
         var reading = SettingsReading(config: config)
         let defaults = ServerConfiguration(database: .sqlite(path: defaultSQLitePath))
         let database: Database =
-            if let url = reading.text(.databaseURL) { .postgres(url: url) }
+            if let url = reading.postgresURL() { .postgres(url: url) }
             else { .sqlite(path: reading.text(.sqlitePath) ?? defaultSQLitePath) }
         self.init(
             host: reading.text(.host) ?? defaults.host,
@@ -73,6 +73,18 @@ private struct SettingsReading {
             return nil
         }
         return port
+    }
+
+    /// `DATABASE_URL`, checked as the server will read it (scheme, host, port, options), so
+    /// that a bad one is reported with the other settings rather than when the store opens.
+    mutating func postgresURL() -> String? {
+        guard let url = text(.databaseURL) else { return nil }
+        do {
+            _ = try PostgresURL(url)
+        } catch {
+            problems.append(error.description)
+        }
+        return url
     }
 
     mutating func logLevel() -> Logger.Level? {

@@ -126,6 +126,10 @@ public final class TodoServer: Sendable {
             if let opened = try? await store.get() {
                 try? await opened.close()
             }
+            // NIO names the system call, not the address: say which one cannot be had.
+            if let failure = error as? IOError, CannotListen.explains(failure.errnoCode) {
+                throw CannotListen(host: configuration.host, port: configuration.port, errno: failure.errnoCode)
+            }
             throw error
         }
     }

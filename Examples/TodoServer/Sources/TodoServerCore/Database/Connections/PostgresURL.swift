@@ -25,6 +25,9 @@ struct PostgresURL {
         case require(TLSConfiguration)
     }
 
+    /// The ports a PostgreSQL server may listen on.
+    static let ports = 1...65_535
+
     /// The modes `sslmode` may name.
     static let modes = ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
 
@@ -36,7 +39,16 @@ struct PostgresURL {
         }
         self.host = host
         self.user = user
-        port = parts.port ?? 5432
+        // The port as written: `URLComponents` takes 120968 whole (a connection would wrap
+        // it to another port) and drops one too long for an `Int` (which would mean 5432).
+        if let written = parts.rangeOfPort.map({ String(url[$0]) }) {
+            guard let port = Int(written), Self.ports.contains(port) else {
+                throw DatabaseUnavailable(description: "DATABASE_URL's port must be from 1 to 65535, not '\(written)'")
+            }
+            self.port = port
+        } else {
+            port = 5432
+        }
         password = parts.password
         database = parts.path.split(separator: "/").first.map(String.init)
         let options = Dictionary((parts.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { _, last in last }
