@@ -17,6 +17,10 @@ import Testing
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        // A hang fails the test (terminated: status 15) instead of hanging the suite.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
+            if process.isRunning { process.terminate() }
+        }
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -74,6 +78,22 @@ import Testing
         let result = try Self.run(["Sources/Shop"], in: folder)
         #expect(result.status == 1)
         #expect(result.output.contains("error: [Cleanse/MissingBinding]"))
+    }
+
+    /// Links that lead back up the tree (`self -> .`, `sub/up -> ..`) are followed once:
+    /// each folder is read once by its real path, each file reported once.
+    @Test func linksThatLoopAreReadOnce() throws {
+        let folder = try Self.brokenApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Shop/Views", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Sources/Shop/self", withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Sources/Shop/Views/up", withDestinationPath: "..")
+        let started = Date()
+        let result = try Self.run(["Sources/Shop"], in: folder)
+        #expect(Date().timeIntervalSince(started) < 60, "cleansec took \(Date().timeIntervalSince(started)) s")
+        #expect(result.status == 1)
+        #expect(result.output.components(separatedBy: "error: [Cleanse/MissingBinding]").count == 2, "\(result.output)")
+        #expect(result.output.hasPrefix("Sources/Shop/Shop.swift:8:"), "\(result.output)")
     }
 
     @Test func aSwiftFileThatLinksToNothingExitsWithTwoNamingIt() throws {
@@ -142,6 +162,27 @@ import Testing
         #expect(result.output.contains("note: cleansec cannot check this: the file does not parse from here"))
         let strict = try Self.run(["Sources/App", "--strict"], in: folder)
         #expect(strict.status == 1)
+    }
+
+    /// A type nested 10,000 generic levels deep in a `bind` ends the readable part of its
+    /// file at its line, at once (swift-syntax would take minutes to split its `>`s).
+    @Test func aTypeNestedTenThousandLevelsDeepIsANoteAtItsLine() throws {
+        let deep = String(repeating: "Box<", count: 10_000) + "Int" + String(repeating: ">", count: 10_000)
+        let folder = try Self.app(target: "Shop", file: "Shop.swift", """
+            import Cleanse
+            struct Box<T> { init() {} }
+            struct DeepModule: Module {
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(\(deep).self).to(value: Box())
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let started = Date()
+        let result = try Self.run(["Sources/Shop"], in: folder)
+        #expect(Date().timeIntervalSince(started) < 30, "cleansec took \(Date().timeIntervalSince(started)) s")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Sources/Shop/Shop.swift:5:1: note: cleansec cannot check this: the file does not parse from here"), "\(result.output.prefix(300))")
     }
 
     /// `-D NAME` / `--define`, `--undefine` and `--defines-complete` decide an `#if` as the

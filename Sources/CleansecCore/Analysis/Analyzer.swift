@@ -134,7 +134,7 @@ public struct Analyzer {
             file.firstParseError.map { error in
                 OpaqueConstruct(
                     position: file.position(of: error),
-                    reason: "the file does not parse from here (a syntax error, or nesting deeper than \(SourceFile.maximumNestingLevel) levels): bindings after it may not be read",
+                    reason: "the file does not parse from here (a syntax error, nesting deeper than \(SourceFile.maximumNestingLevel) levels, or a run of more than \(SourceFile.maximumAngleBracketRun) '<' or '>'): bindings after it may not be read",
                     mayBindUnknownKeys: true,
                     kind: .source
                 )

@@ -15,7 +15,7 @@ public enum SourceCollection {
     /// - Throws: ``SourceCollectionError`` naming a path that does not exist, or a folder
     ///   that cannot be listed (never skipped in silence).
     static func swiftFiles(at paths: [String]) throws -> [String] {
-        var found = Set<String>()
+        var walk = Walk()
         let manager = FileManager.default
         for given in paths {
             let path = normalized(given)
@@ -24,12 +24,35 @@ public enum SourceCollection {
                 throw SourceCollectionError(message: "no such file or folder: \(given)")
             }
             if isDirectory.boolValue {
-                try collect(folder: path, into: &found)
+                try collect(folder: path, into: &walk)
             } else {
-                found.insert(path)
+                walk.add(file: path)
             }
         }
-        return found.sorted()
+        return walk.files.values.sorted()
+    }
+
+    /// What a walk has met, by real path (links resolved): every folder is listed once and
+    /// every file kept once, under the first spelling met, so a link back up the tree
+    /// (`self -> .`, `sub/up -> ..`) ends instead of going round for ever.
+    private struct Walk {
+        var folders: Set<String> = []
+        var files: [String: String] = [:]
+
+        static func realPath(_ path: String) -> String {
+            URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        }
+
+        /// Whether `folder` is met for the first time.
+        mutating func enter(folder: String) -> Bool {
+            folders.insert(Self.realPath(folder)).inserted
+        }
+
+        mutating func add(file: String) {
+            let real = Self.realPath(file)
+            if let known = files[real], known <= file { return }
+            files[real] = file
+        }
     }
 
     /// `path` with `.` and empty components dropped and `..` applied to what precedes it:
@@ -58,7 +81,8 @@ public enum SourceCollection {
 
     /// The `.swift` files under `folder`, recursively; a folder whose name ends in `.swift`
     /// is a folder like any other.
-    private static func collect(folder: String, into found: inout Set<String>) throws {
+    private static func collect(folder: String, into walk: inout Walk) throws {
+        guard walk.enter(folder: folder) else { return }
         let manager = FileManager.default
         let names: [String]
         do {
@@ -77,9 +101,9 @@ public enum SourceCollection {
                 continue
             }
             if isDirectory.boolValue {
-                try collect(folder: path, into: &found)
+                try collect(folder: path, into: &walk)
             } else if name.hasSuffix(".swift") {
-                found.insert(path)
+                walk.add(file: path)
             }
         }
     }

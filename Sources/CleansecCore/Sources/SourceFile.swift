@@ -32,6 +32,13 @@ public struct SourceFile: Sendable {
     /// cleansec parses and analyses on ``LargeStack`` threads.
     static let maximumNestingLevel = 2_000
 
+    /// The longest run of `<` or `>` the parser is given. swift-syntax lexes a run of `>` as
+    /// one operator and splits it one generic argument list at a time, which takes time in
+    /// the square of the run's length (a type nested 10,000 generic levels deep took
+    /// minutes). No hand-written code comes near; a file that does is read up to the line
+    /// of the run, which is then where the file "does not parse from".
+    static let maximumAngleBracketRun = 1_000
+
     /// Parses `text`, read from `path`, as a file of module `moduleName`.
     public init(path: String, moduleName: String, text: String) {
         self.path = path
@@ -39,10 +46,40 @@ public struct SourceFile: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         fileID = "\(moduleName)/\(fileName)"
         var text = text
+        var cut: Int?
         (syntax, lineStarts, mentions) = text.withUTF8 { bytes in
-            (Parser.parse(source: bytes, maximumNestingLevel: Self.maximumNestingLevel), Self.lineStarts(of: bytes), Self.mentions(in: bytes))
+            cut = Self.startOfLineWithLongAngleBracketRun(in: bytes)
+            let parsed = UnsafeBufferPointer(rebasing: bytes[..<(cut ?? bytes.count)])
+            return (Parser.parse(source: parsed, maximumNestingLevel: Self.maximumNestingLevel), Self.lineStarts(of: bytes), Self.mentions(in: bytes))
         }
-        firstParseError = syntax.hasError ? ParseErrorFinder.first(in: syntax) : nil
+        if let cut {
+            // An error the parser met before the cut line's own newline is the first; what
+            // it reports at the end is only that the text stops there.
+            let earlier = syntax.hasError ? ParseErrorFinder.first(in: syntax).flatMap { $0.utf8Offset < cut - 1 ? $0 : nil } : nil
+            firstParseError = earlier ?? AbsolutePosition(utf8Offset: cut)
+        } else {
+            firstParseError = syntax.hasError ? ParseErrorFinder.first(in: syntax) : nil
+        }
+    }
+
+    /// Where the line starts that holds the first run of more than
+    /// ``maximumAngleBracketRun`` `<` or `>`, or `nil` when no run is that long.
+    private static func startOfLineWithLongAngleBracketRun(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var run = 0
+        var lineStart = 0
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                run += 1
+                if run > maximumAngleBracketRun { return lineStart }
+            case UInt8(ascii: "\n"):
+                run = 0
+                lineStart = index + 1
+            default:
+                run = 0
+            }
+        }
+        return nil
     }
 
     /// The 1-based line and column (in UTF-8 bytes, as compilers count) where `position` is.
