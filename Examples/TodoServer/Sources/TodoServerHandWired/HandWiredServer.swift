@@ -17,7 +17,7 @@ package enum HandWiredServer {
         return TodoServer.assembled(
             configuration: configuration,
             logger: logger,
-            middleware: [HTTPModule.middleware],
+            middleware: [HTTPModule.middleware(configuration: configuration)],
             routes: [HealthFeature.routes, UsersFeature.routes, TodosFeature.routes],
             services: [ServiceEntry(DatabaseService(store: store))],
             store: store,

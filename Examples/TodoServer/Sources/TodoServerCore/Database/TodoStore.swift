@@ -70,6 +70,15 @@ public struct DatabaseOutage: Error, CustomStringConvertible {
     }
 }
 
+/// The database became unreachable while a transaction was committed, before it confirmed
+/// the commit: the writes may or may not be saved. Answered `503` saying so.
+public struct CommitOutcomeUnknown: Error, CustomStringConvertible {
+    /// What happened to the connection.
+    public let outage: DatabaseOutage
+
+    public var description: String { "commit not confirmed: \(outage)" }
+}
+
 /// A statement the database refused (a constraint, a full disk…): answered `500`, logged
 /// with the database's own message.
 public struct DatabaseFailure: Error, CustomStringConvertible {

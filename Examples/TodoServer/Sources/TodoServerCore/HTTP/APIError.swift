@@ -31,8 +31,22 @@ public struct APIError: Error, HTTPResponseError {
 /// body that does not decode, 413 for one over the limit, Hummingbird's status for its own
 /// errors, 503 with `Retry-After` while the database cannot serve (logged as a warning with
 /// the cause), 500 (logged) for the rest.
+///
+/// A 503 says what became of the request: a read that could not run ("try again"), a
+/// write that was not made ("nothing was written"), or a commit whose connection was lost
+/// before the database confirmed it ("the outcome is unknown": the write may be saved).
 struct JSONErrorMiddleware: RouterMiddleware {
     typealias Context = TodoRequestContext
+
+    /// The seconds of `Retry-After`.
+    let retryAfter: Int
+
+    /// `Retry-After` for a server whose requests wait `wait` for the database: that wait,
+    /// in whole seconds rounded up, at least 1.
+    static func retryAfter(waiting wait: Duration) -> Int {
+        let (seconds, attoseconds) = wait.components
+        return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
+    }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -47,9 +61,16 @@ struct JSONErrorMiddleware: RouterMiddleware {
             return try APIError(error.status, message).response(from: request, context: context)
         } catch let error as DecodingError {
             return try APIError(.badRequest, Self.describe(error)).response(from: request, context: context)
+        } catch let error as CommitOutcomeUnknown {
+            context.logger.warning("commit outcome unknown: \(error)")
+            return try APIError(.serviceUnavailable, "the database connection was lost while the write was committed; the outcome is unknown: check before trying again", retryAfter: retryAfter)
+                .response(from: request, context: context)
         } catch let error as DatabaseOutage {
             context.logger.warning("database unavailable: \(error)")
-            return try APIError(.serviceUnavailable, "the database is unavailable; nothing was written, try again", retryAfter: 5)
+            let message = request.method == .get || request.method == .head
+                ? "the database is unavailable; try again"
+                : "the database is unavailable; nothing was written, try again"
+            return try APIError(.serviceUnavailable, message, retryAfter: retryAfter)
                 .response(from: request, context: context)
         } catch {
             context.logger.error("unhandled error: \(error)")

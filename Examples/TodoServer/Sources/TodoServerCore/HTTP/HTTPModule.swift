@@ -6,11 +6,16 @@ import Hummingbird
 /// answered as `{"error": "…"}`.
 package struct HTTPModule: Module {
     package static func configure(binder: Binder<Singleton>) {
-        binder.bind(MiddlewareContribution.self).intoCollection().to(value: middleware)
+        binder.bind(MiddlewareContribution.self).intoCollection().to(factory: HTTPModule.middleware)
     }
 
-    package static let middleware = MiddlewareContribution { router in
-        router.add(middleware: LogRequestsMiddleware(.debug))
-        router.add(middleware: JSONErrorMiddleware())
+    /// The middleware of a server whose requests wait `configuration.databaseWait` for the
+    /// database: a `503` tells the client to try again after that wait.
+    package static func middleware(configuration: ServerConfiguration) -> MiddlewareContribution {
+        let retryAfter = JSONErrorMiddleware.retryAfter(waiting: configuration.databaseWait)
+        return MiddlewareContribution { router in
+            router.add(middleware: LogRequestsMiddleware(.debug))
+            router.add(middleware: JSONErrorMiddleware(retryAfter: retryAfter))
+        }
     }
 }

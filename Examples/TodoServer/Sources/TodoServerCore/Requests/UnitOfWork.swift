@@ -34,7 +34,12 @@ public final class UnitOfWork: @unchecked Sendable {
     public func commit() async throws {
         guard let transaction else { return }
         self.transaction = nil
-        try await transaction.commit()
+        do {
+            try await transaction.commit()
+        } catch let outage as DatabaseOutage {
+            // The COMMIT may have reached the database before the connection went.
+            throw CommitOutcomeUnknown(outage: outage)
+        }
         logger.debug("transaction committed", metadata: ["db.statements": "\(statements)"])
     }
 
