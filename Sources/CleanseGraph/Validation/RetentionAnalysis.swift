@@ -21,7 +21,7 @@ package struct RetentionAnalysis {
     package init(_ node: ComponentTree.Node, mayRetain known: [Bool]? = nil) {
         bindings = node.model.bindings
         positions = node.bindingsByKey
-        mayRetain = known ?? Self.handles(in: node).map { $0 != nil }
+        mayRetain = known ?? Self.mayRetain(in: node)
     }
 
     /// The lifetime rule's propagation, the one both front ends use: for each binding of a
@@ -33,7 +33,20 @@ package struct RetentionAnalysis {
     /// value that keeps one. The handle is the first found, in request order.
     package static func handles(in node: ComponentTree.Node) -> [TypeIdentity?] {
         var depths: [Int]?
-        return propagate(in: node, depths: &depths, own: { $0.key.type }, requested: { $0.requestedType })
+        let sources = propagate(in: node, depths: &depths)
+        let bindings = node.model.bindings
+        let starts = node.requestTargets.starts
+        return sources.map { source in
+            if source == noHandle { return nil }
+            if source < 0 { return bindings[-2 - source].key.type }
+            // The binding whose requests hold offset `source`: the last one starting at or before it.
+            var low = 0, high = bindings.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= source { low = middle } else { high = middle - 1 }
+            }
+            return bindings[low].dependencies[source - starts[low]].requestedType
+        }
     }
 
     /// What the linker needs of each binding of `node`, in one pass: whether its values may
@@ -42,61 +55,63 @@ package struct RetentionAnalysis {
     /// an assisted factory, which resolve their requests when used).
     package static func retentionAndDepth(in node: ComponentTree.Node) -> (mayRetain: [Bool], depth: [Int]) {
         var depths: [Int]? = [Int](repeating: 1, count: node.model.bindings.count)
-        let found = propagate(in: node, depths: &depths, own: { _ in true }, requested: { _ in true })
-        return (found.map { $0 != nil }, depths ?? [])
+        let sources = propagate(in: node, depths: &depths)
+        return (sources.map { $0 != noHandle }, depths ?? [])
     }
 
+    /// A binding whose values keep no handle (see ``propagate(in:depths:)``).
+    private static let noHandle = -1
+
     /// The propagation itself, over `node`'s bindings in dependency order (each after what it
-    /// requests directly); fills `depths` too when given one.
-    private static func propagate<Handle>(
-        in node: ComponentTree.Node,
-        depths: inout [Int]?,
-        own: (BindingModel) -> Handle,
-        requested: (DependencyRequest) -> Handle
-    ) -> [Handle?] {
+    /// requests directly); fills `depths` too when given one. For each binding, where the
+    /// handle its values may keep comes from: ``noHandle``; `-2 - p` for the binding at `p`,
+    /// a handle itself; or the offset of the request that is one, in the node's request
+    /// targets (plain numbers, so the pass allocates nothing per binding).
+    private static func propagate(in node: ComponentTree.Node, depths: inout [Int]?) -> [Int] {
         let bindings = node.model.bindings
         let targets = node.requestTargets
-        var handles = [Handle?](repeating: nil, count: bindings.count)
+        var sources = [Int](repeating: noHandle, count: bindings.count)
         for position in node.directDependencies.postOrder {
             let binding = bindings[position]
-            if binding.kind.holdsItsComponent {
-                handles[position] = own(binding)
+            let kind = binding.kind
+            if kind.holdsItsComponent {
+                sources[position] = -2 - position
             }
-            let countsDepth = depths != nil && !binding.kind.resolvesRequestsWhenUsed
-            guard handles[position] == nil || countsDepth else { continue }
+            let countsDepth = depths != nil && !kind.resolvesRequestsWhenUsed
+            guard sources[position] == noHandle || countsDepth else { continue }
             var deepest = 0
             let first = targets.starts[position]
             for (index, request) in binding.dependencies.enumerated() {
                 let target = targets.targets[first + index]
                 if request.kind.keepsItsComponent {
-                    if handles[position] == nil, target != RequestTargets.none {
-                        handles[position] = requested(request)
+                    if sources[position] == noHandle, target != RequestTargets.none {
+                        sources[position] = first + index
                     }
                 } else if request.kind == .direct, target >= 0 {
-                    if handles[position] == nil, let handle = handles[target] {
-                        handles[position] = handle
+                    if sources[position] == noHandle {
+                        sources[position] = sources[target]
                     }
                     if countsDepth { deepest = max(deepest, depths![target]) }
                 } else if request.kind == .direct, target == RequestTargets.several {
                     // A collection: every contribution is made first.
                     for contribution in node.bindingsByKey[request.key] ?? BindingPositions() {
-                        if handles[position] == nil, let handle = handles[contribution] {
-                            handles[position] = handle
+                        if sources[position] == noHandle {
+                            sources[position] = sources[contribution]
                         }
                         if countsDepth { deepest = max(deepest, depths![contribution]) }
                     }
                 }
-                if handles[position] != nil, !countsDepth { break }
+                if sources[position] != noHandle, !countsDepth { break }
             }
             if countsDepth { depths![position] = deepest + 1 }
         }
-        return handles
+        return sources
     }
 
     /// Whether each binding of `node` may keep a handle on its component (see ``handles(in:)``).
     package static func mayRetain(in node: ComponentTree.Node) -> [Bool] {
         var depths: [Int]?
-        return propagate(in: node, depths: &depths, own: { _ in true }, requested: { _ in true }).map { $0 != nil }
+        return propagate(in: node, depths: &depths).map { $0 != noHandle }
     }
 
     /// Whether the binding at `position` is shared and its objects may keep a handle on the
