@@ -26,28 +26,6 @@ import TodoServerCore
         }
     }
 
-    /// An HTTP/1.0 request without keep-alive is answered in HTTP/1.0 with
-    /// `Connection: close`, and the connection is closed; one with keep-alive keeps it, and
-    /// an HTTP/1.1 `Connection: close` closes it too (RFC 9112 §9.3).
-    @Test func connectionsCloseWhenTheRequestSaysSo() async throws {
-        _ = try await withRunningServer(Backend.sqlite.configuration()) { port in
-            let plain = try #require(RawConnection(port: port))
-            #expect(plain.send("GET /health HTTP/1.0\r\n\r\n"))
-            let answer = String(decoding: try #require(plain.readToEnd(within: 5), "the connection stayed open"), as: UTF8.self)
-            #expect(answer.hasPrefix("HTTP/1.0 200"))
-            #expect(answer.lowercased().contains("connection: close\r\n"))
-
-            let kept = try #require(RawConnection(port: port))
-            #expect(kept.exchange("GET /health HTTP/1.0\r\nConnection: keep-alive\r\n\r\n") == 200)
-            #expect(kept.exchange("GET /health HTTP/1.0\r\nConnection: keep-alive\r\n\r\n") == 200)
-
-            let closing = try #require(RawConnection(port: port))
-            #expect(closing.send("GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))
-            let closed = String(decoding: try #require(closing.readToEnd(within: 5), "the connection stayed open"), as: UTF8.self)
-            #expect(closed.hasPrefix("HTTP/1.1 200"))
-        }
-    }
-
     /// A NUL (or any control character but tab and newlines) in a title or a name is a
     /// 400 on every database, never stored cut short nor a 500.
     @Test(arguments: Backend.available)

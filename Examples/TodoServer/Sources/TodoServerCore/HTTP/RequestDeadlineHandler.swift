@@ -41,9 +41,6 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        // Hummingbird adds its own handlers after its HTTP types codec; HTTP/1.0 and
-        // `Connection: close` need one before it, where requests still carry their version.
-        HTTP1ConnectionHandler.install(before: context)
         if context.channel.isActive {
             startClock(context: context)
         }
