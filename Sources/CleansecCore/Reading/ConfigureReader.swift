@@ -289,9 +289,7 @@ struct ConfigureReader {
     /// The target of `bindPropertyInjectionOf().to(injector: Profile.injectProperties)`, which
     /// Swift infers from the instance method the injector names: `Profile`.
     private func injectorOwner(_ call: CallChain.Call?) -> SpelledType? {
-        guard let call, call.name == "to",
-              let argument = call.arguments.first(where: { $0.label?.text == "injector" })?.expression
-        else { return nil }
+        guard let call, TerminatingStep(call) == .injector, let argument = TerminatingStep.injector.argument(of: call) else { return nil }
         let (expression, reader) = followed(argument)
         guard let base = expression.as(MemberAccessExprSyntax.self)?.base,
               let owner = reader.resolver.resolve(typeExpression: base, in: reader.context), owner.path != nil
@@ -304,7 +302,10 @@ struct ConfigureReader {
     /// what the closure takes first (the target) and returns. `bind.to { (i:
     /// PropertyInjector<Main>) in i }` hands the injector on: a factory.
     private func injects(_ target: SpelledType, _ call: CallChain.Call) -> Bool {
-        if let label = call.arguments.first?.label?.text { return label == "injector" }
+        // Written with its label (`to(injector:)`, `to(factory:)`), the step says which.
+        if let step = TerminatingStep(call), let label = step.label, call.arguments.contains(where: { $0.label?.text == label }) {
+            return step == .injector
+        }
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
               case .parameterClause(let clause)? = closure.signature?.parameterClause,
               let first = clause.parameters.first?.type
