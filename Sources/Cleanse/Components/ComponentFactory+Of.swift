@@ -14,16 +14,20 @@ extension ComponentFactory where C: RootComponent {
     ///     always run, because a graph that fails them cannot be built safely.
     ///   - serviceLoader: The ``CleanseBindingPlugin``s to run after the built-in checks;
     ///     their errors are thrown together with the built-in ones.
+    ///   - observer: What watches the phases of this call and the construction of every
+    ///     object the factory (and its subcomponents') make, such as a ``LaunchProfile``;
+    ///     `nil`, the default, costs nothing.
     ///   - file: Where the component's seed comes in, for diagnostics; the caller's file.
     ///   - line: The caller's line.
     public static func of(
         _ componentType: C.Type,
         validate: Bool = true,
         serviceLoader: CleanseServiceLoader = .instance,
+        observer: (any GraphObserver)? = nil,
         file: StaticString = #fileID,
         line: Int = #line
     ) throws -> ComponentFactory<C> {
-        let collector = BindingCollector(component: componentType, at: SourceLocation(file: file, line: line))
+        let collector = BindingCollector(component: componentType, at: SourceLocation(file: file, line: line), observer: observer)
         return try validatedFactory(collector, plugins: validate ? serviceLoader : nil)
     }
 
@@ -35,12 +39,17 @@ extension ComponentFactory where C: RootComponent {
         plugins: CleanseServiceLoader?,
         reporting errors: [any CleanseError] = []
     ) throws -> ComponentFactory<C> {
-        let outcome = ValidationPipeline.validate(collector.model, forms: ImplicitRequests.forms(of:)) { rewrites in
-            ImplicitRequests.apply(rewrites, to: collector)
-            return collector.model
+        // The built-in checks, then the plugins, over the collected tree.
+        let validate = { () -> (errors: [any CleanseError], tree: ComponentTree) in
+            let outcome = ValidationPipeline.validate(collector.model, forms: ImplicitRequests.forms(of:)) { rewrites in
+                ImplicitRequests.apply(rewrites, to: collector)
+                return collector.model
+            }
+            return (outcome.errors + (plugins?.errors(visiting: outcome.model) ?? []), outcome.tree)
         }
-        let reported = plugins?.errors(visiting: outcome.model) ?? []
-        try GraphValidation.throwIfAny(errors + collector.reportedInTree + outcome.errors + reported)
-        return ComponentFactory(template: Linker.link(collector, parent: nil, tree: outcome.tree), parent: nil)
+        let event = GraphEvent(kind: .validate, component: collector.componentType, location: collector.location)
+        let (found, tree) = collector.observer.map { $0.observe(event, validate) } ?? validate()
+        try GraphValidation.throwIfAny(errors + collector.reportedInTree + found)
+        return ComponentFactory(template: Linker.link(collector, parent: nil, tree: tree), parent: nil)
     }
 }

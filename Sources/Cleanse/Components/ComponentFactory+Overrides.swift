@@ -16,16 +16,19 @@ extension ComponentFactory where C: RootComponent {
     ///
     /// let app = try ComponentFactory.of(AppComponent.self, overrides: FakeNetworkModule.self).build(())
     /// ```
+    ///
+    /// `observer` watches the graph as in `of(_:validate:serviceLoader:observer:file:line:)`.
     public static func of<each Override: Module>(
         _ componentType: C.Type,
         overrides: repeat (each Override).Type,
         validate: Bool = true,
         serviceLoader: CleanseServiceLoader = .instance,
+        observer: (any GraphObserver)? = nil,
         file: StaticString = #fileID,
         line: Int = #line
     ) throws -> ComponentFactory<C> {
         let location = SourceLocation(file: file, line: line)
-        let collector = BindingCollector(component: componentType, at: location)
+        let collector = BindingCollector(component: componentType, at: location, observer: observer)
         let overrideCollector = BindingCollector(
             componentType: TypeIdentity(spelling: "overrides"),
             componentScope: nil,

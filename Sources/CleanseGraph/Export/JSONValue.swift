@@ -2,6 +2,8 @@
 package enum JSONValue {
     case null
     case number(Int)
+    /// A finite number with a fraction, such as a time in microseconds.
+    case fraction(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -10,6 +12,7 @@ package enum JSONValue {
         switch self {
         case .null: return "null"
         case .number(let value): return String(value)
+        case .fraction(let value): return value.isFinite ? String(value) : "null"
         case .string(let value): return Self.quote(value)
         case .array(let values): return "[" + values.map(\.rendered).joined(separator: ",") + "]"
         case .object(let members): return "{" + members.map { Self.quote($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"

@@ -28,8 +28,18 @@ final class BindingCollector {
     /// Every module included, with where it was included.
     @exclusivity(unchecked)
     private(set) var moduleInclusions: [ModuleInclusion] = []
+    /// What watches the graph being made (see ``GraphObserver``); its subcomponents' too.
+    let observer: (any GraphObserver)?
 
-    init(componentType: TypeIdentity, componentScope: TypeIdentity?, rootKey: BindingKey, lineage: [ObjectIdentifier], location: SourceLocation) {
+    init(
+        componentType: TypeIdentity,
+        componentScope: TypeIdentity?,
+        rootKey: BindingKey,
+        lineage: [ObjectIdentifier],
+        location: SourceLocation,
+        observer: (any GraphObserver)? = nil
+    ) {
+        self.observer = observer
         self.componentType = componentType
         self.componentScope = componentScope
         self.rootKey = rootKey
@@ -39,15 +49,27 @@ final class BindingCollector {
 
     /// Collects the bindings of component `C`: its modules, its root, its seed, and its
     /// subcomponents' bindings, recursively.
-    convenience init<C: ComponentBase>(component: C.Type, lineage: [ObjectIdentifier] = [], at location: SourceLocation) {
+    convenience init<C: ComponentBase>(
+        component: C.Type, lineage: [ObjectIdentifier] = [], at location: SourceLocation, observer: (any GraphObserver)? = nil
+    ) {
         self.init(
             componentType: TypeIdentity(C.self),
             componentScope: C.Scope.scopeIdentity,
             rootKey: BindingKey(C.Root.self),
             lineage: lineage + [ObjectIdentifier(C.self)],
-            location: location
+            location: location,
+            observer: observer
         )
         seedType = TypeIdentity(C.Seed.self)
+        if let observer {
+            observer.observe(GraphEvent(kind: .collect, component: componentType, location: location)) { collect(C.self) }
+        } else {
+            collect(C.self)
+        }
+    }
+
+    /// Runs the component's `configure` and `configureRoot` and adds its seed and built-ins.
+    private func collect<C: ComponentBase>(_: C.Type) {
         C.configure(binder: Binder<C.Scope>(collector: self))
         _ = C.configureRoot(binder: ReceiptBinder<C.Root>(collector: self))
         exposeBoundRoot()
@@ -129,7 +151,7 @@ final class BindingCollector {
         let installed = subcomponents.compactMap { $0.collector.lineage.last }
         guard CollectionRules.installation(of: ObjectIdentifier(C.self), lineage: lineage, installed: installed) == .collect else { return }
         let cell = TemplateCell()
-        subcomponents.append((BindingCollector(component: C.self, lineage: lineage, at: location), cell))
+        subcomponents.append((BindingCollector(component: C.self, lineage: lineage, at: location, observer: observer), cell))
         let factoryKey = BindingKey(ComponentFactory<C>.self)
         let model = BindingModel(key: factoryKey, kind: .subcomponentFactory, scope: nil, location: location, dependencies: [])
         records.append(BindingRecord(model: model, resolver: Resolver<ComponentFactory<C>> { instance in

@@ -20,8 +20,11 @@ extension TypedBindingRecord {
 extension BindingRecord {
     /// The synchronous resolver, from the resolvers of the record's requests in order,
     /// shared in `slot` when the binding is scoped.
-    func link(_ dependencies: [AnyResolver], key: BindingKey, slot: Int?, mayRetain: Bool) -> AnyResolver {
-        let unscoped = make(dependencies)
+    func link(_ dependencies: [AnyResolver], key: BindingKey, slot: Int?, mayRetain: Bool, observer: GraphObserving? = nil) -> AnyResolver {
+        var unscoped = make(dependencies)
+        if let observer, let event = observer.constructionEvent(of: self, key: key, shared: slot != nil) {
+            unscoped = unscoped.observed(by: observer.observer, as: event)
+        }
         // An asynchronous-only binding's synchronous resolver reports the misuse; it is
         // never shared. A binding Cleanse makes itself is never scoped.
         guard let slot, sharesSynchronously, valueType != nil else { return unscoped }
@@ -42,8 +45,15 @@ extension BindingRecord {
 
     /// That resolver, from the asynchronous resolvers of its requests, shared in `slot` when
     /// the binding is scoped.
-    func linkAsync(_ dependencies: [AnyAsyncResolver], key: BindingKey, slot: Int?, mayRetain: Bool) -> AnyAsyncResolver? {
+    func linkAsync(
+        _ dependencies: [AnyAsyncResolver], key: BindingKey, slot: Int?, mayRetain: Bool, observer: GraphObserving? = nil
+    ) -> AnyAsyncResolver? {
         guard let makeAsync else { return nil }
+        // Observed, the unscoped resolver is wrapped and shared the general way.
+        if let observer, let event = observer.constructionEvent(of: self, key: key, shared: slot != nil) {
+            let observed = makeAsync(dependencies, key).observed(by: observer.observer, as: event)
+            return slot.map { observed.shared(in: $0, key: key, mayRetain: mayRetain) } ?? observed
+        }
         guard let slot else { return makeAsync(dependencies, key) }
         if let makeSharedAsync {
             return makeSharedAsync(dependencies, key, slot, mayRetain)
@@ -59,5 +69,22 @@ extension BindingRecord {
     /// without awaiting anything is awaited from elsewhere.
     func hopToMainActor(_ resolver: AnyResolver) -> AnyAsyncResolver? {
         hopsToMainActor ? resolver.onMainActor() : nil
+    }
+}
+
+/// A ``GraphObserver`` watching the component being linked: which of its bindings it sees
+/// being made.
+struct GraphObserving {
+    let observer: any GraphObserver
+    let component: TypeIdentity
+
+    /// The event of making an object of `record`'s binding, or `nil` when the binding makes
+    /// nothing worth a place in a profile (a value, a seed, or a handle Cleanse makes).
+    func constructionEvent(of record: BindingRecord, key: BindingKey, shared: Bool) -> GraphEvent? {
+        let kind = record.model.kind
+        guard kind == .factory || kind == .provider || kind == .collectionElement else { return nil }
+        return GraphEvent(
+            kind: .construct, component: component, key: key, location: record.model.location, isShared: shared, bindingKind: kind
+        )
     }
 }

@@ -84,6 +84,35 @@ final class Linker {
     static func link(
         _ collector: BindingCollector, parent: ComponentTemplate?, tree: ComponentTree, node: Int = 0, reuseWord: Int? = nil
     ) -> ComponentTemplate {
+        let template: ComponentTemplate
+        if let observer = collector.observer {
+            let event = GraphEvent(kind: .link, component: collector.componentType, location: collector.location)
+            template = observer.observe(event) {
+                linkComponent(
+                    collector, parent: parent, tree: tree, node: node, reuseWord: reuseWord,
+                    observing: GraphObserving(observer: observer, component: collector.componentType)
+                )
+            }
+        } else {
+            template = linkComponent(collector, parent: parent, tree: tree, node: node, reuseWord: reuseWord, observing: nil)
+        }
+        // Each subcomponent's finished instances wait in a word after the scoped slots.
+        for (index, ((child, cell), childNode)) in zip(collector.subcomponents, tree.children(of: node)).enumerated() {
+            cell.storedTemplate = link(
+                child, parent: template, tree: tree, node: childNode, reuseWord: template.scopedSlotCount + index
+            )
+        }
+        return template
+    }
+
+    /// Links the component itself; `observing`, when a ``GraphObserver`` watches, wraps
+    /// what it should see. Observed, a build makes each shared object when its first
+    /// requester needs it, not ahead (no private build plan), so an object's construction
+    /// holds the objects made for it.
+    private static func linkComponent(
+        _ collector: BindingCollector, parent: ComponentTemplate?, tree: ComponentTree, node: Int, reuseWord: Int?,
+        observing: GraphObserving?
+    ) -> ComponentTemplate {
         let linker = Linker(collector: collector, parent: parent, node: tree.nodes[node])
         // The asynchronous resolvers of collection contributions, joined once all are linked.
         var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
@@ -108,7 +137,7 @@ final class Linker {
                 linker.requester = (record.model.key, guardedKeys)
                 let dependencies = linker.dependencies(of: record, at: position, targets: targets)
                 linker.requester = nil
-                resolver = record.link(dependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
+                resolver = record.link(dependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position], observer: observing)
             }
             let key = record.model.key
             // A collection needs `await` when any part of it does, an ancestor's included.
@@ -127,7 +156,9 @@ final class Linker {
                 linker.requester = (record.model.key, guardedKeys)
                 let asyncDependencies = linker.asyncDependencies(of: record, at: position, targets: targets)
                 linker.requester = nil
-                asyncResolver = record.linkAsync(asyncDependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position])
+                asyncResolver = record.linkAsync(
+                    asyncDependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position], observer: observing
+                )
             }
             if record.merge != nil {
                 asyncByPosition[position] = asyncResolver
@@ -174,7 +205,7 @@ final class Linker {
         }
         let template = ComponentTemplate(
             componentType: collector.componentType,
-            privateBuildPlan: linker.privateBuildPlan(resolvers: linker.byPosition),
+            privateBuildPlan: observing == nil ? linker.privateBuildPlan(resolvers: linker.byPosition) : nil,
             parent: parent,
             slotKeys: linker.slotKeys,
             rootDepth: linker.positionsByKey[collector.rootKey].flatMap { $0.map { depth[$0] }.max() } ?? 1,
@@ -188,20 +219,29 @@ final class Linker {
                 uniquingKeysWith: { first, _ in first }
             ),
             rootKey: collector.rootKey,
-            root: linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
-            asyncRoot: linker.asyncLinked[collector.rootKey],
+            root: observing.map { linker.observedRoot(by: $0) } ?? linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
+            asyncRoot: observing.map { linker.observedAsyncRoot(by: $0) } ?? linker.asyncLinked[collector.rootKey],
             untypedInjections: injections,
             retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition, node: tree.nodes[node]),
             subcomponentCount: collector.subcomponents.count,
             offeredReuseWord: reuseWord
         )
-        // Each subcomponent's finished instances wait in a word after the scoped slots.
-        for (index, ((child, cell), childNode)) in zip(collector.subcomponents, tree.children(of: node)).enumerated() {
-            cell.storedTemplate = link(
-                child, parent: template, tree: tree, node: childNode, reuseWord: template.scopedSlotCount + index
-            )
-        }
         return template
+    }
+
+    /// The root's resolver, each build wrapped in `observing`'s `build` event.
+    private func observedRoot(by observing: GraphObserving) -> AnyResolver {
+        let root = linked[collector.rootKey] ?? Resolver<Void> { _ in }
+        return root.observed(by: observing.observer, as: buildEvent)
+    }
+
+    /// The root's asynchronous resolver, when it has one, wrapped like `observedRoot`.
+    private func observedAsyncRoot(by observing: GraphObserving) -> AnyAsyncResolver? {
+        asyncLinked[collector.rootKey]?.observed(by: observing.observer, as: buildEvent)
+    }
+
+    private var buildEvent: GraphEvent {
+        GraphEvent(kind: .build, component: collector.componentType, key: collector.rootKey, location: collector.location)
     }
 
     /// Whether `key` is a collection joined from contributions here.

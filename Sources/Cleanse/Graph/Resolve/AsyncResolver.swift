@@ -31,6 +31,12 @@ class AnyAsyncResolver: @unchecked Sendable {
         nil
     }
 
+    /// The same resolver, each call wrapped in `observer`'s asynchronous call for `event`
+    /// (see ``GraphObserver``). `AsyncResolver` overrides it.
+    func observed(by observer: any GraphObserver, as event: GraphEvent) -> AnyAsyncResolver {
+        RuntimeFailure.unlinkedKey(event.key)
+    }
+
     /// For an asynchronous binding shared in scope: the step that makes its value in a
     /// private build.
     var privateBuildStep: PrivateBuildStep? {
@@ -139,6 +145,11 @@ final class AsyncResolver<Value>: AnyAsyncResolver, @unchecked Sendable {
 
     override func hop(_ levels: Int) -> AnyAsyncResolver {
         AsyncResolver(hopping: levels, from: self)
+    }
+
+    override func observed(by observer: any GraphObserver, as event: GraphEvent) -> AnyAsyncResolver {
+        let body = self.body
+        return AsyncResolver { instance in try await observer.observeAsync(event) { try await body(instance) } }
     }
 
     /// `resolver` run in the instance `levels` components up; an object it has made

@@ -70,6 +70,12 @@ class AnyResolver: @unchecked Sendable {
     var privateBuildStep: PrivateBuildStep? {
         makesPrivately ? .synchronous(Unmanaged.passUnretained(self)) : nil
     }
+
+    /// The same resolver, each call wrapped in `observer`'s call for `event` (see
+    /// ``GraphObserver``). `Resolver` overrides it.
+    func observed(by observer: any GraphObserver, as event: GraphEvent) -> AnyResolver {
+        RuntimeFailure.unlinkedKey(event.key)
+    }
 }
 
 /// Produces a value of one type within a component instance: the linked, closure form of a
@@ -185,6 +191,11 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
 
     override func shared(in slot: Int, key: BindingKey, mayRetain: Bool) -> AnyResolver {
         Resolver.shared(self, slot: slot, key: key, mayRetain: mayRetain)
+    }
+
+    override func observed(by observer: any GraphObserver, as event: GraphEvent) -> AnyResolver {
+        let body = self.body
+        return Resolver { instance in observer.observe(event) { body(instance) } }
     }
 
     override func onMainActor() -> AnyAsyncResolver {
