@@ -5,6 +5,9 @@
 #
 #   Benchmarks/instructions.sh            # G(100) resolution rows, resolve-async, construct phases
 #   Benchmarks/instructions.sh --check    # the same, failing when resolve-async is above 2x
+#   Benchmarks/instructions.sh --json     # every row as a JSON line, as cleanse-bench --json
+#                                         # prints its rows, plus child on R(1000) and
+#                                         # construct at 1,000 and 10,000 types
 #
 # Synchronous rows count only the measured loop (set-up excluded); resolve-async counts
 # everything its worker threads run, the task's suspensions and resumptions included.
@@ -37,22 +40,44 @@ counted() {
   fi
 }
 
-row() { # measure framework instructions-per-op ratio
-  printf '| %s | 100 | %s | %s | %s |\n' "$1" "$2" "$3" "$4"
+json=false check=false
+for argument in "$@"; do
+  [ "$argument" = --json ] && json=true
+  [ "$argument" = --check ] && check=true
+done
+ratio_of() { awk -v c="$1" -v h="$2" 'BEGIN { printf "%.2f", c / h }'; }
+
+row() { # measure framework instructions-per-op ratio [n] [graph]
+  if $json; then
+    printf '{"measure":"%s","graph":"%s","n":%s,"framework":"%s","instructions_per_op":%s,"ratio_to_handwired":%s}\n' \
+      "$1" "${6:-layered}" "${5:-100}" "$2" "$3" "$4"
+  else
+    printf '| %s | %s | %s | %s | %s |\n' "$1" "${5:-100}" "$2" "$3" "$4"
+  fi
+}
+say() { $json || echo "$@"; }
+
+# The instructions per operation of one variant (measure framework n [graph]).
+variant() {
+  local out="$work/$1-$2-$3.out"
+  valgrind --tool=callgrind --callgrind-out-file="$out" --collect-atstart=no --toggle-collect='*measuredLoop*' \
+    "$work/cleanse-bench" --profile-variant "$1" "$2" "$3" "$count" ${4:-} >/dev/null 2>&1
+  echo $(( $(counted "$out" "") / count ))
 }
 
-echo "| measure | n | framework | instructions/op | ratio |"
-echo "| --- | --- | --- | --- | --- |"
+say "| measure | n | framework | instructions/op | ratio |"
+say "| --- | --- | --- | --- | --- |"
 for measure in resolve resolve-cold singleton-1t child; do
-  for framework in handwired cleanse; do
-    out="$work/$measure-$framework.out"
-    valgrind --tool=callgrind --callgrind-out-file="$out" --collect-atstart=no --toggle-collect='*measuredLoop*' \
-      "$work/cleanse-bench" --profile-variant "$measure" "$framework" 100 "$count" >/dev/null 2>&1
-    eval "${framework}=$(( $(counted "$out" "") / count ))"
-  done
+  handwired=$(variant "$measure" handwired 100)
+  cleanse=$(variant "$measure" cleanse 100)
   row "$measure" handwired "$handwired" 1
-  row "$measure" cleanse "$cleanse" "$(awk -v c="$cleanse" -v h="$handwired" 'BEGIN { printf "%.2f", c / h }')"
+  row "$measure" cleanse "$cleanse" "$(ratio_of "$cleanse" "$handwired")"
 done
+# A request on R(1000): the app's singleton and 5 request-scoped objects (issue 42's shape).
+handwired=$(variant child handwired 1000 random)
+cleanse=$(variant child cleanse 1000 random)
+row child handwired "$handwired" 1 1000 random
+row child cleanse "$cleanse" "$(ratio_of "$cleanse" "$handwired")" 1000 random
 
 for framework in handwired cleanse; do
   flag=--profile-async; [ "$framework" = handwired ] && flag=--profile-async-handwired
@@ -60,9 +85,9 @@ for framework in handwired cleanse; do
   CLEANSE_BENCH_PROFILE_COUNT="$async_count" valgrind --tool=callgrind --callgrind-out-file="$out" "$work/cleanse-bench" "$flag" >/dev/null 2>&1
   eval "${framework}=$(( $(counted "$out" '_dispatch_worker_thread \\[') / async_count ))"
 done
-ratio="$(awk -v c="$cleanse" -v h="$handwired" 'BEGIN { printf "%.2f", c / h }')"
-row resolve-async handwired "$handwired" 1
-row resolve-async cleanse "$cleanse" "$ratio"
+ratio="$(ratio_of "$cleanse" "$handwired")"
+row resolve-async handwired "$handwired" 1 100 async
+row resolve-async cleanse "$cleanse" "$ratio" 100 async
 
 # Construction of the random R(1000) (ComponentFactory.of: collect the modules' bindings,
 # validate, link) against Swinject's registration of the same graph, and its phases. Totals
@@ -79,16 +104,33 @@ valgrind --tool=callgrind --callgrind-out-file="$work/construct.out" "$work/clea
 collect=$(( $(counted "$work/construct.out" 'BindingCollectorC9component7lineage2at') / constructs ))
 checked=$(( $(counted "$work/construct.out" 'validatedFactory|validatedC0_7plugins9reporting') / constructs ))
 link=$(( $(counted "$work/construct.out" 'LinkerC4link_6parent') / constructs ))
-echo
-echo "| construct, R(1000) | instructions/op | ratio to Swinject's registration |"
-echo "| --- | --- | --- |"
-echo "| swinject register | $register | 1 |"
-echo "| cleanse construct | $construct | $(awk -v c="$construct" -v s="$register" 'BEGIN { printf "%.2f", c / s }') |"
-echo "| · collect | $collect | $(awk -v c="$collect" -v s="$register" 'BEGIN { printf "%.2f", c / s }') |"
-echo "| · validate | $(( checked - link )) | $(awk -v c="$(( checked - link ))" -v s="$register" 'BEGIN { printf "%.2f", c / s }') |"
-echo "| · link | $link | $(awk -v c="$link" -v s="$register" 'BEGIN { printf "%.2f", c / s }') |"
+# G(10,000), the construction-only module: two constructions against none.
+total10k() { # flag count -> all instructions of the run
+  valgrind --tool=callgrind --callgrind-out-file="$work/total10k.out" "$work/cleanse-bench" "$1" 10000 layered "$2" >/dev/null 2>&1
+  counted "$work/total10k.out" ""
+}
+construct10k=$(( ($(total10k --profile-construct 2) - $(total10k --profile-construct 0)) / 2 ))
+register10k=$(( ($(total10k --profile-register 2) - $(total10k --profile-register 0)) / 2 ))
+if $json; then
+  for row in "random 1000 cleanse $construct $(ratio_of "$construct" "$register")" "random 1000 swinject $register 1" \
+             "layered 10000 cleanse $construct10k $(ratio_of "$construct10k" "$register10k")" "layered 10000 swinject $register10k 1"; do
+    set -- $row
+    printf '{"measure":"construct","graph":"%s","n":%s,"framework":"%s","instructions_per_op":%s,"ratio_to_swinject":%s}\n' "$1" "$2" "$3" "$4" "$5"
+  done
+else
+  echo
+  echo "| construct | instructions/op | ratio to Swinject's registration |"
+  echo "| --- | --- | --- |"
+  echo "| R(1000) swinject register | $register | 1 |"
+  echo "| R(1000) cleanse construct | $construct | $(ratio_of "$construct" "$register") |"
+  echo "| · collect | $collect | $(ratio_of "$collect" "$register") |"
+  echo "| · validate | $(( checked - link )) | $(ratio_of "$(( checked - link ))" "$register") |"
+  echo "| · link | $link | $(ratio_of "$link" "$register") |"
+  echo "| G(10,000) swinject register | $register10k | 1 |"
+  echo "| G(10,000) cleanse construct | $construct10k | $(ratio_of "$construct10k" "$register10k") |"
+fi
 
-if [ "${1:-}" = --check ] && awk -v r="$ratio" 'BEGIN { exit !(r > 2) }'; then
+if [ "$check" = true ] && awk -v r="$ratio" 'BEGIN { exit !(r > 2) }'; then
   echo "resolve-async: Cleanse runs $ratio times the instructions of hand-written wiring (target: 2)" >&2
   exit 1
 fi

@@ -244,6 +244,7 @@ public struct WiringWriter: Sendable {
                 name: "\(name)",
                 n: \(shape.count),
                 construct: { blackHole(try! ComponentFactory.of(\(p)Component.self)) },
+                constructObserved: { observer in blackHole(try! ComponentFactory.of(\(p)Component.self, observer: observer)) },
                 register: { blackHole(\(p)Swinject()) },
                 resolve: Variants(
                     handWired: { let h = \(p)HandWired(); return { blackHole(h.root()) } },

@@ -1,3 +1,5 @@
+import Cleanse
+
 /// One generated graph, wired three ways, as the closures each measure runs.
 ///
 /// Each variant is a set-up closure, run untimed, that returns the operation to time.
@@ -7,6 +9,8 @@ struct GraphUnderTest: Sendable {
     let n: Int
     /// `ComponentFactory.of`: Cleanse's construction and full validation.
     let construct: @Sendable () -> Void
+    /// `ComponentFactory.of` with a ``GraphObserver`` (the launch profile) watching.
+    let constructObserved: @Sendable (any GraphObserver) -> Void
     /// Swinject's registration, what Cleanse's construction is compared with.
     let register: @Sendable () -> Void
     /// Resolving the root of a warm graph.

@@ -23,12 +23,14 @@ enum InstructionProfile {
         }
     }
 
-    /// `--profile-variant MEASURE FRAMEWORK N COUNT`: sets up `FRAMEWORK`'s variant of
-    /// `MEASURE` on G(`N`) and runs it `COUNT` times in `measuredLoop`. Returns whether the
+    /// `--profile-variant MEASURE FRAMEWORK N COUNT [layered|random]`: sets up
+    /// `FRAMEWORK`'s variant of `MEASURE` on the graph of `N` types (the layered one unless
+    /// `random` is given) and runs it `COUNT` times in `measuredLoop`. Returns whether the
     /// arguments named a variant.
     static func run(_ arguments: [String]) -> Bool {
-        guard arguments.count == 4, let n = Int(arguments[2]), let count = Int(arguments[3]),
-              let graph = allGraphs.first(where: { $0.n == n }),
+        let shape = arguments.count == 5 ? arguments[4] : "layered"
+        guard arguments.count == 4 || arguments.count == 5, let n = Int(arguments[2]), let count = Int(arguments[3]),
+              let graph = allGraphs.first(where: { $0.n == n && $0.name == shape }),
               let variants = variants(of: graph, arguments[0]),
               let setUp = variants.byFramework.first(where: { $0.framework == arguments[1] })?.setUp
         else { return false }

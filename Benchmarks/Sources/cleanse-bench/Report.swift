@@ -22,9 +22,16 @@ struct Row {
         self.facts = facts
     }
 
-    /// What the ratio is to: Swinject's registration for `construct`, hand-written wiring
-    /// for every other measure.
-    var ratioKey: String { measure == "construct" ? "ratio_to_swinject" : "ratio_to_handwired" }
+    /// What the ratio is to: Swinject's registration for `construct`, the same construction
+    /// without a profile for `launch-profile-overhead`, hand-written wiring for every other
+    /// measure.
+    var ratioKey: String {
+        switch measure {
+        case "construct": "ratio_to_swinject"
+        case "launch-profile-overhead": "ratio_to_profile_off"
+        default: "ratio_to_handwired"
+        }
+    }
     var allocationsPerOperation: Double? = nil
     /// Further facts, as JSON values already encoded, shown in the table's notes column.
     var facts: [(key: String, json: String)] = []

@@ -6,6 +6,7 @@
 // The measures are listed in Benchmarks/README.md.
 import BenchmarkGraphs
 import Foundation
+import Cleanse
 import Graph10000
 
 Allocations.preloadInterposer()
@@ -15,10 +16,15 @@ let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 /// `--profile-construct N [layered|random] [COUNT]`: builds the graph of N types COUNT times
 /// (by default 50, or 500 below 1,000 types) and exits, for a profiler to watch;
-/// `--profile-register` does the same with Swinject's registration.
+/// `--profile-register` does the same with Swinject's registration. N = 10000 is G(10,000).
 for (flag, isCleanse) in [("--profile-construct", true), ("--profile-register", false)] {
     guard let index = arguments.firstIndex(of: flag) else { continue }
     let rest = Array(arguments[arguments.index(after: index)...])
+    if rest.first == "10000" {
+        let count = rest.count > 2 ? Int(rest[2]) ?? 0 : 5
+        for _ in 0..<count { blackHole(isCleanse ? G10000ConstructCleanse() : G10000RegisterSwinject()) }
+        exit(0)
+    }
     guard let n = rest.first.flatMap({ Int($0) }),
           let graph = allGraphs.first(where: { $0.n == n && (rest.count < 2 || $0.name == rest[1]) }) else {
         print("usage: \(flag) N [layered|random] [COUNT]")
@@ -43,7 +49,7 @@ if arguments.contains("--profile-async-handwired") {
 if let flag = arguments.firstIndex(of: "--profile-variant") {
     let rest = Array(arguments[arguments.index(after: flag)...].prefix(4))
     guard InstructionProfile.run(rest) else {
-        print("usage: --profile-variant resolve|resolve-cold|singleton-1t|child handwired|cleanse|swinject 100|1000 COUNT")
+        print("usage: --profile-variant resolve|resolve-cold|singleton-1t|child handwired|cleanse|swinject 100|1000 COUNT [layered|random]")
         exit(2)
     }
     exit(0)
@@ -155,6 +161,10 @@ for graph in allGraphs where !quick || graph.name == "random" || graph.n == 100 
                     allocationsPerOperation: Allocations.perCall(3, graph.construct)))
     rows.append(Row(measure: "construct", graph: graph.name, n: graph.n, framework: "swinject", medianNanoseconds: register, ratio: 1,
                     allocationsPerOperation: Allocations.perCall(3, graph.register)))
+    // The launch profile's cost: construction with a profile watching, against without.
+    let observed = sampler.medianNanoseconds { graph.constructObserved(LaunchProfile()) }
+    rows.append(Row(measure: "launch-profile-overhead", graph: graph.name, n: graph.n, framework: "cleanse", medianNanoseconds: observed,
+                    ratio: observed / construct))
     rows += timeVariants("resolve", graph, graph.resolve)
     rows += timeVariants("resolve-cold", graph, graph.resolveCold)
     rows += timeVariants("singleton-1t", graph, graph.singleton)

@@ -2,7 +2,7 @@
 /// `ComponentFactory.of` or the construction of one object.
 public struct GraphEvent: Sendable, CustomStringConvertible {
     /// What sort of work an event is.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// Running a component's `configure` and its modules' (nested: a subcomponent is
         /// collected while its parent's modules run).
         case collect
