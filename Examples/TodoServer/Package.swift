@@ -19,6 +19,9 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "Cleanse", path: "../.."),
+        // Construction spans under each request's span (a tracing backend bootstrapped).
+        .package(name: "CleanseTracing", path: "../../Integrations/CleanseTracing"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.3.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
@@ -34,6 +37,7 @@ let package = Package(
             name: "TodoServerCore",
             dependencies: [
                 .product(name: "Cleanse", package: "Cleanse"),
+                .product(name: "CleanseTracing", package: "CleanseTracing"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -67,6 +71,8 @@ let package = Package(
             dependencies: [
                 "TodoServerCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                .product(name: "CleanseTracing", package: "CleanseTracing"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Configuration", package: "swift-configuration"),
             ],

@@ -18,7 +18,7 @@ struct TodoServerCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try options.configuration()
         try await runServer {
-            try ComponentFactory.of(ServerComponent.self).build(configuration)
+            try ServerComponent.factory().build(configuration)
         }
     }
 }

@@ -29,6 +29,12 @@ public struct TracingGraphObserver: GraphObserver {
         self.kinds = kinds
     }
 
+    /// An observer with `InstrumentationSystem`'s tracer, or `nil` when no tracer was
+    /// bootstrapped (a no-op tracer would make every build pay for spans nobody keeps).
+    public static func forBootstrappedTracer(kinds: Set<GraphEvent.Kind> = Set(GraphEvent.Kind.allCases)) -> TracingGraphObserver? {
+        InstrumentationSystem.tracer is NoOpTracer ? nil : TracingGraphObserver(kinds: kinds)
+    }
+
     public func observe<R>(_ event: GraphEvent, _ work: () throws -> R) rethrows -> R {
         guard kinds.contains(event.kind) else { return try work() }
         return try Self.span(event, with: tracer, work)

@@ -81,6 +81,11 @@ struct TracingGraphObserverTests {
         #expect(tracer.finishedSpans.map(\.operationName).sorted() == ["GET /todos/1", "Handler", "Repository", "build RequestComponent"])
     }
 
+    @Test("without a bootstrapped tracer there is no observer, so builds pay nothing")
+    func noTracerNoObserver() {
+        #expect(TracingGraphObserver.forBootstrappedTracer() == nil)
+    }
+
     @Test("the phases of ComponentFactory.of are spans when asked for, and left out otherwise")
     func phaseSpans() throws {
         let tracer = InMemoryTracer()

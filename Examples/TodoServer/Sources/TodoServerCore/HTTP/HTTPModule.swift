@@ -1,9 +1,10 @@
 import Cleanse
 import Hummingbird
 
-/// The middleware every route goes through: each request logged by Hummingbird's
-/// `LogRequestsMiddleware` (at `debug`: `--log-level debug` shows them), and errors
-/// answered as `{"error": "…"}`.
+/// The middleware every route goes through: a span per request (Hummingbird's
+/// `TracingMiddleware`; spans go nowhere unless a tracer is bootstrapped), each request
+/// logged by `LogRequestsMiddleware` (at `debug`: `--log-level debug` shows them), and
+/// errors answered as `{"error": "…"}`.
 package struct HTTPModule: Module {
     package static func configure(binder: Binder<Singleton>) {
         binder.bind(MiddlewareContribution.self).intoCollection().to(factory: HTTPModule.middleware)
@@ -14,6 +15,7 @@ package struct HTTPModule: Module {
     package static func middleware(configuration: ServerConfiguration) -> MiddlewareContribution {
         let retryAfter = JSONErrorMiddleware.retryAfter(waiting: configuration.databaseWait)
         return MiddlewareContribution { router in
+            router.add(middleware: TracingMiddleware())
             router.add(middleware: LogRequestsMiddleware(.debug))
             router.add(middleware: JSONErrorMiddleware(retryAfter: retryAfter))
         }
