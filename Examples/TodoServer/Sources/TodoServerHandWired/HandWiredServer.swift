@@ -14,6 +14,7 @@ package enum HandWiredServer {
         logger.logLevel = configuration.logLevel
         let opened = try await DatabaseModule.open(configuration: configuration, logger: logger)
         let store = AsyncProvider<any TodoStore>(value: opened)
+        let claims = IdempotencyClaims()
         return TodoServer.assembled(
             configuration: configuration,
             logger: logger,
@@ -21,13 +22,15 @@ package enum HandWiredServer {
             routes: [HealthFeature.routes, UsersFeature.routes, TodosFeature.routes],
             services: [ServiceEntry(DatabaseService(store: store))],
             store: store,
-            makeRequestScope: { seed in requestScope(seed: seed, store: store, configuration: configuration) }
+            makeRequestScope: { seed in requestScope(seed: seed, store: store, claims: claims, configuration: configuration) }
         )
     }
 
     /// What `RequestComponent` builds for a request: its unit of work, and providers of
     /// the handlers, each made when its route asks.
-    package static func requestScope(seed: RequestSeed, store: AsyncProvider<any TodoStore>, configuration: ServerConfiguration) -> RequestHandlers {
+    package static func requestScope(
+        seed: RequestSeed, store: AsyncProvider<any TodoStore>, claims: IdempotencyClaims, configuration: ServerConfiguration
+    ) -> RequestHandlers {
         let logger = TaggedProvider<RequestLog>(value: seed.logger)
         let unitOfWork = UnitOfWork(store: store, configuration: configuration, logger: logger)
         return RequestHandlers(
@@ -36,7 +39,9 @@ package enum HandWiredServer {
             users: Provider { UserHandlers(users: UserRepository(unitOfWork: unitOfWork), logger: logger) },
             todos: Provider {
                 let authenticator = Authenticator(users: UserRepository(unitOfWork: unitOfWork), seed: seed)
-                return TodoHandlers(todos: TodoRepository(unitOfWork: unitOfWork), authenticator: authenticator, logger: logger)
+                return TodoHandlers(
+                    todos: TodoRepository(unitOfWork: unitOfWork), authenticator: authenticator, claims: claims, unitOfWork: unitOfWork, logger: logger
+                )
             }
         )
     }

@@ -39,11 +39,12 @@ let logger = Logger(label: "request")
 let requests = try ComponentFactory.of(ProfiledServer.self).build(configuration)
 struct NotOpened: Error {}
 let unopened = AsyncProvider<any TodoStore> { throw NotOpened() }
+let claims = IdempotencyClaims()
 for _ in 0..<count {
     let seed = RequestSeed(logger: logger, bearerToken: "token")
     let scope = arguments[1] == "di"
         ? requests.build(seed)
-        : HandWiredServer.requestScope(seed: seed, store: unopened, configuration: configuration)
+        : HandWiredServer.requestScope(seed: seed, store: unopened, claims: claims, configuration: configuration)
     use(scope.todos.get())
     use(scope.unitOfWork)
 }

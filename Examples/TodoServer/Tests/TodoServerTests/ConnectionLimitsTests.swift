@@ -3,7 +3,7 @@ import Foundation
 import ServiceLifecycle
 import Synchronization
 import Testing
-import TodoServerCore
+@testable import TodoServerCore
 
 /// Slow and vanished clients cannot hold the server: connections that send nothing are
 /// closed, and a graceful shutdown ends within its bound whatever the clients do.
@@ -82,6 +82,56 @@ import TodoServerCore
         #expect(shutdown < .seconds(4))
     }
 
+    /// A client still waiting for the database when the shutdown's grace runs out (a
+    /// database wait longer than the shutdown's) is answered, not dropped.
+    @Test func aRequestStillWaitingWhenTheShutdownEndsIsAnswered503WithConnectionClose() async throws {
+        var configuration = Backend.sqlite.configuration()
+        configuration.shutdownTimeout = .seconds(1)
+        configuration.databaseWait = .seconds(30)
+        let answer = Mutex<[UInt8]?>(nil)
+        let read = DispatchGroup()
+        let shutdown = try await withRunningServer(configuration, stalledPool: true) { port in
+            DispatchQueue.global().async(group: read) {
+                guard let waiting = RawConnection(port: port),
+                      waiting.send("POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 15\r\n\r\n{\"name\": \"Ann\"}")
+                else { return }
+                let bytes = waiting.readToEnd(within: 10)
+                answer.withLock { $0 = bytes }
+            }
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        #expect(shutdown < .seconds(4))
+        await withCheckedContinuation { done in read.notify(queue: .global()) { done.resume() } }
+        let text = answer.withLock { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(text.hasPrefix("HTTP/1.1 503"), "answered: \(text)")
+        #expect(text.lowercased().contains("connection: close"))
+        #expect(text.contains(#"{"error":"the server is shutting down; try again"}"#))
+    }
+
+    /// A connection slow to come and then a database that never answers: the request gets
+    /// its 503 within one database wait, not one for the connection and one for the
+    /// statement.
+    @Test func aSilentDatabaseIsA503WithinOneWaitWhateverTheConnectionTook() async throws {
+        let database = try #require(SilentPostgres(handshakeDelay: .milliseconds(700)))
+        defer { database.stop() }
+        var configuration = ServerConfiguration(port: 0, database: .postgres(url: "postgres://todo:todo@127.0.0.1:\(database.port)/todo?sslmode=disable"))
+        configuration.databaseWait = .seconds(1)
+        configuration.shutdownTimeout = .seconds(1)
+        _ = try await withRunningServer(configuration) { port in
+            database.silent.store(true, ordering: .relaxed)
+            let clock = ContinuousClock()
+            let started = clock.now
+            let answer = await withCheckedContinuation { answered in
+                DispatchQueue.global().async {
+                    answered.resume(returning: RawConnection.request(port: port, "GET", "/todos", token: "any", json: ""))
+                }
+            }
+            let waited = clock.now - started
+            #expect(answer?.status == 503)
+            #expect(waited < .milliseconds(1_350), "answered after \(waited)")
+        }
+    }
+
     @Test func aClientWhoseBodyNeverArrivesDoesNotHoldTheShutdown() async throws {
         var configuration = Backend.sqlite.configuration()
         configuration.idleTimeout = .seconds(120)
@@ -102,6 +152,24 @@ struct UnansweringStore: TodoStore {
     func beginTransaction(timeout: Duration) async throws -> any TodoTransaction {
         try await Task.sleep(for: .seconds(3_600))
         throw DatabaseOutage("never answered")
+    }
+}
+
+/// A database whose pool never lends a connection (PostgreSQL down): a transaction waits
+/// for one as the real store does, within the request's database wait.
+struct StalledPoolStore: TodoStore {
+    func migrate() async throws {}
+    func close() async throws {}
+    func beginTransaction(timeout: Duration) async throws -> any TodoTransaction {
+        _ = try await HandOver<Int>().value(timeout: timeout) { DatabaseOutage("no connection within \(timeout)") }
+        throw DatabaseOutage("never lent")
+    }
+}
+
+/// Binds `StalledPoolStore` in place of the real database.
+struct StalledPoolModule: Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind((any TodoStore).self).sharedInScope().to { StalledPoolStore() as any TodoStore }
     }
 }
 

@@ -44,6 +44,108 @@ struct DatabaseOutageTests {
         #expect(status == 0, "pg_ctlcluster \(action) ended with status \(status)")
     }
 
+    /// Runs `statements` with `psql` on the test database, as the server's user.
+    static func psql(_ statements: String) async throws {
+        let url = ProcessInfo.processInfo.environment["DATABASE_URL"] ?? ""
+        try await spawn(["/usr/bin/psql", "-q", "-v", "ON_ERROR_STOP=1", url, "-c", statements])
+    }
+
+    /// Runs `argv` and waits for it to exit (see `pgCluster`).
+    static func spawn(_ argv: [String]) async throws {
+        let status: Int32 = await withCheckedContinuation { finished in
+            DispatchQueue.global().async {
+                var pid = pid_t()
+                var pointers = argv.map { strdup($0) } + [nil]
+                defer { pointers.forEach { free($0) } }
+                guard posix_spawn(&pid, argv[0], nil, nil, &pointers, environ) == 0 else {
+                    finished.resume(returning: -1)
+                    return
+                }
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                finished.resume(returning: status)
+            }
+        }
+        #expect(status == 0, "\(argv[0]) ended with status \(status)")
+    }
+
+    /// Makes each COMMIT of a todo titled `slow commit…` take two seconds (a deferred
+    /// trigger sleeps at COMMIT), so a test can act while a commit is under way.
+    static func slowCommits(_ on: Bool) async throws {
+        try await psql(on ? """
+            CREATE OR REPLACE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(2); RETURN NULL; END $$;
+            DROP TRIGGER IF EXISTS slow_commit ON todos;
+            CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON todos DEFERRABLE INITIALLY DEFERRED
+                FOR EACH ROW WHEN (NEW.title LIKE 'slow commit%') EXECUTE FUNCTION slow_commit();
+            """ : "DROP TRIGGER IF EXISTS slow_commit ON todos;")
+    }
+
+    @Test func aCommitCutOffByTheOutageSaysItsOutcomeIsUnknownAndARetryWithItsKeyWritesOnce() async throws {
+        var configuration = Backend.postgres.configuration()
+        configuration.databaseWait = .seconds(5)
+        configuration.shutdownTimeout = .seconds(2)
+        _ = try await withRunningServer(configuration) { port in
+            let created = try #require(RawConnection.request(port: port, "POST", "/users", token: "", json: #"{"name": "Keys"}"#))
+            let user = try JSONDecoder().decode(Created.self, from: created.body)
+            // Blocking requests on threads of their own: on the cooperative pool they would
+            // starve the server's own tasks (two cores, two threads).
+            func post(_ title: String, key: String) async -> (status: Int, body: Data)? {
+                await withCheckedContinuation { answered in
+                    DispatchQueue.global().async {
+                        answered.resume(returning: RawConnection.request(
+                            port: port, "POST", "/todos", token: user.token, json: #"{"title": "\#(title)"}"#, headers: ["Idempotency-Key": key]
+                        ))
+                    }
+                }
+            }
+            try await Self.slowCommits(true)
+            do {
+                // While a keyed write commits, the same key is a 409; once it is answered, the
+                // retry gets its outcome.
+                let first = Task { await post("slow commit 1", key: "one") }
+                try await Task.sleep(for: .milliseconds(700))
+                let meanwhile = await post("slow commit 1", key: "one")
+                #expect(meanwhile?.status == 409)
+                let answered = await first.value
+                #expect(answered?.status == 201)
+                let replayed = await post("slow commit 1", key: "one")
+                #expect(replayed?.status == 201)
+                #expect(replayed?.body == answered?.body)
+
+                // PostgreSQL stopped during the COMMIT: the answer says the outcome is unknown.
+                let cut = Task { await post("slow commit 2", key: "two") }
+                try await Task.sleep(for: .milliseconds(700))
+                try await Self.pgCluster("stop", "-m", "immediate")
+                let lost = await cut.value
+                #expect(lost?.status == 503)
+                let message = lost.flatMap { String(data: $0.body, encoding: .utf8) } ?? ""
+                #expect(message.contains("the outcome is unknown: retry with the same Idempotency-Key"), "\(message)")
+            } catch {
+                try? await Self.pgCluster("start")
+                try? await Self.slowCommits(false)
+                throw error
+            }
+            try await Self.pgCluster("start")
+            // The retry with the same key, once the database is back: one row, whatever the
+            // cut-off COMMIT did.
+            var retried: (status: Int, body: Data)?
+            for _ in 0..<60 {
+                retried = await post("slow commit 2", key: "two")
+                if retried?.status == 201 { break }
+                try await Task.sleep(for: .milliseconds(500))
+            }
+            #expect(retried?.status == 201)
+            let again = await post("slow commit 2", key: "two")
+            #expect(again?.status == 201)
+            #expect(again?.body == retried?.body)
+            try await Self.slowCommits(false)
+            let listed = try #require(RawConnection.request(port: port, "GET", "/todos?limit=100", token: user.token, json: ""))
+            let titles = try JSONDecoder().decode([Todo].self, from: listed.body).map(\.title)
+            #expect(titles.filter { $0 == "slow commit 1" }.count == 1)
+            #expect(titles.filter { $0 == "slow commit 2" }.count == 1)
+        }
+    }
+
     /// What the writers saw, and whether they go on.
     final class Load: Sendable {
         struct Outcomes {

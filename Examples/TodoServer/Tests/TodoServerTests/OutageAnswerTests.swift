@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -34,7 +35,9 @@ import Testing
 
             let commit = try await client.execute(uri: "/todos/import", method: .post)
             #expect(commit.status == .serviceUnavailable)
-            #expect(String(buffer: commit.body).contains("the outcome is unknown"))
+            #expect(String(buffer: commit.body).contains("the outcome is unknown: check before trying again, or send an Idempotency-Key"))
+            let keyed = try await client.execute(uri: "/todos/import", method: .post, headers: [HTTPField.Name("Idempotency-Key")!: "k"])
+            #expect(String(buffer: keyed.body).contains("the outcome is unknown: retry with the same Idempotency-Key"))
         }
     }
 

@@ -15,6 +15,7 @@ final class InMemoryTodoStore: TodoStore {
         var users: [User] = []
         var todos: [(owner: Int, todo: Todo)] = []
         var lastID = 0
+        var outcomes: [String: StoredOutcome] = [:]
     }
 
     private let state = Mutex(State())
@@ -89,6 +90,14 @@ final class InMemoryTransaction: TodoTransaction {
             state.todos.remove(at: index)
             return true
         }
+    }
+
+    func storedOutcome(owner: Int, key: String) async throws -> StoredOutcome? {
+        state.withLock { $0.outcomes["\(owner)/\(key)"] }
+    }
+
+    func storeOutcome(_ outcome: StoredOutcome, owner: Int, key: String) async throws {
+        state.withLock { $0.outcomes["\(owner)/\(key)"] = outcome }
     }
 }
 

@@ -44,4 +44,24 @@ import TodoServerCore
             #expect(list.map(\.title) == ["line one\nline two"])
         }
     }
+
+    /// HTTP/1.0 closes the connection after each response unless the client asks to keep
+    /// it (RFC 9112 §9.3): the answer says `Connection: close` and the connection ends.
+    @Test func anHTTP10RequestWithoutKeepAliveIsAnsweredWithConnectionCloseAndTheConnectionCloses() async throws {
+        var configuration = Backend.sqlite.configuration()
+        configuration.idleTimeout = .seconds(60)
+        _ = try await withRunningServer(configuration) { port in
+            let connection = try #require(RawConnection(port: port))
+            #expect(connection.send("GET /health HTTP/1.0\r\nHost: localhost\r\n\r\n"))
+            let answer = try #require(connection.readToEnd(within: 5), "the connection stayed open")
+            let text = String(decoding: answer, as: UTF8.self)
+            #expect(text.contains(" 200 "))
+            #expect(text.lowercased().contains("connection: close"))
+
+            // Asked to keep it alive, it stays open for the next request.
+            let kept = try #require(RawConnection(port: port))
+            #expect(kept.send("GET /health HTTP/1.0\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n"))
+            #expect(kept.readToEnd(within: 1) == nil, "a keep-alive connection was closed")
+        }
+    }
 }

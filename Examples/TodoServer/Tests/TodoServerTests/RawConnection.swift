@@ -136,9 +136,12 @@ final class RawConnection {
     /// Sends one request with `Connection: close` and returns the status and body of the
     /// answer, or nil when the connection failed or the answer took over `seconds`. Blocks
     /// the calling thread: for load from threads of one's own.
-    static func request(port: Int, _ method: String, _ path: String, token: String, json: String, within seconds: Double = 20) -> (status: Int, body: Data)? {
+    static func request(
+        port: Int, _ method: String, _ path: String, token: String, json: String, headers: [String: String] = [:], within seconds: Double = 20
+    ) -> (status: Int, body: Data)? {
         guard let connection = RawConnection(port: port) else { return nil }
-        let head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer \(token)\r\n"
+        let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer \(token)\r\n" + extra
             + "Content-Type: application/json\r\nContent-Length: \(json.utf8.count)\r\n\r\n"
         guard connection.send(head + json), let answer = connection.readToEnd(within: seconds) else { return nil }
         let text = Data(answer)

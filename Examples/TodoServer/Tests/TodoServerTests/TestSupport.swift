@@ -114,11 +114,14 @@ func withLiveServer(
 func withRunningServer(
     _ configuration: ServerConfiguration,
     unansweringDatabase: Bool = false,
+    stalledPool: Bool = false,
     _ body: (Int) async throws -> Void
 ) async throws -> Duration {
     let port = Mutex<Int?>(nil)
     let factory = unansweringDatabase
         ? try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self, UnansweringDatabaseModule.self)
+        : stalledPool
+        ? try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self, StalledPoolModule.self)
         : try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self)
     let group = try await factory
         .build(configuration)

@@ -11,6 +11,8 @@ package struct DatabaseModule: Module {
         binder.bind(ServiceEntry.self).intoCollection().to { (store: AsyncProvider<any TodoStore>) in
             ServiceEntry(DatabaseService(store: store))
         }
+        // The idempotency keys whose writes this server is handling now.
+        binder.bind(IdempotencyClaims.self).sharedInScope().to(factory: IdempotencyClaims.init)
     }
 
     /// Opens the configured database.

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import ServiceLifecycle
+import Synchronization
 
 /// PostgreSQL, when `DATABASE_URL` is set. Its connection pool runs as a service of the
 /// server's service group, so it starts before the migrations and drains on shutdown.
@@ -81,9 +82,12 @@ final class PostgresTodoStore: TodoStore, Service {
         try await connection.close()
     }
 
+    /// Waits at most `timeout` in all for a connection and the answer to `BEGIN`: one wait,
+    /// not one for each.
     func beginTransaction(timeout: Duration) async throws -> any TodoTransaction {
+        let deadline = ContinuousClock.now + timeout
         let lease = try await PostgresConnectionLease.acquire(from: client, timeout: timeout)
-        let transaction = PostgresTransaction(lease: lease, statementLimit: timeout, logger: logger)
+        let transaction = PostgresTransaction(lease: lease, statementLimit: timeout, firstAnswerBy: deadline, logger: logger)
         do {
             try await transaction.execute("BEGIN")
         } catch {
@@ -110,6 +114,16 @@ final class PostgresTodoStore: TodoStore, Service {
             done BOOLEAN NOT NULL DEFAULT FALSE)
         """,
         "CREATE INDEX IF NOT EXISTS todos_owner ON todos(owner, id)",
+        """
+        CREATE TABLE IF NOT EXISTS idempotency_keys (
+            owner BIGINT NOT NULL REFERENCES users(id),
+            key TEXT NOT NULL,
+            request TEXT NOT NULL,
+            status INTEGER NOT NULL,
+            response TEXT NOT NULL,
+            created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+            PRIMARY KEY (owner, key))
+        """,
     ]
 
     /// What a failed query means for the request: the connection or the server going away
@@ -132,16 +146,22 @@ final class PostgresTodoStore: TodoStore, Service {
 /// A transaction on one leased connection. Every statement's rows are read to the end, so
 /// a statement is complete (and `COMMIT` durable) when its method returns: the first row of
 /// `INSERT … RETURNING` arrives before the statement has finished. A statement that has not
-/// finished within `statementLimit` closes its connection (a connection made while the
-/// server restarts can stay silent forever), which fails it as a `DatabaseOutage`.
+/// finished by its deadline closes its connection (a connection made while the server
+/// restarts can stay silent forever), which fails it as a `DatabaseOutage`. The deadline is
+/// `statementLimit` after the database last answered (for the first statement, the
+/// deadline the connection was waited for by), so a request never waits more than one
+/// `statementLimit` on a silent database.
 final class PostgresTransaction: TodoTransaction {
     private let lease: PostgresConnectionLease
     private let statementLimit: Duration
+    /// When the next statement must have been answered by.
+    private let answerBy: Mutex<ContinuousClock.Instant>
     private let logger: Logger
 
-    init(lease: PostgresConnectionLease, statementLimit: Duration, logger: Logger) {
+    init(lease: PostgresConnectionLease, statementLimit: Duration, firstAnswerBy deadline: ContinuousClock.Instant, logger: Logger) {
         self.lease = lease
         self.statementLimit = statementLimit
+        answerBy = Mutex(deadline)
         self.logger = logger
     }
 
@@ -184,6 +204,28 @@ final class PostgresTransaction: TodoTransaction {
 
     func deleteTodo(id: Int, owner: Int) async throws -> Bool {
         try await !todos("DELETE FROM todos WHERE id = \(id) AND owner = \(owner) RETURNING id, title, done").isEmpty
+    }
+
+    func storedOutcome(owner: Int, key: String) async throws -> StoredOutcome? {
+        try await rows(
+            """
+            SELECT request, status, response FROM idempotency_keys
+            WHERE owner = \(owner) AND key = \(key) AND created_at > now() - interval '24 hours'
+            """,
+            as: (String, Int, String).self
+        ).first.map { StoredOutcome(request: $0.0, status: $0.1, response: $0.2) }
+    }
+
+    func storeOutcome(_ outcome: StoredOutcome, owner: Int, key: String) async throws {
+        try await execute("DELETE FROM idempotency_keys WHERE owner = \(owner) AND (key = \(key) OR created_at <= now() - interval '24 hours')")
+        do {
+            try await execute("""
+                INSERT INTO idempotency_keys (owner, key, request, status, response)
+                VALUES (\(owner), \(key), \(outcome.request), \(outcome.status), \(outcome.response))
+                """)
+        } catch let failure as DatabaseFailure where failure.description.contains("SQLSTATE 23505") {
+            throw IdempotencyKeyInUse()
+        }
     }
 
     func commit() async throws {
@@ -229,13 +271,18 @@ final class PostgresTransaction: TodoTransaction {
                 outcome.fail(error)
             }
         }
+        let limit = max(answerBy.withLock { $0 } - ContinuousClock.now, .milliseconds(1))
         do {
-            return try await outcome.value(timeout: statementLimit) { [statementLimit] in
-                DatabaseOutage("PostgreSQL did not answer a statement within \(statementLimit)")
+            let rows = try await outcome.value(timeout: limit) { [statementLimit] in
+                DatabaseOutage("PostgreSQL did not answer within \(statementLimit)")
             }
+            answerBy.withLock { [statementLimit] in $0 = ContinuousClock.now + statementLimit }
+            return rows
         } catch {
             statement.cancel()
-            if error is DatabaseOutage {
+            // A statement left unanswered (the database gone, or the shutdown's grace over)
+            // must not leave its connection to the pool with the statement still running.
+            if error is DatabaseOutage || error is ServerShuttingDown {
                 let _: EventLoopFuture<Void> = connection.close()
             }
             throw PostgresTodoStore.classify(error)

@@ -38,6 +38,16 @@ final class SQLiteTodoStore: TodoStore {
                 done INTEGER NOT NULL DEFAULT 0)
             """)
         _ = try await connection.query("CREATE INDEX IF NOT EXISTS todos_owner ON todos(owner, id)")
+        _ = try await connection.query("""
+            CREATE TABLE IF NOT EXISTS idempotency_keys (
+                owner INTEGER NOT NULL REFERENCES users(id),
+                key TEXT NOT NULL,
+                request TEXT NOT NULL,
+                status INTEGER NOT NULL,
+                response TEXT NOT NULL,
+                created_at INTEGER NOT NULL DEFAULT (unixepoch()),
+                PRIMARY KEY (owner, key))
+            """)
     }
 
     func beginTransaction(timeout: Duration) async throws -> any TodoTransaction {
@@ -114,6 +124,28 @@ final class SQLiteTransaction: TodoTransaction {
     func deleteTodo(id: Int, owner: Int) async throws -> Bool {
         let rows = try await connection.query("DELETE FROM todos WHERE id = ? AND owner = ? RETURNING id", [.integer(id), .integer(owner)])
         return !rows.isEmpty
+    }
+
+    func storedOutcome(owner: Int, key: String) async throws -> StoredOutcome? {
+        let rows = try await connection.query(
+            "SELECT request, status, response FROM idempotency_keys WHERE owner = ? AND key = ? AND created_at > unixepoch() - 86400",
+            [.integer(owner), .text(key)]
+        )
+        return try rows.first.map { row in
+            StoredOutcome(
+                request: row.column("request")?.string ?? "", status: try Self.int(row.column("status")), response: row.column("response")?.string ?? ""
+            )
+        }
+    }
+
+    func storeOutcome(_ outcome: StoredOutcome, owner: Int, key: String) async throws {
+        _ = try await connection.query(
+            "DELETE FROM idempotency_keys WHERE owner = ? AND (key = ? OR created_at <= unixepoch() - 86400)", [.integer(owner), .text(key)]
+        )
+        _ = try await connection.query(
+            "INSERT INTO idempotency_keys (owner, key, request, status, response) VALUES (?, ?, ?, ?, ?)",
+            [.integer(owner), .text(key), .text(outcome.request), .integer(outcome.status), .text(outcome.response)]
+        )
     }
 
     func commit() async throws {

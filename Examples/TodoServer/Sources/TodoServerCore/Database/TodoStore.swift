@@ -52,6 +52,13 @@ public protocol TodoTransaction: Sendable {
     func updateTodo(id: Int, owner: Int, title: String?, done: Bool?) async throws -> Todo?
     /// Returns whether the owner had such a todo.
     func deleteTodo(id: Int, owner: Int) async throws -> Bool
+    /// What the owner's write with idempotency key `key` answered, kept less than 24 hours
+    /// ago; `nil` when there is none.
+    func storedOutcome(owner: Int, key: String) async throws -> StoredOutcome?
+    /// Keeps `outcome` for the owner's key (replacing an expired one), in this transaction,
+    /// and forgets the owner's outcomes older than 24 hours. Throws `IdempotencyKeyInUse`
+    /// when another transaction kept one for the key meanwhile.
+    func storeOutcome(_ outcome: StoredOutcome, owner: Int, key: String) async throws
     /// Makes the transaction's writes durable (returns once the database says so) and
     /// releases the connection.
     func commit() async throws
@@ -102,3 +109,7 @@ public struct DatabaseUnavailable: Error, CustomStringConvertible {
         return nil
     }
 }
+
+/// Another transaction (another server) kept an outcome for the same idempotency key while
+/// this one ran: answered `409`, as for a request still in flight.
+public struct IdempotencyKeyInUse: Error {}

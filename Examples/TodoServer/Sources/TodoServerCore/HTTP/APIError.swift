@@ -7,11 +7,14 @@ public struct APIError: Error, HTTPResponseError {
     public let message: String
     /// Seconds after which the client may try again (`Retry-After`), for a `503`.
     public let retryAfter: Int?
+    /// Whether the answer closes the connection (`Connection: close`).
+    public let closesConnection: Bool
 
-    public init(_ status: HTTPResponse.Status, _ message: String, retryAfter: Int? = nil) {
+    public init(_ status: HTTPResponse.Status, _ message: String, retryAfter: Int? = nil, closesConnection: Bool = false) {
         self.status = status
         self.message = message
         self.retryAfter = retryAfter
+        self.closesConnection = closesConnection
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
@@ -19,6 +22,9 @@ public struct APIError: Error, HTTPResponseError {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter {
             headers[.retryAfter] = "\(retryAfter)"
+        }
+        if closesConnection {
+            headers[.connection] = "close"
         }
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
@@ -32,7 +38,8 @@ public struct APIError: Error, HTTPResponseError {
 /// errors, 503 with `Retry-After` while the database cannot serve (logged as a warning with
 /// the cause), 500 (logged) for the rest.
 ///
-/// A 503 says what became of the request: a read that could not run ("try again"), a
+/// A request cancelled because the shutdown's grace ran out is a 503 with
+/// `Connection: close`. A 503 says what became of the request: a read that could not run ("try again"), a
 /// write that was not made ("nothing was written"), or a commit whose connection was lost
 /// before the database confirmed it ("the outcome is unknown": the write may be saved).
 struct JSONErrorMiddleware: RouterMiddleware {
@@ -63,14 +70,28 @@ struct JSONErrorMiddleware: RouterMiddleware {
             return try APIError(.badRequest, Self.describe(error)).response(from: request, context: context)
         } catch let error as CommitOutcomeUnknown {
             context.logger.warning("commit outcome unknown: \(error)")
-            return try APIError(.serviceUnavailable, "the database connection was lost while the write was committed; the outcome is unknown: check before trying again", retryAfter: retryAfter)
-                .response(from: request, context: context)
+            // With an Idempotency-Key the client can retry safely: the retry answers what was
+            // kept if the write was saved, and writes it if it was not.
+            let advice = request.headers[IdempotencyKey.field] != nil
+                ? "retry with the same Idempotency-Key"
+                : "check before trying again, or send an Idempotency-Key so that a retry is safe"
+            return try APIError(
+                .serviceUnavailable,
+                "the database connection was lost while the write was committed; the outcome is unknown: \(advice)",
+                retryAfter: retryAfter
+            ).response(from: request, context: context)
         } catch let error as DatabaseOutage {
             context.logger.warning("database unavailable: \(error)")
             let message = request.method == .get || request.method == .head
                 ? "the database is unavailable; try again"
                 : "the database is unavailable; nothing was written, try again"
             return try APIError(.serviceUnavailable, message, retryAfter: retryAfter)
+                .response(from: request, context: context)
+        } catch is ServerShuttingDown {
+            // The shutdown's grace ran out while the request waited for the database: the
+            // client is told so, on a connection that closes.
+            context.logger.notice("request ended by the shutdown; answered 503")
+            return try APIError(.serviceUnavailable, "the server is shutting down; try again", retryAfter: retryAfter, closesConnection: true)
                 .response(from: request, context: context)
         } catch {
             context.logger.error("unhandled error: \(error)")

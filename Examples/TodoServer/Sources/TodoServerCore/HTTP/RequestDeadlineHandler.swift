@@ -41,6 +41,9 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
+        // Hummingbird adds its own handlers after its HTTP types codec; HTTP/1.0's default
+        // of closing the connection needs one before it, where requests carry their version.
+        HTTP10ConnectionHandler.install(before: context)
         if context.channel.isActive {
             startClock(context: context)
         }

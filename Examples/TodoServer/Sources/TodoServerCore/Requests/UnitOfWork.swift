@@ -14,6 +14,8 @@ public final class UnitOfWork: @unchecked Sendable {
     private let wait: Duration
     private var transaction: (any TodoTransaction)?
     private var statements = 0
+    /// What to do once the transaction has ended, committed or not.
+    private var whenEnded: [@Sendable () -> Void] = []
 
     package init(store: AsyncProvider<any TodoStore>, configuration: ServerConfiguration, logger: TaggedProvider<RequestLog>) {
         self.store = store
@@ -29,9 +31,22 @@ public final class UnitOfWork: @unchecked Sendable {
         return try await work(transaction)
     }
 
+    /// Runs `action` once the request's transaction has ended (committed, rolled back, or
+    /// never begun): how a request holds a claim as long as its writes are uncommitted.
+    func afterEnd(_ action: @escaping @Sendable () -> Void) {
+        whenEnded.append(action)
+    }
+
+    private func ended() {
+        let actions = whenEnded
+        whenEnded = []
+        actions.forEach { $0() }
+    }
+
     /// Commits the transaction, if one was begun; throws (and has rolled back) when the
     /// database did not confirm it.
     public func commit() async throws {
+        defer { ended() }
         guard let transaction else { return }
         self.transaction = nil
         do {
@@ -39,12 +54,16 @@ public final class UnitOfWork: @unchecked Sendable {
         } catch let outage as DatabaseOutage {
             // The COMMIT may have reached the database before the connection went.
             throw CommitOutcomeUnknown(outage: outage)
+        } catch is ServerShuttingDown {
+            // The shutdown's grace ran out with the COMMIT sent and not confirmed.
+            throw CommitOutcomeUnknown(outage: DatabaseOutage("the server shut down before PostgreSQL confirmed the commit"))
         }
         logger.debug("transaction committed", metadata: ["db.statements": "\(statements)"])
     }
 
     /// Rolls the transaction back, if one was begun.
     public func rollback() async {
+        defer { ended() }
         guard let transaction else { return }
         self.transaction = nil
         await transaction.rollback()
@@ -61,6 +80,7 @@ public final class UnitOfWork: @unchecked Sendable {
     }
 
     deinit {
+        ended()
         // Only when a request ended without the middleware (a bug): never leave the
         // connection in a transaction.
         if let transaction {

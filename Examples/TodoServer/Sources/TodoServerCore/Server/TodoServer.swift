@@ -15,6 +15,8 @@ public final class TodoServer: Sendable {
     let services: [ServiceEntry]
     let store: AsyncProvider<any TodoStore>
     let makeRequestScope: @Sendable (RequestSeed) -> RequestHandlers
+    /// The requests being handled, cancelled (and answered) when the shutdown's grace ends.
+    let inFlight = InFlightRequests()
 
     convenience init(
         configuration: ServerConfiguration,
@@ -75,6 +77,7 @@ public final class TodoServer: Sendable {
         for contribution in middleware {
             contribution.add(router)
         }
+        router.add(middleware: InFlightRequestsMiddleware(requests: inFlight))
         let scoped = router.group().add(middleware: RequestScopeMiddleware(makeScope: makeRequestScope))
         for contribution in routes {
             contribution.register(scoped)
@@ -104,13 +107,16 @@ public final class TodoServer: Sendable {
     }
 
     /// The service group that runs the application until one of `signals`, then shuts down
-    /// gracefully: requests in flight get `shutdownTimeout` to finish, then are cancelled.
+    /// gracefully: requests in flight get `shutdownTimeout` to finish; those still waiting
+    /// for the database shortly before it ends are answered `503` (`Connection: close`),
+    /// then the application is cancelled.
     public func makeServiceGroup(
         gracefulShutdownSignals signals: [UnixSignal] = [.sigterm, .sigint],
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws -> ServiceGroup {
         let application = try await makeApplication(onServerRunning: onServerRunning)
-        var group = ServiceGroupConfiguration(services: [.init(service: application)], gracefulShutdownSignals: signals, logger: logger)
+        let service = AnsweringShutdown(wrapped: application, grace: InFlightRequests.grace(within: configuration.shutdownTimeout), requests: inFlight)
+        var group = ServiceGroupConfiguration(services: [.init(service: service)], gracefulShutdownSignals: signals, logger: logger)
         group.maximumGracefulShutdownDuration = configuration.shutdownTimeout
         group.maximumCancellationDuration = configuration.shutdownTimeout
         return ServiceGroup(configuration: group)

@@ -53,7 +53,8 @@ final class HandOver<Value: Sendable>: Sendable {
         waiter?.resume(throwing: error)
     }
 
-    /// The value, once offered; throws `timedOut()` after `timeout`, or `CancellationError`
+    /// The value, once offered; throws `timedOut()` after `timeout`, `ServerShuttingDown`
+    /// when the shutdown's grace runs out for the request waiting, or `CancellationError`
     /// when the calling task is cancelled, or the producer's error.
     func value(timeout: Duration, timedOut: @escaping @Sendable () -> any Error) async throws -> Value {
         let timer = Task { [weak self] in
@@ -61,6 +62,9 @@ final class HandOver<Value: Sendable>: Sendable {
             self?.fail(timedOut())
         }
         defer { timer.cancel() }
+        let requests = InFlightRequests.current
+        let shutdown = requests?.whenShuttingDown { [weak self] in self?.fail(ServerShuttingDown()) }
+        defer { requests?.forget(shutdown) }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
                 let outcome: Result<Value, any Error>? = state.withLock { state in

@@ -22,6 +22,16 @@ package struct TodoRepository: Sendable {
         try await unitOfWork.run("updateTodo") { try await $0.updateTodo(id: id, owner: owner, title: title, done: done) }
     }
 
+    /// The outcome kept for `key`, if any (see ``IdempotencyKey``).
+    func outcome(for key: IdempotencyKey) async throws -> StoredOutcome? {
+        try await unitOfWork.run("storedOutcome") { try await $0.storedOutcome(owner: key.owner, key: key.key) }
+    }
+
+    /// Keeps `outcome` for `key`, committed with the request's writes.
+    func keep(_ outcome: StoredOutcome, for key: IdempotencyKey) async throws {
+        try await unitOfWork.run("storeOutcome") { try await $0.storeOutcome(outcome, owner: key.owner, key: key.key) }
+    }
+
     func delete(id: Int, owner: Int) async throws -> Bool {
         try await unitOfWork.run("deleteTodo") { try await $0.deleteTodo(id: id, owner: owner) }
     }

@@ -1,5 +1,6 @@
 import Cleanse
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 
@@ -23,21 +24,61 @@ struct TodoChanges: Decodable {
 public struct TodoHandlers: Sendable {
     let todos: TodoRepository
     let authenticator: Authenticator
+    let claims: IdempotencyClaims
+    let unitOfWork: UnitOfWork
     let logger: Logger
 
-    package init(todos: TodoRepository, authenticator: Authenticator, logger: TaggedProvider<RequestLog>) {
+    package init(
+        todos: TodoRepository, authenticator: Authenticator, claims: IdempotencyClaims, unitOfWork: UnitOfWork, logger: TaggedProvider<RequestLog>
+    ) {
         self.todos = todos
         self.authenticator = authenticator
+        self.claims = claims
+        self.unitOfWork = unitOfWork
         self.logger = logger.get()
     }
 
-    func create(_ request: Request, context: TodoRequestContext) async throws -> EditedResponse<Todo> {
+    /// `POST /todos {"title": …}`. With an `Idempotency-Key`, a retry with the same key and
+    /// body answers what the first answered (`Idempotent-Replayed: true`) and writes
+    /// nothing; the same key with another body is a `422`, and while the first is still
+    /// being handled, a `409`.
+    func create(_ request: Request, context: TodoRequestContext) async throws -> Response {
         let user = try await authenticator.requireUser()
-        let body = try await request.decode(as: NewTodo.self, context: context)
+        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        let key = try IdempotencyKey.of(request, owner: user.id)
+        if let key {
+            guard claims.claim(key) else {
+                throw APIError(.conflict, "a request with this Idempotency-Key is still being handled; retry once it has been answered")
+            }
+            unitOfWork.afterEnd { [claims] in claims.release(key) }
+            if let kept = try await todos.outcome(for: key) {
+                guard kept.request == String(buffer: buffer) else {
+                    throw APIError(.unprocessableContent, "this Idempotency-Key was used with another request body")
+                }
+                return Self.json(kept.response, status: HTTPResponse.Status(code: kept.status), replayed: true)
+            }
+        }
+        let body = try JSONDecoder().decode(NewTodo.self, from: Data(buffer.readableBytesView))
         let title = try Self.validTitle(body.title)
         let todo = try await todos.create(owner: user.id, title: title)
         logger.info("user \(user.id) created todo \(todo.id)")
-        return EditedResponse(status: .created, response: todo)
+        let json = String(decoding: try JSONEncoder().encode(todo), as: UTF8.self)
+        if let key {
+            do {
+                try await todos.keep(StoredOutcome(request: String(buffer: buffer), status: 201, response: json), for: key)
+            } catch is IdempotencyKeyInUse {
+                throw APIError(.conflict, "a request with this Idempotency-Key is still being handled; retry once it has been answered")
+            }
+        }
+        return Self.json(json, status: .created, replayed: false)
+    }
+
+    private static func json(_ text: String, status: HTTPResponse.Status, replayed: Bool) -> Response {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if replayed {
+            headers[HTTPField.Name("Idempotent-Replayed")!] = "true"
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// `POST /todos/import {"titles": […]}`: stores every todo or none. Each title is checked
