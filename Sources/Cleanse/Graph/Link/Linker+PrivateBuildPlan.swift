@@ -14,7 +14,7 @@ extension Linker {
     /// collection, a main-actor or inherited binding) is made when the factory requesting it
     /// runs. So once a requester has such a request, what its later requests need must be
     /// made lazily too, to keep the order: the walk stops adding steps below them.
-    func privateBuildPlan(resolvers byPosition: [AnyResolver?]) -> PrivateBuildPlan? {
+    func privateBuildPlan(resolvers byPosition: [AnyResolver?], targets requestTargets: RequestTargets) -> PrivateBuildPlan? {
         let records = collector.records
         /// What a request reaches: a binding of this component, or something made elsewhere
         /// when the requester runs (an ancestor's binding, an inherited part of a collection).
@@ -23,19 +23,30 @@ extension Linker {
             case elsewhere
         }
         // A binding's targets in the order its factory resolves them; `nil` when the binding
-        // may hand out the instance.
+        // may hand out the instance. Each request's target comes from validation's
+        // `RequestTargets`; only a collection's contributions are looked up by key.
         func targets(of position: Int) -> [Target]? {
             let record = records[position]
             guard !record.model.kind.holdsItsComponent, !record.model.kind.resolvesRequestsWhenUsed,
                   !record.linksFromAsyncDependencies else { return nil }
+            let dependencies = record.model.dependencies
             var targets: [Target] = []
-            for request in record.model.dependencies {
+            targets.reserveCapacity(dependencies.count)
+            for index in dependencies.indices {
+                let request = dependencies[index]
                 guard request.kind == .direct else { return nil }
-                let positions = positionsByKey[request.key] ?? []
-                if positions.isEmpty || (isCollection(request.key) && nearestAncestor(binding: request.key) != nil) {
+                let target = requestTargets.target(binding: position, request: index)
+                let inherits = isCollection(request.key) && nearestAncestor(binding: request.key) != nil
+                if target == RequestTargets.none || inherits {
                     targets.append(.elsewhere)
                 }
-                targets += positions.map(Target.binding)
+                if target >= 0 {
+                    targets.append(.binding(target))
+                } else if target == RequestTargets.several, let positions = positionsByKey[request.key] {
+                    for offset in positions.indices {
+                        targets.append(.binding(positions[offset]))
+                    }
+                }
             }
             return targets
         }

@@ -205,7 +205,7 @@ final class Linker {
         }
         let template = ComponentTemplate(
             componentType: collector.componentType,
-            privateBuildPlan: observing == nil ? linker.privateBuildPlan(resolvers: linker.byPosition) : nil,
+            privateBuildPlan: observing == nil ? linker.privateBuildPlan(resolvers: linker.byPosition, targets: targets) : nil,
             parent: parent,
             slotKeys: linker.slotKeys,
             rootDepth: linker.positionsByKey[collector.rootKey].flatMap { $0.map { depth[$0] }.max() } ?? 1,
