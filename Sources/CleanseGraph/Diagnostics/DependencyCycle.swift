@@ -2,8 +2,8 @@
 ///
 /// ```text
 /// [Cleanse/DependencyCycle] Dependency Cycle Detected in component 'App': 'A' -> 'B' -> 'A'
-///   'A' requests 'B' at App/A.swift:10
-///   'B' requests 'A' at App/B.swift:20
+///   'B' required by A at App/A.swift:10
+///   'A' required by B at App/B.swift:20
 /// ```
 public struct DependencyCycle: CleanseError, Hashable {
     /// One edge of the cycle: the binding of `key` requests the next step's key.
@@ -38,7 +38,8 @@ public struct DependencyCycle: CleanseError, Hashable {
         var message = MessageBuilder(.dependencyCycle, "Dependency Cycle Detected in component \(component.quoted): \(path)")
         for (index, step) in steps.enumerated() {
             let next = steps[(index + 1) % steps.count]
-            message.detail("\(step.key.quoted) requests \(next.key.quoted) at \(step.location)", .request(step.location))
+            // "required by T at file:line", as Cleanse 4 wrote it (its suites match on it).
+            message.detail("\(next.key.quoted) required by \(step.key) at \(step.location)", .request(step.location))
         }
         let last = steps[steps.count - 1].key.type.name
         message.fix("request one of them lazily, e.g. Provider<\(steps[0].key.type.name)> in the factory of '\(last)', or WeakProvider for a back reference")

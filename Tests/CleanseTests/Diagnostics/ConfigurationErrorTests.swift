@@ -141,8 +141,8 @@ struct ConfigurationErrorTests {
         #expect(error.diagnosticID == .dependencyCycle)
         #expect(error.steps.map(\.key.type.name) == ["Chicken", "Egg"])
         #expect(error.description.contains("'Chicken' -> 'Egg' -> 'Chicken'"))
-        #expect(error.description.contains("'Chicken' requests 'Egg' at \(file):\(CycleModule.chickenLine)"))
-        #expect(error.description.contains("'Egg' requests 'Chicken' at \(file):\(CycleModule.chickenLine + 1)"))
+        #expect(error.description.contains("'Egg' required by Chicken at \(file):\(CycleModule.chickenLine)"))
+        #expect(error.description.contains("'Chicken' required by Egg at \(file):\(CycleModule.chickenLine + 1)"))
     }
 
     @Test("a Provider or WeakProvider edge breaks a cycle, and both sides still resolve")
