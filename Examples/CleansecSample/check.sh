@@ -2,14 +2,17 @@
 # Builds the sample twice with cleansec's build-tool plugin: as written (the build must
 # succeed, the app run, and BakeryKit's partial model be cached), then with a planted
 # mistake in BakeryKit (the build must fail with the MissingBinding diagnostic on the
-# baker's binding in the app target). Restores the source either way.
+# baker's binding in the app target), then with a property injector nothing requests (the
+# build must succeed and show the warning at its line). Restores the sources either way.
 set -euo pipefail
 cd "$(dirname "$0")"
 source=Sources/BakeryKit/Bakery.swift
 component=Sources/Bakery/BakeryComponent.swift
 backup=$(mktemp)
 cp "$source" "$backup"
-trap 'cp "$backup" "$source"; rm -f "$backup" cleansec.log' EXIT
+component_backup=$(mktemp)
+cp "$component" "$component_backup"
+trap 'cp "$backup" "$source"; cp "$component_backup" "$component"; rm -f "$backup" "$component_backup" cleansec.log build.log' EXIT
 
 swift build "$@"
 swift run "$@" Bakery | grep -q "The baker bakes a loaf."
@@ -46,3 +49,23 @@ if swift package cleansec > cleansec.log 2>&1 || ! grep -q "BakeryComponent.swif
 fi
 rm -f cleansec.log
 echo "check.sh: the planted mistake fails the build and swift package cleansec at BakeryComponent.swift:$line"
+
+# A forgotten property injector: a warning at its line, and the build goes on.
+cp "$backup" "$source"
+cat >> "$component" <<'SWIFT'
+
+/// A display the oven's door makes; its injector is planted and never requested.
+final class OvenDisplay {
+    var oven: Oven?
+    func injectProperties(_ oven: Oven) { self.oven = oven }
+}
+SWIFT
+sed -i 's|^        binder.bind(Oven.self).sharedInScope().to(factory: Oven.init)$|&\n        binder.bindPropertyInjectionOf(OvenDisplay.self).to(injector: OvenDisplay.injectProperties)|' "$component"
+line=$(grep -n "bindPropertyInjectionOf(OvenDisplay.self)" "$component" | cut -d: -f1)
+swift build "$@" > build.log 2>&1 || { cat build.log; echo "check.sh: a warning failed the build" >&2; exit 1; }
+if ! grep -q "Sources/Bakery/BakeryComponent.swift:$line:[0-9]*: warning: \[Cleanse/UnrequestedPropertyInjector\] nothing in component 'BakeryComponent' requests 'PropertyInjector<OvenDisplay>'" build.log; then
+    cat build.log
+    echo "check.sh: the build did not show the unrequested injector's warning at BakeryComponent.swift:$line" >&2
+    exit 1
+fi
+echo "check.sh: a property injector nothing requests is a warning at BakeryComponent.swift:$line, and the build succeeds"

@@ -124,7 +124,7 @@ struct Cleansec: ParsableCommand {
             let lines = [report.coverage] + report.coverageByKind()
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
-        let failed = !report.diagnostics.isEmpty || (strict && !report.opaque.isEmpty)
+        let failed = report.diagnostics.contains(where: \.isError) || (strict && !report.opaque.isEmpty)
         if let output, failed {
             // No summary for a failed run, so that a build system runs it again.
             try? FileManager.default.removeItem(atPath: output)

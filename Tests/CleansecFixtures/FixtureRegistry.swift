@@ -51,6 +51,12 @@ public enum Fixtures {
         return errors
     }
 
+    /// Every warning `ComponentFactory.of` finds for the fixtures' root components (the
+    /// others find none: the parity test checks that cleansec finds none there either).
+    public static func runtimeWarnings() throws -> [any CleanseError] {
+        try ForgottenInjectors.warnings() + ModuleComponents.settingsWarnings()
+    }
+
     private struct Unexpected: CleanseError {
         let error: any Error
         var description: String { "unexpected error \(error)" }

@@ -36,12 +36,19 @@ public enum ModuleComponents {
     struct SettingsModule: Module {
         static func configure(binder: Binder<Singleton>) {
             binder.bind(SettingsStore.self).sharedInScope().to(factory: SettingsStore.init)
-            binder.bindPropertyInjectionOf(SettingsViewController.self).to(injector: SettingsViewController.injectProperties)
+            binder.bindPropertyInjectionOf(SettingsViewController.self).to(injector: SettingsViewController.injectProperties) // expect: UnrequestedPropertyInjector
         }
     }
 
     static func validate() throws {
         _ = try ComponentFactory.of(NetworkModule.asComponent(rootObjectType: APIClient.self))
+    }
+
+    /// The store's component leaves the module's injector unrequested (the injector's own
+    /// component requests it).
+    static func settingsWarnings() throws -> [any CleanseError] {
+        try ComponentFactory.of(ModuleComponent<SettingsModule, SettingsStore>.self).warnings
+            + ComponentFactory.of(SettingsModule.asPropertyInjectorComponent(targetClass: SettingsViewController.self)).warnings
     }
 
     static func validateSettings() throws {

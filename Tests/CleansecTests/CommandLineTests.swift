@@ -62,6 +62,18 @@ import Testing
         #expect(try Self.run(["--help"], in: folder).status == 0)
     }
 
+    @Test func aWarningIsPrintedAsAWarningAndDoesNotFail() throws {
+        let fixture = FixtureParityTests.fixtureFolder + "/ForgottenInjectors.swift"
+        let text = try Self.run([fixture], in: FixtureParityTests.fixtureFolder)
+        #expect(text.status == 0)
+        #expect(text.output.contains("ForgottenInjectors.swift:46:"))
+        #expect(text.output.contains(": warning: [Cleanse/UnrequestedPropertyInjector] nothing in component 'ForgottenInjectors.AppComponent' requests"))
+        #expect(!text.output.contains("warning: [Cleanse/UnrequestedPropertyInjector] warning:"))
+        let json = try Self.run(["--format", "json", fixture], in: FixtureParityTests.fixtureFolder)
+        #expect(json.status == 0)
+        #expect(json.output.contains(#""severity":"warning""#))
+    }
+
     @Test func aFileGivenTwiceIsReadOnceAndItsErrorReported() throws {
         let folder = try Self.brokenApp()
         defer { try? FileManager.default.removeItem(atPath: folder) }

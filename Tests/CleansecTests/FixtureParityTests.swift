@@ -28,7 +28,12 @@ import Testing
     /// Includes 40 random graphs with planted mistakes (`Tests/generate_random_fixtures.py`).
     @Test func analyzerReportsTheSameErrorsAsTheRuntime() throws {
         let runtime = Fixtures.runtimeErrors().map { "\($0.diagnosticID.rawValue) \($0.description)" }
-        let analyzed = try Self.analyzeFixtures().diagnostics.map { "\($0.id) \($0.message)" }
+        let report = try Self.analyzeFixtures()
+        let analyzed = report.diagnostics.filter(\.isError).map { "\($0.id) \($0.message)" }
+        // Warnings too, with the same text.
+        let runtimeWarnings = try Fixtures.runtimeWarnings().map { "\($0.diagnosticID.rawValue) \($0.description)" }
+        #expect(!runtimeWarnings.isEmpty)
+        #expect(report.diagnostics.filter { !$0.isError }.map { "\($0.id) \($0.message)" }.sorted() == runtimeWarnings.sorted())
         #expect(runtime.count >= 60, "the fixtures and the random graphs plant at least sixty mistakes")
         // As lists: an error reported twice by one side and once by the other is a difference.
         #expect(analyzed.sorted() == runtime.sorted())

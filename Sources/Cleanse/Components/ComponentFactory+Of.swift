@@ -40,16 +40,26 @@ extension ComponentFactory where C: RootComponent {
         reporting errors: [any CleanseError] = []
     ) throws -> ComponentFactory<C> {
         // The built-in checks, then the plugins, over the collected tree.
-        let validate = { () -> (errors: [any CleanseError], tree: ComponentTree) in
+        let validate = { () -> (errors: [any CleanseError], warnings: [any CleanseError], tree: ComponentTree) in
             let outcome = ValidationPipeline.validate(collector.model, forms: ImplicitRequests.forms(of:)) { rewrites in
                 ImplicitRequests.apply(rewrites, to: collector)
                 return collector.model
             }
-            return (outcome.errors + (plugins?.errors(visiting: outcome.model) ?? []), outcome.tree)
+            guard let plugins else { return (outcome.errors, outcome.warnings, outcome.tree) }
+            let reported = plugins.report(visiting: outcome.model, warnings: outcome.warnings)
+            return (outcome.errors + reported.errors, reported.warnings, outcome.tree)
         }
         let event = GraphEvent(kind: .validate, component: collector.componentType, location: collector.location)
-        let (found, tree) = collector.observer.map { $0.observe(event, validate) } ?? validate()
+        let (found, warnings, tree) = collector.observer.map { $0.observe(event, validate) } ?? validate()
         try GraphValidation.throwIfAny(errors + collector.reportedInTree + found)
-        return ComponentFactory(template: Linker.link(collector, parent: nil, tree: tree), parent: nil)
+        let template = Linker.link(collector, parent: nil, tree: tree)
+        if !warnings.isEmpty {
+            template.warnings = warnings
+            for warning in warnings {
+                RuntimeFailure.printWarning(warning)
+                collector.observer?.warned(warning)
+            }
+        }
+        return ComponentFactory(template: template, parent: nil)
     }
 }

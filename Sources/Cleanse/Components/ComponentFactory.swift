@@ -28,6 +28,16 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
         self.parent = parent
     }
 
+    /// The warnings `of(_:)` found in the graph (``UnrequestedPropertyInjector``, and those
+    /// plugins reported), also printed to standard error when the factory was made; empty
+    /// for a subcomponent's factory (its warnings are its root's).
+    ///
+    /// ```swift
+    /// let factory = try ComponentFactory.of(AppComponent.self)
+    /// #expect(factory.warnings.isEmpty)
+    /// ```
+    public var warnings: [any CleanseError] { template.warnings }
+
     /// Builds a new instance of the component from `seed` and returns its root object.
     public func build(_ seed: C.Seed) -> C.Root {
         if template.rootIsMainActor {

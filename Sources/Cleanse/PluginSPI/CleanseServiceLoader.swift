@@ -27,15 +27,16 @@ public final class CleanseServiceLoader: @unchecked Sendable {
         lock.withLock { registered }
     }
 
-    /// Runs every plugin over the tree rooted at `root` and returns what they reported.
-    func errors(visiting root: ComponentModel) -> [any CleanseError] {
+    /// Runs every plugin over the tree rooted at `root`, showing them Cleanse's own
+    /// `warnings`, and returns the errors they reported and every warning.
+    func report(visiting root: ComponentModel, warnings: [any CleanseError]) -> (errors: [any CleanseError], warnings: [any CleanseError]) {
         let plugins = self.plugins
-        guard !plugins.isEmpty else { return [] }
+        guard !plugins.isEmpty else { return ([], warnings) }
         let binding = ComponentBinding(root)
-        let reporter = CleanseErrorReporter()
+        let reporter = CleanseErrorReporter(warnings: warnings)
         for plugin in plugins {
             plugin.visit(root: binding, errorReporter: reporter)
         }
-        return reporter.errors
+        return (reporter.errors, reporter.warnings)
     }
 }

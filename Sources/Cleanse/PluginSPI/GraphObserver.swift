@@ -1,6 +1,7 @@
-/// Watches the work Cleanse does for a graph: the phases of `ComponentFactory.of` and the
-/// construction of every object, each one wrapped around the work it names, so nested
-/// work runs inside the observer's call for the work that needs it.
+/// Watches the work Cleanse does for a graph (the phases of `ComponentFactory.of` and the
+/// construction of every object) and the warnings its validation finds. Each piece of work
+/// runs inside the observer's call for it, so nested work runs inside the call for the
+/// work that needs it.
 ///
 /// Pass one to `ComponentFactory.of(_:validate:serviceLoader:observer:file:line:)`. It is
 /// called for that graph only; a graph made without an observer pays nothing for this.
@@ -18,8 +19,8 @@
 /// }
 /// ```
 ///
-/// Both requirements have implementations that only run the work, so an observer writes
-/// the one it needs. Observers are called from whichever thread does the work, concurrently
+/// Every requirement has an implementation that only runs the work (or ignores the
+/// warning), so an observer writes the ones it needs. Observers are called from whichever thread does the work, concurrently
 /// when two threads build at once; they must not ask the graph for anything.
 public protocol GraphObserver: Sendable {
     /// Runs `work`, the synchronous piece of work `event` describes, and returns its result.
@@ -28,6 +29,10 @@ public protocol GraphObserver: Sendable {
     /// Runs `work`, the asynchronous piece of work `event` describes (the construction of an
     /// object with an `async` factory), and returns its result.
     func observeAsync<R>(_ event: GraphEvent, _ work: () async throws -> R) async rethrows -> R
+
+    /// Is told each warning `ComponentFactory.of` found (``UnrequestedPropertyInjector``,
+    /// and those plugins reported), once the graph is validated.
+    func warned(_ warning: any CleanseError)
 }
 
 extension GraphObserver {
@@ -38,4 +43,6 @@ extension GraphObserver {
     public func observeAsync<R>(_ event: GraphEvent, _ work: () async throws -> R) async rethrows -> R {
         try await work()
     }
+
+    public func warned(_ warning: any CleanseError) {}
 }

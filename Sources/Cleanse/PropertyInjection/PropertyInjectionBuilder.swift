@@ -15,9 +15,32 @@
 /// request `PropertyInjector<Superclass>` as one of the parameters and call it.
 public struct PropertyInjectionBuilder<Element> {
     let collector: BindingCollector
+    /// The warnings the binding silences.
+    private var silenced: [DiagnosticID] = []
 
     init(collector: BindingCollector) {
         self.collector = collector
+    }
+
+    /// Silences warning `id` for this binding: `.unrequestedPropertyInjector` when nothing in
+    /// the graph requests the injector because something outside it does (a framework that
+    /// looks injectors up by type, say).
+    ///
+    /// ```swift
+    /// binder.bindPropertyInjectionOf(PluginView.self)
+    ///     .silencing(.unrequestedPropertyInjector)
+    ///     .to(injector: PluginView.injectProperties)
+    /// ```
+    public func silencing(_ id: DiagnosticID) -> PropertyInjectionBuilder {
+        var copy = self
+        copy.silenced.append(id)
+        return copy
+    }
+
+    /// Adds `record`, with the warnings this builder silences.
+    private func add(_ record: BindingRecord) {
+        record.silence(silenced)
+        collector.add(record)
     }
 
     /// Completes the binding with a function of the instance followed by any number of
@@ -105,12 +128,12 @@ public struct PropertyInjectionBuilder<Element> {
             try await injector(target, repeat each dependencies)
         }
         let recipe = TypedBindingRecord.asyncInjector(apply, location: SourceLocation(file: file, line: line, function: function))
-        collector.add(recipe.record(key: BindingKey(AsyncPropertyInjector<Element>.self), scope: nil))
+        add(recipe.record(key: BindingKey(AsyncPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
     }
 
     private func registerOnMainActor(_ recipe: TypedBindingRecord<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {
-        collector.add(recipe.record(key: BindingKey(MainActorPropertyInjector<Element>.self), scope: nil))
+        add(recipe.record(key: BindingKey(MainActorPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
     }
 
@@ -123,7 +146,7 @@ public struct PropertyInjectionBuilder<Element> {
                 injector.resolve(instance).injectProperties(into: target)
             }
         })
-        collector.add(record)
+        add(record)
         return BindingReceipt()
     }
 }

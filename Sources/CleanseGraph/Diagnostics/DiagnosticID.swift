@@ -53,6 +53,9 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
     /// A `LegacyObjectGraph` look-up for something nothing binds.
     public static let unboundLookup = DiagnosticID("Cleanse/UnboundLookup")
+    /// A warning: a `bindPropertyInjectionOf(T.self)` whose `PropertyInjector<T>` nothing
+    /// requests, so no object's properties are ever injected through it.
+    public static let unrequestedPropertyInjector = DiagnosticID("Cleanse/UnrequestedPropertyInjector")
     /// Several errors reported together.
     public static let multipleErrors = DiagnosticID("Cleanse/MultipleErrors")
     /// An error type that does not name its own identifier.

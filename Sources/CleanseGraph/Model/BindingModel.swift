@@ -75,6 +75,7 @@ public struct BindingModel: Hashable, Sendable {
         var effect: BindingEffect
         var makesValueTypes: Bool
         var isComponentRoot = false
+        var silenced: [DiagnosticID] = []
     }
 
     private final class Box: @unchecked Sendable {
@@ -131,6 +132,15 @@ public struct BindingModel: Hashable, Sendable {
     /// the seed, it is one of the component's *ports*: inside the component (and below it)
     /// it takes the place of an ancestor's binding of the same key (see ``isPort``).
     public var isComponentRoot: Bool { box.parts.isComponentRoot }
+
+    /// The warnings the binding silences (`.silencing(.unrequestedPropertyInjector)`).
+    public var silenced: [DiagnosticID] { box.parts.silenced }
+
+    /// Records that the binding silences warning `id`.
+    package mutating func silence(_ id: DiagnosticID) {
+        guard !silenced.contains(id) else { return }
+        update { $0.silenced.append(id) }
+    }
 
     /// Whether the binding is one of its component's ports, its seed or its root, which in a
     /// subcomponent take the place of an ancestor's binding of the same key, as in Cleanse 4.

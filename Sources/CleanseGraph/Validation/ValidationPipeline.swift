@@ -4,7 +4,8 @@
 /// 1. the built-in validators;
 /// 2. when something is missing, requests of `() -> T` and `T?` served by the binding of `T`
 ///    (``ImplicitRequestRule``), and the validators again on the rewritten graph;
-/// 3. once the graph is otherwise valid, the lifetime checks.
+/// 3. once the graph is otherwise valid, the lifetime checks;
+/// 4. when there are no errors, the warnings.
 ///
 /// Each front end supplies how it names a type's implicit forms and how it applies a rewrite
 /// to its own records; the rest is here.
@@ -17,6 +18,8 @@ package enum ValidationPipeline {
         package let tree: ComponentTree
         /// The built-in validators' errors, or the lifetime checks' when there were none.
         package let errors: [any CleanseError]
+        /// The warnings (``UnrequestedPropertyInjectors``), looked for once there are no errors.
+        package let warnings: [any CleanseError]
     }
 
     /// Validates `model`. `forms` names an untagged bound key's implicit forms (asked only
@@ -42,6 +45,9 @@ package enum ValidationPipeline {
         if errors.isEmpty {
             errors = LifetimeValidation.errors(in: tree)
         }
-        return Outcome(model: model, tree: tree, errors: errors)
+        // Warnings about a graph that cannot be built would be about the wrong graph: fix
+        // the errors, then see them.
+        let warnings = errors.isEmpty ? UnrequestedPropertyInjectors.warnings(in: tree) : []
+        return Outcome(model: model, tree: tree, errors: errors, warnings: warnings)
     }
 }

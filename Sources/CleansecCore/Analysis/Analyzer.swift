@@ -88,7 +88,8 @@ public struct Analyzer {
             }
             for instance in instances {
                 guard let model = assembler.assemble(root: root, entry: instance.entry, arguments: instance.arguments) else { continue }
-                components.append(ValidatedComponent(model: model, errors: Self.validate(model, openComponents: assembler.openComponents), isBuiltSomewhere: !entries.isEmpty || isBuiltIn))
+                let (errors, warnings) = Self.validate(model, openComponents: assembler.openComponents)
+                components.append(ValidatedComponent(model: model, errors: errors, warnings: warnings, isBuiltSomewhere: !entries.isEmpty || isBuiltIn))
             }
             // Each `ComponentFactory.of(_:overrides:)` of the root (tests with their fakes) is
             // validated as it builds: overrides applied, at its own entry.
@@ -101,7 +102,8 @@ public struct Analyzer {
                 if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
                 guard let (model, overrideErrors) = assembler.assemble(root: root, entry: entry.position, arguments: arguments, overrides: overrides)
                 else { continue }
-                components.append(ValidatedComponent(model: model, errors: overrideErrors + Self.validate(model, openComponents: assembler.openComponents), isBuiltSomewhere: true))
+                let (errors, warnings) = Self.validate(model, openComponents: assembler.openComponents)
+                components.append(ValidatedComponent(model: model, errors: overrideErrors + errors, warnings: warnings, isBuiltSomewhere: true))
             }
         }
         components = Self.droppingRootsValidatedAsInstalled(components)
@@ -126,7 +128,7 @@ public struct Analyzer {
         // overrides) reports the same error in each tree: each error once.
         var seen = Set<AnyHashable>()
         var diagnostics: [Diagnostic] = []
-        for error in assembler.reported + components.flatMap(\.errors) + buildErrors {
+        for error in assembler.reported + components.flatMap(\.errors) + buildErrors + components.flatMap(\.warnings) {
             if let hashable = error as Any as? any Hashable, !seen.insert(AnyHashable(hashable)).inserted { continue }
             diagnostics.append(Diagnostic(error, positions: positions))
         }
@@ -174,6 +176,7 @@ public struct Analyzer {
     private struct ValidatedComponent {
         let model: ComponentModel
         let errors: [any CleanseError]
+        let warnings: [any CleanseError]
         /// Whether a `ComponentFactory.of` in the files names the root (or it is Cleanse's).
         let isBuiltSomewhere: Bool
     }
@@ -231,17 +234,33 @@ public struct Analyzer {
         return modules
     }
 
-    /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove.
-    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> [any CleanseError] {
+    /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove:
+    /// its errors, then its warnings.
+    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> (errors: [any CleanseError], warnings: [any CleanseError]) {
         let outcome = ValidationPipeline.validate(model, forms: SpelledImplicitRequests.forms(of:)) { rewrites in
             SpelledImplicitRequests.applying(rewrites, to: model)
         }
         let errors = outcome.errors
+        guard !openComponents.isEmpty else { return (errors, outcome.warnings) }
+        let tree = outcome.tree
+        // A component with an unread construct below it (a subcomponent sees its bindings)
+        // may request an injector the analyzer did not see requested.
+        var requestsUnseen = Set<TypeIdentity>()
+        for node in tree.nodes where openComponents.contains(node.model.type) {
+            var current: Int? = tree.nodes.firstIndex { $0.model.type == node.model.type }
+            while let index = current {
+                requestsUnseen.insert(tree.nodes[index].model.type)
+                current = tree.nodes[index].parent
+            }
+        }
+        let warnings = outcome.warnings.filter { warning in
+            guard let unrequested = warning as? UnrequestedPropertyInjector else { return true }
+            return !requestsUnseen.contains(unrequested.component)
+        }
         // A binding reported missing where something unread may bind it (in the requesting
         // component or any ancestor, whose bindings it sees) is not reported: the analyzer
         // never reports what it cannot prove.
-        guard !openComponents.isEmpty, errors.contains(where: { $0 is MissingProvider }) else { return errors }
-        let tree = outcome.tree
+        guard errors.contains(where: { $0 is MissingProvider }) else { return (errors, warnings) }
         var maybeBound = Set<TypeIdentity>()
         for node in tree.nodes {
             let inheritsOpen = node.parent.map { maybeBound.contains(tree.nodes[$0].model.type) } ?? false
@@ -249,10 +268,11 @@ public struct Analyzer {
                 maybeBound.insert(node.model.type)
             }
         }
-        return errors.filter { error in
+        let provable = errors.filter { error in
             guard let missing = error as? MissingProvider else { return true }
             return !missing.requests.contains { maybeBound.contains($0.component) }
         }
+        return (provable, warnings)
     }
 }
 

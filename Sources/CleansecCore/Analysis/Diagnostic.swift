@@ -1,4 +1,4 @@
-import CleanseGraph
+public import CleanseGraph
 
 /// One error cleansec reports: the runtime's diagnostic for the same mistake, placed at the
 /// line that caused it, with a note at every other line it names.
@@ -13,6 +13,11 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// The stable ID, `Cleanse/MissingBinding`.
     public let id: String
+    /// An error (the build fails) or a warning (it is shown, and the build goes on).
+    public let severity: DiagnosticSeverity
+
+    /// Whether the diagnostic fails the build (an error, not a warning).
+    public var isError: Bool { severity == .error }
     /// The runtime's whole message, exactly as `ComponentFactory.of` would throw it.
     public let message: String
     /// The first place the message names, where an editor shows the error.
@@ -20,11 +25,13 @@ public struct Diagnostic: Hashable, Sendable {
     /// The message's other lines, each placed at the first place it names.
     public let notes: [Note]
 
-    /// The first line of the message, without its ID.
+    /// The first line of the message, without its ID (nor a warning's `warning:`, which
+    /// the formats say their own way).
     public var headline: String {
         let first = message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message
         let prefix = "[\(id)] "
-        return first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : first
+        let headline = first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : first
+        return severity == .warning && headline.hasPrefix("warning: ") ? String(headline.dropFirst("warning: ".count)) : headline
     }
 
     /// The diagnostic of one error, each place its message names found among `positions`
@@ -32,6 +39,7 @@ public struct Diagnostic: Hashable, Sendable {
     init(_ error: any CleanseError, positions: [CleanseGraph.SourceLocation: SourcePosition]) {
         let message = error.diagnosticMessage
         id = error.diagnosticID.rawValue
+        severity = error.severity
         self.message = message.description
         func position(of line: DiagnosticMessage.Line) -> SourcePosition? {
             line.places.lazy.compactMap { positions[$0.location] }.first

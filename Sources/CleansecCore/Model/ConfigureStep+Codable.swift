@@ -102,6 +102,8 @@ private struct EncodedBinding: Codable {
     var isAsynchronous: Bool
     var actor: String?
     var makesValues: Bool
+    /// The warnings the binding silences (format 8).
+    var silenced: [String]?
 
     init(_ model: BindingModel) {
         key = EncodedKey(model.key)
@@ -114,6 +116,7 @@ private struct EncodedBinding: Codable {
         isAsynchronous = model.effect.isAsynchronous
         actor = model.effect.actor
         makesValues = model.makesValueTypes
+        silenced = model.silenced.isEmpty ? nil : model.silenced.map(\.rawValue)
     }
 
     /// The binding; throws when a kind or effect is spelled as none of this version's.
@@ -121,7 +124,7 @@ private struct EncodedBinding: Codable {
         guard let kind = BindingKind(name: kind),
               let effect = BindingEffect(name: effect, isAsynchronous: isAsynchronous, actor: actor)
         else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown binding kind or effect")) }
-        return try BindingModel(
+        var model = try BindingModel(
             key: key.key,
             kind: kind,
             scope: scope.map { TypeIdentity(spelling: $0) },
@@ -131,6 +134,10 @@ private struct EncodedBinding: Codable {
             effect: effect,
             makesValueTypes: makesValues
         )
+        for id in silenced ?? [] {
+            model.silence(DiagnosticID(id))
+        }
+        return model
     }
 }
 

@@ -3,14 +3,15 @@ import CleanseGraph
 /// Prints an analysis report in the forms cleansec offers: compiler-style lines that Xcode,
 /// SwiftPM and editors show inline, or JSON.
 public enum DiagnosticFormatter {
-    /// `path:line:column: error: [Cleanse/ID] headline`, then a `note:` line for each other
+    /// `path:line:column: error: [Cleanse/ID] headline` (`warning:` for a warning), then a
+    /// `note:` line for each other
     /// line of the message (placed where it points, or at the error), then a note for each
     /// unread construct (an error with `strict`).
     public static func text(_ report: AnalysisReport, strict: Bool = false) -> String {
         var lines: [String] = []
         for diagnostic in report.diagnostics {
             let primary = diagnostic.position.map { "\($0): " } ?? "cleansec: "
-            lines.append("\(primary)error: [\(diagnostic.id)] \(diagnostic.headline)")
+            lines.append("\(primary)\(diagnostic.severity.rawValue): [\(diagnostic.id)] \(diagnostic.headline)")
             for note in diagnostic.notes {
                 let place = (note.position ?? diagnostic.position).map { "\($0): " } ?? "cleansec: "
                 lines.append("\(place)note: \(note.message)")
@@ -26,19 +27,19 @@ public enum DiagnosticFormatter {
     /// The ID `--strict` gives a construct the analyzer cannot read.
     public static let unreadableID = "Cleanse/Unreadable"
 
-    /// A JSON array of `{id, message, file, line, column, notes: [{file, line, column, message}]}`,
-    /// one error a line.
+    /// A JSON array of `{id, severity, message, file, line, column, notes: [{file, line,
+    /// column, message}]}`, one diagnostic a line.
     public static func json(_ report: AnalysisReport, strict: Bool = false) -> String {
         var entries: [JSONValue] = report.diagnostics.map { diagnostic in
             entry(
-                [("id", .string(diagnostic.id)), ("message", .string(diagnostic.message))],
+                [("id", .string(diagnostic.id)), ("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message))],
                 at: diagnostic.position,
                 notes: diagnostic.notes.map { note in entry([], at: note.position, notes: nil, message: note.message) }
             )
         }
         if strict {
             entries += report.opaque.map { construct in
-                entry([("id", .string(unreadableID)), ("message", .string(construct.reason))], at: construct.position, notes: [])
+                entry([("id", .string(unreadableID)), ("severity", .string("error")), ("message", .string(construct.reason))], at: construct.position, notes: [])
             }
         }
         return "[\n" + entries.map { "  " + $0.rendered }.joined(separator: ",\n") + (entries.isEmpty ? "" : "\n") + "]\n"

@@ -314,6 +314,9 @@ struct ConfigureReader {
     }
 
     /// A binding being read: what the calls before the terminating `to` said.
+    /// The warnings a binding may silence, by the name `DiagnosticID` gives each.
+    static let silenceableWarnings: [String: DiagnosticID] = ["unrequestedPropertyInjector": .unrequestedPropertyInjector]
+
     private struct BindingDraft {
         var type: SpelledType?
         var tag: SpelledType?
@@ -325,6 +328,8 @@ struct ConfigureReader {
         /// The root a `configureRoot` binds, which may be a wrapper (`Provider<Window>`): the
         /// runtime records it as the root, never as a binding that requests would reach.
         var isComponentRoot = false
+        /// The warnings `.silencing(…)` silences.
+        var silenced: [DiagnosticID] = []
 
         enum Collection { case none, array, set, dictionary(ExprSyntax) }
     }
@@ -364,6 +369,12 @@ struct ConfigureReader {
                 draft.isShared = true
             case "asSingleton":
                 break
+            case "silencing":
+                // `.silencing(.unrequestedPropertyInjector)`: Cleanse's own warnings by name.
+                if let name = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                   let id = Self.silenceableWarnings[name] {
+                    draft.silenced.append(id)
+                }
             case "intoCollection": draft.collection = .array
             case "intoSet": draft.collection = .set
             case "intoDictionary":
@@ -481,7 +492,7 @@ struct ConfigureReader {
         }
         if case .none = draft.collection {} else { kind = .collectionElement }
         let key = BindingKey(type: TypeIdentity(spelling: keyType.description), tag: draft.tag.map { TypeIdentity(spelling: $0.description) })
-        let model = BindingModel(
+        var model = BindingModel(
             key: key,
             kind: kind,
             scope: draft.isShared ? binderScope.map { TypeIdentity(spelling: $0.description) } : nil,
@@ -491,6 +502,9 @@ struct ConfigureReader {
             effect: effect,
             makesValueTypes: resolver.isValueType(keyType)
         )
+        for id in draft.silenced {
+            model.silence(id)
+        }
         var result = notes
         if wholeDictionary, let entryKey {
             result.append(.reported(WholeDictionaryContribution(dictionary: key, entryKey: entryKey, location: model.location), at: position))

@@ -157,6 +157,13 @@ final class BindingRecord {
         model.markAsComponentRoot()
     }
 
+    /// Records that the binding silences the warnings `ids`.
+    func silence(_ ids: [DiagnosticID]) {
+        for id in ids {
+            model.silence(id)
+        }
+    }
+
     /// A record of its own with the same contents, for a binding used in another place (an
     /// override applied in several components), so changing one leaves the other as it was.
     func copy() -> BindingRecord {

@@ -46,6 +46,9 @@ final class ComponentTemplate: @unchecked Sendable {
     /// Which retaining shared objects each anchor keeps alive; `nil` when the component
     /// shares nothing that keeps a handle on it.
     let retention: RetentionPlan?
+    /// For a root: the warnings validation found in its tree (set before the template is
+    /// published, like everything else here).
+    var warnings: [any CleanseError] = []
 
     init(
         componentType: TypeIdentity,

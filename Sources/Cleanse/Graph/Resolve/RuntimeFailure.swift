@@ -97,6 +97,13 @@ enum RuntimeFailure {
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 
+    /// A warning validation found (or a plugin reported): printed to standard error once,
+    /// when the factory is made, as a compiler prints its warnings.
+    static func printWarning(_ warning: any CleanseError) {
+        var bytes = Array((warning.description + "\n").utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
     private static func describe(_ keys: [BindingKey]) -> String {
         keys.map { "'\($0)'" }.joined(separator: ", ")
     }
