@@ -30,6 +30,27 @@ import Testing
         #expect(DiagnosticFormatter.text(report, strict: true).contains("Sources/App/App.swift:8:9: error: [Cleanse/Unreadable]"))
     }
 
+    /// A note's advice fits the code it points at: "write bind(T.self)" only where an
+    /// untyped `bind()` was written.
+    @Test func aNoteAdvisesBindWithATypeOnlyWhereBindWasWrittenWithout() {
+        let report = Self.analyze("""
+            import Cleanse
+            import VendorKit
+            final class Router { init(screen: VendorScreen) {} }
+            struct Feature: RootComponent {
+                typealias Root = Router
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind().to(factory: VendorKit.makeScreen)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Router>) -> BindingReceipt<Router> {
+                    bind.to(factory: Router.init)
+                }
+            }
+            """)
+        let reasons = report.opaque.map { "\($0.position.line) \($0.reason)" }
+        #expect(reasons.contains { $0.hasPrefix("7 bind() whose type the analyzer cannot infer from its factory; write bind(T.self)") }, "\(reasons)")
+    }
+
     /// An override module passed through a variable could replace any binding: the graph
     /// it overrides reports nothing missing, and the call is a note.
     @Test func anOverrideModuleTheAnalyzerCannotNameHidesNothingItMightReplace() {

@@ -120,9 +120,31 @@ public struct MissingProvider: CleanseError, Hashable {
         if let below = hiddenBindings.first(where: \.isBelowRequester), let requester = requests.first {
             message.fix("move \(requester.requiredBy.quoted) into \(below.component.quoted) (bind it in a module that component includes), or bind \(requested) in \(requester.component.quoted)")
         } else {
-            let tagStep = requestedKey.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
-            message.fix("bind it in a module the component includes, e.g. binder.bind(\(requestedKey.type.name).self)\(tagStep).to(factory: …)")
+            message.fix(Self.remedy(for: requestedKey))
         }
         return message.message
+    }
+
+    /// How to bind `key`, in the DSL form that binds a key of its sort: a property injector
+    /// with `bindPropertyInjectionOf`, a subcomponent's factory with `install(dependency:)`,
+    /// anything else with `bind(_:)`.
+    static func remedy(for key: BindingKey) -> String {
+        let name = key.type.name
+        for injector in ["PropertyInjector", "MainActorPropertyInjector", "AsyncPropertyInjector"] where key.tag == nil {
+            if let target = Self.argument(of: name, in: injector) {
+                return "bind it in a module the component includes, e.g. binder.bindPropertyInjectionOf(\(target).self).to(injector: \(target).injectProperties)"
+            }
+        }
+        if key.tag == nil, let component = Self.argument(of: name, in: "ComponentFactory") {
+            return "install the subcomponent in the component or an ancestor: binder.install(dependency: \(component).self)"
+        }
+        let tagStep = key.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
+        return "bind it in a module the component includes, e.g. binder.bind(\(name).self)\(tagStep).to(factory: …)"
+    }
+
+    /// `T` when `name` is `generic<T>`.
+    private static func argument(of name: String, in generic: String) -> String? {
+        guard name.hasPrefix(generic + "<"), name.hasSuffix(">") else { return nil }
+        return String(name.dropFirst(generic.count + 1).dropLast())
     }
 }

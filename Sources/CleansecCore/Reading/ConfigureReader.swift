@@ -470,7 +470,10 @@ struct ConfigureReader {
         }
 
         guard var element = draft.type ?? inferred, element.isKnown else {
-            return notes + [opaque(node, "bind() whose type the analyzer cannot infer; write bind(T.self)", unknownKeys: true, kind: .typeName)]
+            // Advice that fits what was written: only an untyped bind() can be given its type.
+            let reason = draft.type.map { "a binding of '\($0)', a type the analyzer cannot name here (a generic parameter, or one declared where it does not read)" }
+                ?? "bind() whose type the analyzer cannot infer from its factory; write bind(T.self)"
+            return notes + [opaque(node, reason, unknownKeys: true, kind: .typeName)]
         }
         // An `async` or throwing injector binds an `AsyncPropertyInjector`.
         if kind == .propertyInjector, effect.isAsynchronous, effect.actor == nil, case .named("PropertyInjector", let arguments) = element {

@@ -127,6 +127,13 @@ private final class WarningLog: GraphObserver, Sendable {
     func warned(_ warning: any CleanseError) { warnings.withLock { $0.append(warning.diagnosticID) } }
 }
 
+/// The other way round: the coordinator requests an injector nobody bound.
+private struct UnboundInjectorApp: RootComponent {
+    typealias Root = LoginCoordinator
+    static func configure(binder: Binder<Singleton>) {}
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to(factory: LoginCoordinator.init) }
+}
+
 @Suite("A property injector nothing requests")
 struct ForgottenInjectorTests {
     @Test("a coordinator that forgets to request its injector is a warning naming the binding, and the graph still builds")
@@ -186,5 +193,16 @@ struct ForgottenInjectorTests {
         #expect(rule.seen.withLock { $0 } == [.unrequestedPropertyInjector])
         #expect(factory.warnings.map(\.diagnosticID) == [.unrequestedPropertyInjector, DiagnosticID("Shop/Naming")])
         #expect(log.warnings.withLock { $0 } == [.unrequestedPropertyInjector, DiagnosticID("Shop/Naming")])
+    }
+
+    @Test("a requested injector nobody bound is a missing binding whose fix is bindPropertyInjectionOf, not bind(PropertyInjector<…>)")
+    func missingInjectorAdvice() throws {
+        #expect(throws: MissingProvider.self) { try ComponentFactory.of(UnboundInjectorApp.self) }
+        do {
+            _ = try ComponentFactory.of(UnboundInjectorApp.self)
+        } catch {
+            #expect("\(error)".contains("To fix: bind it in a module the component includes, e.g. binder.bindPropertyInjectionOf(LoginViewController.self).to(injector: LoginViewController.injectProperties)"))
+            #expect(!"\(error)".contains("binder.bind(PropertyInjector<"))
+        }
     }
 }
