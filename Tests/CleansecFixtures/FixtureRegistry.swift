@@ -37,6 +37,7 @@ public enum Fixtures {
             ShorthandFactories.validate,
             EveryTerminatingForm.validate,
             EveryTerminatingForm.validateCart,
+            SelfReferences.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -87,9 +87,10 @@ import Testing
     /// casts, modules checked on their own through Cleanse's `ModuleComponent`, test doubles
     /// passed to `ComponentFactory.of(_:overrides:)`, bindings chosen by `if` and `switch`, and
     /// bindings in loops, after a `guard` and in `do`/`catch`, closures whose parameters take
-    /// their types from the initializer they are passed to.
+    /// their types from the initializer they are passed to, `self.init` and `self.method` in
+    /// a component, property injectors nothing requests.
     /// Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm"])
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])

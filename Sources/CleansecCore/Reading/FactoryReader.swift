@@ -33,7 +33,11 @@ struct FactoryReader {
             return signature(of: base, in: context, file: file, contextual: contextual, expected: expected, target: target)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard let owner = resolver.resolve(typeExpression: base, in: context) else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read", kind: .factory)) }
+            // In a static method (`configure`, `configureRoot`), `self` and `Self` are the
+            // enclosing type: `bind.to(factory: self.init)`, `to(factory: self.makeLogger)`.
+            let isSelf = ["self", "Self"].contains(base.trimmedDescription) && !context.isEmpty
+            guard let owner = isSelf ? SpelledType.named(context.joined(separator: "."), []) : resolver.resolve(typeExpression: base, in: context)
+            else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read", kind: .factory)) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
             if member.declName.baseName.tokenKind == .keyword(.`init`) {
                 return initializerSignature(of: owner, labels: labels, expected: expected, from: file.fileID)
