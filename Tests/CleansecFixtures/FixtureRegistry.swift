@@ -38,6 +38,7 @@ public enum Fixtures {
             EveryTerminatingForm.validate,
             EveryTerminatingForm.validateCart,
             SelfReferences.validate,
+            ScreenHelpers.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -25,7 +25,7 @@ final class ComponentAssembler {
     /// The model of root component `path` (with `arguments` for a generic one), entering the
     /// program at `entry`.
     func assemble(root path: String, entry: SourcePosition, arguments: [SpelledType] = []) -> ComponentModel? {
-        collect(path, lineage: [path], entry: entry, arguments: arguments)
+        collect(path, lineage: [SpelledType.named(path, arguments).description], entry: entry, arguments: arguments)
     }
 
     /// The model of root component `path` as `ComponentFactory.of(_:overrides:)` builds it at
@@ -195,15 +195,23 @@ final class ComponentAssembler {
         case .install(let component, let position):
             note(position)
             let location = SourceLocation(file: position.fileID, line: position.line)
-            collection.installations.append(ComponentInstallation(component: TypeIdentity(spelling: component), location: location))
-            guard CollectionRules.installation(of: component, lineage: lineage, installed: collection.subcomponents.map(\.path)) == .collect else { return }
-            guard declarations.isComponent(component), let model = collect(component, lineage: lineage + [component], entry: position) else {
-                unknown(position, "component '\(component)' is not declared in the analysed files", in: collection)
+            // A generic subcomponent is one component per argument list, as at run time:
+            // `install(dependency: ScreenComponent<S>.self)` in a helper given `Home.self`.
+            let spelled = component.description
+            collection.installations.append(ComponentInstallation(component: TypeIdentity(spelling: spelled), location: location))
+            guard CollectionRules.installation(of: spelled, lineage: lineage, installed: collection.subcomponents.map(\.path)) == .collect else { return }
+            var arguments: [SpelledType] = []
+            if case .named(_, let written) = component { arguments = written }
+            guard let path = component.path, declarations.isComponent(path),
+                  arguments.allSatisfy(\.isKnown),
+                  let model = collect(path, lineage: lineage + [spelled], entry: position, arguments: arguments)
+            else {
+                unknown(position, "component '\(spelled)' is not declared in the analysed files", in: collection)
                 return
             }
-            collection.subcomponents.append((component, model))
+            collection.subcomponents.append((spelled, model))
             collection.bindings.append(BindingModel(
-                key: BindingKey(type: TypeIdentity(spelling: "ComponentFactory<\(component)>")),
+                key: BindingKey(type: TypeIdentity(spelling: "ComponentFactory<\(spelled)>")),
                 kind: .subcomponentFactory,
                 scope: nil,
                 location: location,

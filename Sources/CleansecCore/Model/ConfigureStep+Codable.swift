@@ -19,7 +19,7 @@ extension ConfigureStep: Codable {
         case .include:
             self = .include(module: try container.decode(SpelledType.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
         case .install:
-            self = .install(component: try container.decode(String.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
+            self = .install(component: try container.decode(SpelledType.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
         case .inline:
             self = .inline(module: try container.decode(SpelledType.self, forKey: .type), at: try container.decode(SourcePosition.self, forKey: .position))
         case .boundWrapperType:

@@ -229,10 +229,10 @@ struct ConfigureReader {
         switch first.name {
         case "include", "install":
             guard let argument = first.arguments.first?.expression,
-                  let type = metatype(argument), let path = type.path
+                  let type = metatype(argument), type.path != nil
             else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)] }
             let position = first.position(in: file)
-            return [first.name == "include" ? .include(module: type, at: position) : .install(component: path, at: position)]
+            return [first.name == "include" ? .include(module: type, at: position) : .install(component: type, at: position)]
         case "bind":
             var draft = BindingDraft()
             if let argument = first.arguments.first?.expression {

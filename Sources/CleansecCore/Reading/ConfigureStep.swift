@@ -8,7 +8,7 @@ enum ConfigureStep {
     /// A generic module (`ServiceModule<Github>`) carries its arguments.
     case include(module: SpelledType, at: SourcePosition)
     /// `binder.install(dependency: C.self)`.
-    case install(component: String, at: SourcePosition)
+    case install(component: SpelledType, at: SourcePosition)
     /// `M.configure(binder: binder)`: another module's bindings, written into this one.
     case inline(module: SpelledType, at: SourcePosition)
     /// A mistake the runtime reports while the binding is written (`BoundWrapperType`,

@@ -50,7 +50,7 @@ extension ConfigureReader {
         if let binderMethod {
             // `binder.bindSetting(…)`: a method of an extension of Binder, unless it is DSL.
             name = binderMethod
-            guard !Self.binderMethods.contains(name) else { return nil }
+            guard !Self.isDSL(name, labels: labels) else { return nil }
             candidates = Self.binderExtensionNames.compactMap { resolver.index.declaration($0) }.flatMap { owner in
                 owner.helpers(named: name).map { ($0.syntax, $0.file, owner, nil) }
             }
@@ -141,6 +141,18 @@ extension ConfigureReader {
     static let binderMethods: Set<String> = [
         "bind", "bindFactory", "bindPropertyInjectionOf", "include", "install", "to", "propertyInjector",
     ]
+
+    /// Whether a call of `name` with argument labels `labels` is the DSL: one of the binder's
+    /// methods, with its label where an app's helper of the same name would differ
+    /// (`install(screen: Home.self)` is the app's, `install(dependency:)` Cleanse's).
+    static func isDSL(_ name: String, labels: [String?]) -> Bool {
+        guard binderMethods.contains(name) else { return false }
+        switch name {
+        case "install": return labels.first == "dependency"
+        case "include": return labels.first == "module"
+        default: return true
+        }
+    }
 }
 
 extension TypeDeclaration {
