@@ -51,6 +51,31 @@ import Testing
         #expect(reasons.contains { $0.hasPrefix("7 bind() whose type the analyzer cannot infer from its factory; write bind(T.self)") }, "\(reasons)")
     }
 
+    /// `bind().tagged(with: Width.self)` binds `Width.Element`, as the compiler infers it,
+    /// whatever the factory: a closure over a cast value, an empty literal.
+    @Test func anUntypedBindTakesItsTypeFromItsTag() {
+        let report = Self.analyze("""
+            import Cleanse
+            struct Config { let width: Int; let names: [String] }
+            struct Width: Cleanse.Tag { typealias Element = Int }
+            struct Names: Cleanse.Tag { typealias Element = [String] }
+            final class Layout { init(width: TaggedProvider<Width>, names: TaggedProvider<Names>, scale: Double) {} }
+            struct App: RootComponent {
+                typealias Root = Layout
+                static func configure(binder: Binder<Singleton>) {
+                    binder.bind(Config.self).to { Config(width: 3, names: []) }
+                    binder.bind().tagged(with: Width.self).to { ($0 as Config).width }
+                    binder.bind().tagged(with: Names.self).to(value: [])
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Layout>) -> BindingReceipt<Layout> {
+                    bind.to(factory: Layout.init)
+                }
+            }
+            """)
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(report.diagnostics.map(\.headline) == ["missing binding for 'Double' in component 'App'"])
+    }
+
     /// An override module passed through a variable could replace any binding: the graph
     /// it overrides reports nothing missing, and the call is a note.
     @Test func anOverrideModuleTheAnalyzerCannotNameHidesNothingItMightReplace() {

@@ -365,6 +365,11 @@ struct ConfigureReader {
                     return [opaque(node, "a tag the analyzer cannot name", unknownKeys: true, kind: .typeName)]
                 }
                 draft.tag = tag
+                // `bind().tagged(with: Width.self)`: the compiler takes the bound type from the
+                // tag (`tagged(with:)` requires `Tag.Element == Element`).
+                if draft.type == nil, let path = tag.path, let element = resolver.associatedType("Element", of: path) {
+                    draft.type = element
+                }
             case "sharedInScope":
                 draft.isShared = true
             case "asSingleton":
