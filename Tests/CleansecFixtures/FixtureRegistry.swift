@@ -39,6 +39,7 @@ public enum Fixtures {
             EveryTerminatingForm.validateCart,
             SelfReferences.validate,
             ScreenHelpers.validate,
+            InjectedScreens.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -137,7 +137,7 @@ public struct PropertyInjectionBuilder<Element> {
         return BindingReceipt()
     }
 
-    private func register(_ recipe: TypedBindingRecord<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
+    func register(_ recipe: TypedBindingRecord<PropertyInjector<Element>>) -> BindingReceipt<PropertyInjector<Element>> {
         let record = recipe.record(key: BindingKey(PropertyInjector<Element>.self), scope: nil)
         record.untypedInjection = (ObjectIdentifier(Element.self), { resolver in
             let injector = resolver.typed(PropertyInjector<Element>.self)

@@ -23,13 +23,20 @@ public struct MissingProvider: CleanseError, Hashable {
         /// that requests the one before it, the last being the root. Empty when the
         /// requester is the root itself, `nil` when the root does not reach it.
         public let trace: [TraceStep]?
+        /// For an `@Injected` property: its name with its class (`location` is then where
+        /// the property is declared).
+        public let property: String?
 
-        package init(requiredBy: BindingKey, requestedAs: TypeIdentity, location: SourceLocation, component: TypeIdentity, trace: [TraceStep]? = []) {
+        package init(
+            requiredBy: BindingKey, requestedAs: TypeIdentity, location: SourceLocation, component: TypeIdentity, trace: [TraceStep]? = [],
+            property: String? = nil
+        ) {
             self.requiredBy = requiredBy
             self.requestedAs = requestedAs
             self.location = location
             self.component = component
             self.trace = trace
+            self.property = property
         }
     }
 
@@ -96,7 +103,8 @@ public struct MissingProvider: CleanseError, Hashable {
         var message = MessageBuilder(.missingBinding, "missing binding for \(requested) in component \(components.joined(separator: ", "))")
         for request in requests {
             let asWritten = request.requestedAs == requestedKey.type ? "" : " (requested as \(request.requestedAs.quoted))"
-            message.detail("\(requested) binding missing: required by \(request.requiredBy) at \(request.location)\(asWritten)", .request(request.location))
+            let requester = request.property.map { "\($0) (@Injected)" } ?? request.requiredBy.description
+            message.detail("\(requested) binding missing: required by \(requester) at \(request.location)\(asWritten)", .request(request.location))
             switch request.trace {
             case .some(let steps):
                 var previous = request.requiredBy

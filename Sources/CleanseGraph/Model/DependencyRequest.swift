@@ -71,10 +71,33 @@ public struct DependencyRequest: Hashable, Sendable {
     public let kind: RequestKind
     /// The type exactly as written in the factory's signature (`Provider<Heater>`).
     public let requestedType: TypeIdentity
+    /// For a request written somewhere of its own (an `@Injected` property): its name and
+    /// where it is declared; `nil` for a factory's parameter, which is where its binding is.
+    public let site: RequestSite?
 
-    package init(key: BindingKey, kind: RequestKind, requestedType: TypeIdentity) {
+    package init(key: BindingKey, kind: RequestKind, requestedType: TypeIdentity, site: RequestSite? = nil) {
         self.key = key
         self.kind = kind
         self.requestedType = requestedType
+        self.site = site
+    }
+
+    /// The same request, declared at `site`.
+    package func declared(at site: RequestSite) -> DependencyRequest {
+        DependencyRequest(key: key, kind: kind, requestedType: requestedType, site: site)
+    }
+}
+
+/// Where a request is declared when it is not a factory's parameter: an `@Injected`
+/// property, named with its class (`ProfileViewController.service`).
+public struct RequestSite: Hashable, Sendable {
+    /// `ProfileViewController.service`.
+    public let name: String
+    /// Where the property is declared.
+    public let location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
     }
 }

@@ -18,9 +18,10 @@ struct MissingBindingValidator: GraphValidator {
                     requestsByKey[dependency.key, default: []].append(.init(
                         requiredBy: binding.key,
                         requestedAs: dependency.requestedType,
-                        location: binding.location,
+                        location: dependency.site?.location ?? binding.location,
                         component: node.model.type,
-                        trace: paths?.trace(to: position, in: node)
+                        trace: paths?.trace(to: position, in: node),
+                        property: dependency.site?.name
                     ))
                     requesterNode[dependency.key] = index
                 }

@@ -220,6 +220,8 @@ final class ComponentAssembler {
         case .reported(let error, let position):
             note(position)
             reported.append(error)
+        case .place(let position):
+            note(position)
         case .opaque(let construct):
             opaque.append(construct)
             if construct.mayBindUnknownKeys { openComponents.insert(collection.type) }

@@ -159,6 +159,20 @@ final class DeclarationIndex {
         }
     }
 
+    /// The value of a variable: its initializer, or the one expression its getter returns.
+    static func singleExpression(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value { return value }
+        let statements: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body): statements = body
+        case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return item.as(ExprSyntax.self)
+    }
+
     private func collectMembers(_ block: MemberBlockSyntax, of type: TypeDeclaration, at path: [String], file: SourceFile, isDeclarationBody: Bool) {
         collectMembers(block.members, of: type, at: path, file: file, isDeclarationBody: isDeclarationBody)
     }
@@ -179,6 +193,11 @@ final class DeclarationIndex {
                 if isDeclarationBody { type.bodyDeclaresInitializer = true }
             } else if let variable = decl.as(VariableDeclSyntax.self), isDeclarationBody {
                 let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                if isStatic, let binding = variable.bindings.first,
+                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "injectedProperties",
+                   let expression = Self.singleExpression(of: binding) {
+                    type.injectedPropertiesList = .init(syntax: expression, file: file)
+                }
                 guard !isStatic else { continue }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 for binding in variable.bindings where binding.accessorBlock == nil || Self.isObserverOnly(binding.accessorBlock) {

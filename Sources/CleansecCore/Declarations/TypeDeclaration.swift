@@ -35,6 +35,9 @@ final class TypeDeclaration {
     /// memberwise one of a struct).
     var bodyDeclaresInitializer = false
     var storedProperties: [StoredProperty] = []
+    /// The expression of `static`/`class var injectedProperties` (`PropertyInjectable`): the
+    /// list of the class's `@Injected` properties, as the runtime reads it.
+    var injectedPropertiesList: Member<ExprSyntax>?
     var typealiases: [String: Member<TypeSyntax>] = [:]
     /// The generic parameters of the type (`Box<A>`: `["A"]`).
     var genericParameters: [String] = []

@@ -8,7 +8,7 @@ extension ConfigureStep: Codable {
     }
 
     private enum Case: String, Codable {
-        case binding, include, install, inline, boundWrapperType, wholeDictionaryContribution, opaque, alternatives
+        case binding, include, install, inline, boundWrapperType, wholeDictionaryContribution, opaque, alternatives, place
     }
 
     init(from decoder: any Decoder) throws {
@@ -38,6 +38,8 @@ extension ConfigureStep: Codable {
             self = .reported(error, at: try container.decode(SourcePosition.self, forKey: .position))
         case .opaque:
             self = .opaque(try container.decode(OpaqueConstruct.self, forKey: .construct))
+        case .place:
+            self = .place(try container.decode(SourcePosition.self, forKey: .position))
         case .alternatives:
             self = .alternatives(try container.decode([[ConfigureStep]].self, forKey: .clauses))
         }
@@ -86,6 +88,9 @@ extension ConfigureStep: Codable {
         case .alternatives(let clauses):
             try container.encode(Case.alternatives, forKey: .step)
             try container.encode(clauses, forKey: .clauses)
+        case .place(let position):
+            try container.encode(Case.place, forKey: .step)
+            try container.encode(position, forKey: .position)
         }
     }
 }
@@ -158,12 +163,17 @@ private struct EncodedRequest: Codable {
     var kind: String
     var isDeferred: Bool
     var requestedType: String
+    /// An `@Injected` property's name and place (format 8).
+    var siteName: String?
+    var siteLocation: EncodedLocation?
 
     init(_ request: DependencyRequest) {
         key = EncodedKey(request.key)
         kind = request.kind.name
         isDeferred = request.kind.isDeferred
         requestedType = request.requestedType.name
+        siteName = request.site?.name
+        siteLocation = request.site.map { EncodedLocation($0.location) }
     }
 
     /// The request; throws when its kind is spelled as none of this version's.
@@ -171,7 +181,8 @@ private struct EncodedRequest: Codable {
         guard let kind = RequestKind(name: kind, isDeferred: isDeferred) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown request kind \(kind)"))
         }
-        return DependencyRequest(key: key.key, kind: kind, requestedType: TypeIdentity(spelling: requestedType))
+        let site = siteName.flatMap { name in siteLocation.map { RequestSite(name: name, location: $0.location) } }
+        return DependencyRequest(key: key.key, kind: kind, requestedType: TypeIdentity(spelling: requestedType), site: site)
     }
 }
 

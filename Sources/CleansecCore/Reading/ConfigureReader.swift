@@ -463,6 +463,18 @@ struct ConfigureReader {
                 requests = nil
                 notes.append(factoryReader.opaque(factoryExpression, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
             }
+        } else if step == .injectedProperties {
+            guard let target = draft.injectionTarget else {
+                return [opaque(node, "toInjectedProperties() of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)]
+            }
+            switch injectedPropertyRequests(of: target) {
+            case .success(let read):
+                requests = read.map(\.request)
+                notes += read.map { .place($0.place) }
+            case .failure(let unreadable):
+                requests = nil
+                notes.append(opaque(terminator.node, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
+            }
         } else if step == .value, let value = step.argument(of: terminator) {
             kind = .value
             let (argument, reader) = followed(value)

@@ -16,6 +16,9 @@ enum ConfigureStep {
     case reported(any CleanseError, at: SourcePosition)
     /// Something the analyzer cannot model.
     case opaque(OpaqueConstruct)
+    /// A place a diagnostic may name that is no binding's (an `@Injected` property), so
+    /// that cleansec can put the diagnostic's note there.
+    case place(SourcePosition)
     /// The clauses of an `#if` whose condition is not known: each clause's steps. A key
     /// bound by several clauses is bound once, by the first (see ``BuildConditions``).
     case alternatives([[ConfigureStep]])

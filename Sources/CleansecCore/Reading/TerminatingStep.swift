@@ -18,6 +18,9 @@ package enum TerminatingStep: String, CaseIterable, Sendable {
     case configured = "configured(with:)"
     /// `propertyInjector(configuredWith:)` of a root's receipt binder.
     case propertyInjector = "propertyInjector(configuredWith:)"
+    /// `toInjectedProperties()`: the injector of a `PropertyInjectable` class's `@Injected`
+    /// properties.
+    case injectedProperties = "toInjectedProperties()"
 
     /// The step `call` spells, or `nil` when it is no terminating step. A trailing closure
     /// (or an unlabelled closure) of `to` is a factory; whether it injects instead is the
@@ -36,6 +39,7 @@ package enum TerminatingStep: String, CaseIterable, Sendable {
             }
         case "configured" where labels.contains("with") || call.trailingClosure != nil: self = .configured
         case "propertyInjector" where labels.contains("configuredWith") || call.trailingClosure != nil: self = .propertyInjector
+        case "toInjectedProperties": self = .injectedProperties
         default: return nil
         }
     }
@@ -56,6 +60,7 @@ package enum TerminatingStep: String, CaseIterable, Sendable {
         case .provider: "provider"
         case .configured: "with"
         case .propertyInjector: "configuredWith"
+        case .injectedProperties: nil
         }
     }
 

@@ -173,6 +173,11 @@ extension SourceFile {
         let (line, column) = lineAndColumn(of: position)
         return SourcePosition(path: path, fileID: fileID, line: line, column: column)
     }
+
+    /// The start of line `line` of this file.
+    func position(ofLine line: Int) -> SourcePosition {
+        SourcePosition(path: path, fileID: fileID, line: line, column: 1)
+    }
 }
 
 /// Finds the first place a parsed tree holds text the parser could not place, or a token it

@@ -2,7 +2,7 @@
 /// linked graph into a resolver of exactly the parameter's type.
 @usableFromInline
 struct RequestRecipe {
-    let model: DependencyRequest
+    private(set) var model: DependencyRequest
     /// For a wrapper or an implicit form: builds its resolver of exactly the parameter's
     /// type. `deferred` is true inside a `Provider` or `WeakProvider`, where the target may
     /// not be linked yet. `nil` for a direct request, which the linker links by its key (no
@@ -32,6 +32,13 @@ struct RequestRecipe {
         self.model = model
         wrapperLink = nil
         wrapperLinkAsync = nil
+    }
+
+    /// The same request, declared at `site` (an `@Injected` property).
+    func declared(at site: RequestSite) -> RequestRecipe {
+        var copy = self
+        copy.model = model.declared(at: site)
+        return copy
     }
 
     /// Whether the parameter is the bound type itself, linked by its key.

@@ -1,0 +1,112 @@
+import CleanseGraph
+import SwiftParser
+import SwiftSyntax
+
+/// `bindPropertyInjectionOf(T.self).toInjectedProperties()`: the requests of `T`'s
+/// `injectedProperties` list (`PropertyInjectable`), read as the runtime reads it, each
+/// declared where the runtime places it.
+///
+/// ```swift
+/// class var injectedProperties: [InjectedProperty] {
+///     super.injectedProperties + [.property(\Editor._store, named: "store")]
+/// }
+/// ```
+extension ConfigureReader {
+    /// The requests of `target`'s list, its superclass's first, each with where it is
+    /// placed (for the assembler's positions).
+    func injectedPropertyRequests(of target: SpelledType) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {
+        guard let path = target.path, let declaration = resolver.index.declaration(path) else {
+            return .failure(Unreadable("'\(target)' is not declared in the analysed files, so its @Injected properties are unknown", kind: .declaredElsewhere))
+        }
+        return requests(ofListIn: declaration, depth: 0)
+    }
+
+    private func requests(ofListIn declaration: TypeDeclaration, depth: Int) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {
+        guard depth < 16, let list = declaration.injectedPropertiesList else {
+            return .failure(Unreadable("'\(declaration.path)' has no injectedProperties list the analyzer can read", kind: .dslForm))
+        }
+        return requests(in: list.syntax, file: list.file, of: declaration, depth: depth)
+    }
+
+    private func requests(in expression: ExprSyntax, file: SourceFile, of declaration: TypeDeclaration, depth: Int) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {
+        // `a + b + …`, unfolded by the parser into a sequence.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            var joined: [(request: DependencyRequest, place: SourcePosition)] = []
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
+                        return .failure(Unreadable("an injectedProperties list joined by something else than '+'", kind: .dslForm))
+                    }
+                    continue
+                }
+                switch requests(in: element, file: file, of: declaration, depth: depth) {
+                case .success(let more): joined += more
+                case .failure(let unreadable): return .failure(unreadable)
+                }
+            }
+            return .success(joined)
+        }
+        // `super.injectedProperties`: the superclass's list.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "super",
+           member.declName.baseName.text == "injectedProperties" {
+            let context = declaration.path.split(separator: ".").map(String.init)
+            let superclass = declaration.inherited.lazy
+                .compactMap { self.resolver.resolve($0, in: context).path }
+                .compactMap { self.resolver.index.declaration($0) }
+                .first { $0.kind == .class }
+            guard let superclass else {
+                return .failure(Unreadable("the superclass of '\(declaration.path)' is not declared in the analysed files", kind: .declaredElsewhere))
+            }
+            return requests(ofListIn: superclass, depth: depth + 1)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var requests: [(request: DependencyRequest, place: SourcePosition)] = []
+            for element in array.elements {
+                switch request(ofProperty: element.expression, file: file, in: declaration) {
+                case .success(let request): requests.append(request)
+                case .failure(let unreadable): return .failure(unreadable)
+                }
+            }
+            return .success(requests)
+        }
+        return .failure(Unreadable("an injectedProperties list the analyzer does not read (\(expression.trimmedDescription.prefix(40)))", kind: .dslForm))
+    }
+
+    /// `.property(\Owner._name, named: "name", file: …, line: …)`.
+    private func request(ofProperty expression: ExprSyntax, file: SourceFile, in declaration: TypeDeclaration) -> Result<(request: DependencyRequest, place: SourcePosition), Unreadable> {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "property",
+              let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
+              let root = keyPath.root,
+              keyPath.components.count == 1,
+              let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+              let named = call.arguments.first(where: { $0.label?.text == "named" })?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        else {
+            return .failure(Unreadable("an injected property the analyzer does not read (\(expression.trimmedDescription.prefix(40)))", kind: .dslForm))
+        }
+        let context = declaration.path.split(separator: ".").map(String.init)
+        guard let owner = resolver.resolve(root, in: context).path, let ownerDeclaration = resolver.index.declaration(owner) else {
+            return .failure(Unreadable("the class of '\(keyPath.trimmedDescription)' is not declared in the analysed files", kind: .declaredElsewhere))
+        }
+        // `\Owner._service`: the wrapper of `@Injected var service: T`.
+        let storage = component.declName.baseName.text
+        let propertyName = storage.hasPrefix("_") ? String(storage.dropFirst()) : storage
+        guard let stored = ownerDeclaration.storedProperties.first(where: { $0.name == propertyName }), let written = stored.type else {
+            return .failure(Unreadable("'\(owner).\(propertyName)' has no type the analyzer can read", kind: .typeName))
+        }
+        let type = resolver.resolve(written, in: owner.split(separator: ".").map(String.init))
+        guard let request = self.request(for: type, assistedSeed: nil) else {
+            return .failure(Unreadable("the property type '\(type)' cannot be named as the runtime names it", kind: .typeName))
+        }
+        // Placed where the runtime places it: `line:` when written, else the call's line.
+        let callPosition = file.position(of: call.leftParen.map { Syntax($0) } ?? Syntax(call))
+        let line = call.arguments.first { $0.label?.text == "line" }?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
+            ?? callPosition.line
+        let fileID = call.arguments.first { $0.label?.text == "file" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            ?? file.fileID
+        let site = RequestSite(name: "\(owner).\(named)", location: SourceLocation(file: fileID, line: line))
+        // Where an editor shows the note: the call, or the line `line:` names in its file.
+        let place = line == callPosition.line ? callPosition : file.position(ofLine: line)
+        return .success((request.declared(at: site), place))
+    }
+}
