@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -14,6 +15,8 @@ let package = Package(
     name: "Cleanse",
     products: [
         .library(name: "Cleanse", targets: ["Cleanse"]),
+        // `@Injectable`: its own product, so that apps without it never build swift-syntax.
+        .library(name: "CleanseMacros", targets: ["CleanseMacros"]),
         .executable(name: "coffee-maker", targets: ["CoffeeMaker"]),
         .executable(name: "cleansec", targets: ["cleansec"]),
         .library(name: "CleansecCore", targets: ["CleansecCore"]),
@@ -33,6 +36,18 @@ let package = Package(
         .target(name: "CCleanseSystem"),
         // The dependency-injection runtime: components, modules, the binder DSL, providers.
         .target(name: "Cleanse", dependencies: ["CleanseGraph", "CCleanseSystem"], swiftSettings: strictSettings),
+        // `@Injectable` (`import CleanseMacros`): writes a class's `PropertyInjectable`
+        // conformance from its `@Injected` properties. The macro's implementation runs in
+        // the compiler, with swift-syntax, which cleansec builds too.
+        .macro(
+            name: "CleanseMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "CleanseMacros", dependencies: ["Cleanse", "CleanseMacrosPlugin"], swiftSettings: strictSettings),
         // The README's demonstration: Dagger's coffee maker wired with Cleanse.
         .executableTarget(name: "CoffeeMaker", dependencies: ["Cleanse"], swiftSettings: strictSettings),
         // cleansec, the build-time validator: reads Swift sources, builds the same
@@ -62,11 +77,12 @@ let package = Package(
         ),
         // Small apps, with and without planted mistakes, that the parity tests run both
         // through ComponentFactory.of and through cleansec.
-        .target(name: "CleansecFixtures", dependencies: ["Cleanse"], path: "Tests/CleansecFixtures", swiftSettings: strictSettings),
+        .target(name: "CleansecFixtures", dependencies: ["Cleanse", "CleanseMacros"], path: "Tests/CleansecFixtures", swiftSettings: strictSettings),
         // `cleansec` is a dependency so that its executable is built for CommandLineTests.
         .testTarget(name: "CleansecTests", dependencies: ["CleansecCore", "CleansecFixtures", "Cleanse", "cleansec"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseGraphTests", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseTests", dependencies: ["Cleanse"], swiftSettings: strictSettings),
+        .testTarget(name: "CleanseMacrosTests", dependencies: ["CleanseMacros", "Cleanse"], swiftSettings: strictSettings),
         // Cleanse 4 code in the Swift 5 language mode, as apps that have not moved to Swift 6
         // compile it: hand-made providers over plain state must keep compiling there.
         .testTarget(name: "CleanseSwift5Tests", dependencies: ["Cleanse"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -40,6 +40,7 @@ public enum Fixtures {
             SelfReferences.validate,
             ScreenHelpers.validate,
             InjectedScreens.validate,
+            InjectableScreens.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -136,6 +136,12 @@ final class DeclarationIndex {
             type.declaration = .init(syntax: decl, file: file)
             type.genericParameters = nominal.generics?.parameters.map(\.name.text) ?? []
             type.globalActor = Self.globalActor(in: nominal.attributes)
+            if let injectable = nominal.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Injectable" }) {
+                let isSubclass = injectable.arguments?.as(LabeledExprListSyntax.self)?.contains {
+                    $0.label?.text == "subclass" && $0.expression.trimmedDescription == "true"
+                } ?? false
+                type.injectableMacro = (isSubclass, ())
+            }
             type.inherited += nominal.inheritance?.inheritedTypes.map(\.type) ?? []
             collectMembers(nominal.members, of: type, at: path, file: file, isDeclarationBody: true)
             return
@@ -200,6 +206,12 @@ final class DeclarationIndex {
                 }
                 guard !isStatic else { continue }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Injected" }) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        type.injectedDeclarations.append((name, binding.typeAnnotation?.type, .init(syntax: binding, file: file)))
+                    }
+                }
                 for binding in variable.bindings where binding.accessorBlock == nil || Self.isObserverOnly(binding.accessorBlock) {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     let hasValue = binding.initializer != nil

@@ -38,6 +38,12 @@ final class TypeDeclaration {
     /// The expression of `static`/`class var injectedProperties` (`PropertyInjectable`): the
     /// list of the class's `@Injected` properties, as the runtime reads it.
     var injectedPropertiesList: Member<ExprSyntax>?
+    /// `@Injectable` on the class (`CleanseMacros`), and whether it is
+    /// `@Injectable(subclass: true)`: then the macro writes the list from the `@Injected`
+    /// properties, which the analyzer reads instead.
+    var injectableMacro: (isSubclass: Bool, Void)?
+    /// The `@Injected` stored properties, in order, with the binding that declares each.
+    var injectedDeclarations: [(name: String, type: TypeSyntax?, binding: Member<PatternBindingSyntax>)] = []
     var typealiases: [String: Member<TypeSyntax>] = [:]
     /// The generic parameters of the type (`Box<A>`: `["A"]`).
     var genericParameters: [String] = []

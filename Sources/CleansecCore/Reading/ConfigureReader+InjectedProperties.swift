@@ -22,10 +22,50 @@ extension ConfigureReader {
     }
 
     private func requests(ofListIn declaration: TypeDeclaration, depth: Int) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {
+        if depth < 16, let macro = declaration.injectableMacro {
+            return requests(writtenByMacroIn: declaration, isSubclass: macro.isSubclass, depth: depth)
+        }
         guard depth < 16, let list = declaration.injectedPropertiesList else {
             return .failure(Unreadable("'\(declaration.path)' has no injectedProperties list the analyzer can read", kind: .dslForm))
         }
         return requests(in: list.syntax, file: list.file, of: declaration, depth: depth)
+    }
+
+    /// `@Injectable`: the list the macro writes, read from the `@Injected` properties (each
+    /// placed at its name, as the macro places it), after the superclass's for
+    /// `@Injectable(subclass: true)`.
+    private func requests(writtenByMacroIn declaration: TypeDeclaration, isSubclass: Bool, depth: Int) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {
+        var result: [(request: DependencyRequest, place: SourcePosition)] = []
+        if isSubclass {
+            switch superclass(of: declaration).map({ requests(ofListIn: $0, depth: depth + 1) })
+                ?? .failure(Unreadable("the superclass of '\(declaration.path)' is not declared in the analysed files", kind: .declaredElsewhere)) {
+            case .success(let inherited): result = inherited
+            case .failure(let unreadable): return .failure(unreadable)
+            }
+        }
+        let context = declaration.path.split(separator: ".").map(String.init)
+        for property in declaration.injectedDeclarations {
+            guard let written = property.type else {
+                return .failure(Unreadable("'\(declaration.path).\(property.name)' has no type the analyzer can read", kind: .typeName))
+            }
+            let type = resolver.resolve(written, in: context)
+            guard let request = self.request(for: type, assistedSeed: nil) else {
+                return .failure(Unreadable("the property type '\(type)' cannot be named as the runtime names it", kind: .typeName))
+            }
+            let place = property.binding.file.position(of: property.binding.syntax)
+            let site = RequestSite(name: "\(declaration.path).\(property.name)", location: SourceLocation(file: place.fileID, line: place.line))
+            result.append((request.declared(at: site), place))
+        }
+        return .success(result)
+    }
+
+    /// The declared class `declaration` inherits from, if the analysed files declare it.
+    private func superclass(of declaration: TypeDeclaration) -> TypeDeclaration? {
+        let context = declaration.path.split(separator: ".").map(String.init)
+        return declaration.inherited.lazy
+            .compactMap { self.resolver.resolve($0, in: context).path }
+            .compactMap { self.resolver.index.declaration($0) }
+            .first { $0.kind == .class }
     }
 
     private func requests(in expression: ExprSyntax, file: SourceFile, of declaration: TypeDeclaration, depth: Int) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {
@@ -49,12 +89,7 @@ extension ConfigureReader {
         // `super.injectedProperties`: the superclass's list.
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "super",
            member.declName.baseName.text == "injectedProperties" {
-            let context = declaration.path.split(separator: ".").map(String.init)
-            let superclass = declaration.inherited.lazy
-                .compactMap { self.resolver.resolve($0, in: context).path }
-                .compactMap { self.resolver.index.declaration($0) }
-                .first { $0.kind == .class }
-            guard let superclass else {
+            guard let superclass = superclass(of: declaration) else {
                 return .failure(Unreadable("the superclass of '\(declaration.path)' is not declared in the analysed files", kind: .declaredElsewhere))
             }
             return requests(ofListIn: superclass, depth: depth + 1)

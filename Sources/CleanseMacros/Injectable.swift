@@ -1,0 +1,23 @@
+@_exported public import Cleanse
+
+/// Makes a class ``Cleanse/PropertyInjectable`` from its ``Cleanse/Injected`` properties:
+/// writes `injectedProperties`, each property with the line it is declared on, and the
+/// conformance.
+///
+/// ```swift
+/// import CleanseMacros
+///
+/// @Injectable
+/// final class ProfileViewController {
+///     @Injected var service: ProfileService
+///     @Injected var analytics: Provider<Analytics>
+/// }
+///
+/// binder.bindPropertyInjectionOf(ProfileViewController.self).toInjectedProperties()
+/// ```
+///
+/// A subclass of an `@Injectable` class that adds properties of its own is marked
+/// `@Injectable(subclass: true)`: its list starts with its superclass's.
+@attached(member, names: named(injectedProperties))
+@attached(extension, conformances: PropertyInjectable)
+public macro Injectable(subclass: Bool = false) = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectableMacro")

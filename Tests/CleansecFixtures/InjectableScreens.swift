@@ -1,0 +1,41 @@
+import CleanseMacros
+
+/// `@Injectable` screens (the macro writes their lists), a subclass adding its own
+/// property, and one property nothing binds: cleansec reads the `@Injected` properties the
+/// macro reads.
+public enum InjectableScreens {
+    final class CartStore {}
+    final class PaymentsClient {}
+    final class FraudCheck {}
+
+    @Injectable
+    class CheckoutViewController {
+        @Injected var cart: CartStore
+        @Injected var payments: Provider<PaymentsClient>
+    }
+
+    @Injectable(subclass: true)
+    final class ExpressCheckoutViewController: CheckoutViewController {
+        @Injected var fraud: FraudCheck // expect: MissingBinding
+    }
+
+    final class CheckoutCoordinator {
+        init(injector: PropertyInjector<ExpressCheckoutViewController>) {}
+    }
+
+    struct AppComponent: RootComponent {
+        typealias Root = CheckoutCoordinator
+        static func configure(binder: Binder<Singleton>) {
+            binder.bind(CartStore.self).sharedInScope().to(factory: CartStore.init)
+            binder.bind(PaymentsClient.self).to(factory: PaymentsClient.init)
+            binder.bindPropertyInjectionOf(ExpressCheckoutViewController.self).toInjectedProperties()
+        }
+        static func configureRoot(binder bind: ReceiptBinder<CheckoutCoordinator>) -> BindingReceipt<CheckoutCoordinator> {
+            bind.to(factory: CheckoutCoordinator.init)
+        }
+    }
+
+    static func validate() throws {
+        _ = try ComponentFactory.of(AppComponent.self)
+    }
+}
