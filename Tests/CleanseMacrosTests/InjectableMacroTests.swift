@@ -85,3 +85,71 @@ struct InjectableMacroTests {
         }
     }
 }
+
+// View models the graph makes, with @Injected properties beside their initializer's.
+private final class AccountStore {}
+private final class Clock {}
+
+@Injectable
+private final class AccountViewModel {
+    let clock: Clock
+    @Injected var store: AccountStore
+    @Injected var analytics: Provider<Analytics>
+    init(clock: Clock) { self.clock = clock }
+}
+
+@Injectable
+private final class AccountScreen {
+    let model: AccountViewModel
+    @Injected var store: AccountStore
+    init(model: AccountViewModel) { self.model = model }
+}
+
+private struct AccountApp: RootComponent {
+    typealias Root = AccountScreen
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Clock.self).to(factory: Clock.init)
+        binder.bind(Analytics.self).to(factory: Analytics.init)
+        binder.bind(AccountStore.self).sharedInScope().to(factory: AccountStore.init)
+        binder.bind(AccountViewModel.self).sharedInScope().to(factory: AccountViewModel.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<AccountScreen>) -> BindingReceipt<AccountScreen> {
+        bind.to(factory: AccountScreen.init)
+    }
+}
+
+private struct AccountAppWithoutStore: RootComponent {
+    typealias Root = AccountScreen
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Clock.self).to(factory: Clock.init)
+        binder.bind(Analytics.self).to(factory: Analytics.init)
+        binder.bind(AccountViewModel.self).sharedInScope().to(factory: AccountViewModel.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<AccountScreen>) -> BindingReceipt<AccountScreen> {
+        bind.to(factory: AccountScreen.init)
+    }
+}
+
+@Suite("@Injectable objects the graph makes")
+struct InjectableObjectsTests {
+    @Test("an object bound as its own @Injectable class, and a root, get their @Injected properties before anyone receives them")
+    func graphMadeObjectsAreFilled() throws {
+        let screen = try ComponentFactory.of(AccountApp.self).build(())
+        #expect(screen.store === screen.model.store, "one shared store")
+        _ = screen.model.analytics.get()
+        _ = screen.model.clock
+    }
+
+    @Test("their properties are validated with the graph: a missing one names each class's property")
+    func graphMadeObjectsAreValidated() {
+        do {
+            _ = try ComponentFactory.of(AccountAppWithoutStore.self)
+            Issue.record("the graph was accepted")
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("missing binding for 'AccountStore'"))
+            #expect(text.contains("AccountViewModel.store (@Injected) at CleanseMacrosTests/InjectableMacroTests.swift:"))
+            #expect(text.contains("AccountScreen.store (@Injected) at CleanseMacrosTests/InjectableMacroTests.swift:"))
+        }
+    }
+}

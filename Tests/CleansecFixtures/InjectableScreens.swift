@@ -19,8 +19,18 @@ public enum InjectableScreens {
         @Injected var fraud: FraudCheck // expect: MissingBinding
     }
 
+    final class TaxTable {}
+
+    /// A view model the graph makes, with `@Injected` properties beside its initializer's.
+    @Injectable
+    final class CheckoutViewModel {
+        let cart: CartStore
+        @Injected var tax: TaxTable // expect: MissingBinding
+        init(cart: CartStore) { self.cart = cart }
+    }
+
     final class CheckoutCoordinator {
-        init(injector: PropertyInjector<ExpressCheckoutViewController>) {}
+        init(injector: PropertyInjector<ExpressCheckoutViewController>, model: CheckoutViewModel) {}
     }
 
     struct AppComponent: RootComponent {
@@ -29,6 +39,7 @@ public enum InjectableScreens {
             binder.bind(CartStore.self).sharedInScope().to(factory: CartStore.init)
             binder.bind(PaymentsClient.self).to(factory: PaymentsClient.init)
             binder.bindPropertyInjectionOf(ExpressCheckoutViewController.self).toInjectedProperties()
+            binder.bind(CheckoutViewModel.self).to(factory: CheckoutViewModel.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<CheckoutCoordinator>) -> BindingReceipt<CheckoutCoordinator> {
             bind.to(factory: CheckoutCoordinator.init)

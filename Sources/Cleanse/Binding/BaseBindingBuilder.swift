@@ -17,9 +17,17 @@ public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable, 
     let collector: BindingCollector
     private(set) var tag: TypeIdentity?
     private(set) var isShared = false
+    /// For a `PropertyInjectable` class bound with `bind(_:)`: its `@Injected` properties,
+    /// filled in each object the binding makes, before anyone receives it.
+    private(set) var injectedProperties: [InjectedProperty]?
 
     init(collector: BindingCollector) {
         self.collector = collector
+    }
+
+    init(collector: BindingCollector, injecting properties: [InjectedProperty]) {
+        self.collector = collector
+        injectedProperties = properties
     }
 
     /// Qualifies the binding with a tag; request it as `TaggedProvider<T>`.
@@ -49,7 +57,8 @@ public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable, 
         if let wrapper = InjectableWrappers.wrapper(Element.self) {
             collector.report(BoundWrapperType(wrapper: key.type, wrappedKey: wrapper.requestRecipe.model.key, location: recipe.location))
         }
-        collector.add(recipe.record(key: key, scope: scope))
+        let made = injectedProperties.map { recipe.fillingInjectedProperties($0) } ?? recipe
+        collector.add(made.record(key: key, scope: scope))
         return BindingReceipt()
     }
 }

@@ -22,6 +22,13 @@ public struct Binder<Scope: _ScopeBase> {
         BaseBindingBuilder(collector: collector)
     }
 
+    /// Starts a binding of a ``PropertyInjectable`` class: each object the binding makes has
+    /// its `@Injected` properties filled before anyone receives it (chosen by the compiler
+    /// for such a class, so other bindings pay nothing).
+    public func bind<Element: PropertyInjectable>(_ type: Element.Type = Element.self) -> BaseBindingBuilder<Element, Scope> {
+        BaseBindingBuilder(collector: collector, injecting: Element.injectedProperties)
+    }
+
     /// Includes a module's bindings in the component. A module included more than once, on
     /// any path, is installed once.
     public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {

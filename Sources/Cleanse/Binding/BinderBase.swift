@@ -47,6 +47,12 @@ extension BinderBase {
         BaseBindingBuilder(collector: _target.collector)
     }
 
+    /// Starts an unscoped binding of a ``PropertyInjectable`` class, whose `@Injected`
+    /// properties are filled in each object it makes.
+    public func bind<Element: PropertyInjectable>(_ type: Element.Type = Element.self) -> BaseBindingBuilder<Element, Unscoped> {
+        BaseBindingBuilder(collector: _target.collector, injecting: Element.injectedProperties)
+    }
+
     /// Includes an unscoped module's bindings in the binder's component.
     public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) where M.Scope == Unscoped {
         _target.collector.include(module, at: SourceLocation(file: file, line: line, function: function))

@@ -14,11 +14,15 @@ public struct ReceiptBinder<Element>: BindToable, CollectorHolding {
     /// `configured(with:)` was called on.
     private let registration: (TypedBindingRecord<Element>) -> BindingReceipt<Element>
 
-    /// A binder for the root of the component `collector` gathers.
+    /// A binder for the root of the component `collector` gathers. A root of a
+    /// ``PropertyInjectable`` class gets its `@Injected` properties filled when it is made
+    /// (asked once per component, and only of classes: a conformance look-up costs).
     init(collector: BindingCollector) {
         self.collector = collector
+        let injected = Element.self is AnyObject.Type ? (Element.self as? any PropertyInjectable.Type)?.injectedProperties : nil
         registration = { recipe in
-            collector.addRoot(recipe.record(key: BindingKey(Element.self), scope: nil))
+            let made = injected.map { recipe.fillingInjectedProperties($0) } ?? recipe
+            collector.addRoot(made.record(key: BindingKey(Element.self), scope: nil))
             return BindingReceipt()
         }
     }

@@ -97,3 +97,29 @@ extension TypedBindingRecord {
         }
     }
 }
+
+extension TypedBindingRecord {
+    /// The same binding, each object it makes filled with `properties` (its class's
+    /// `@Injected` ones) before it is handed out; their requests follow the factory's.
+    /// Asynchronous factories are left as they are (their objects are not filled).
+    func fillingInjectedProperties(_ properties: [InjectedProperty]) -> TypedBindingRecord {
+        guard !properties.isEmpty, pending.makeAsync == nil else { return self }
+        let make = pending.make
+        let factoryRequests = requests.count
+        var all = requests
+        for property in properties {
+            all.append(property.recipe())
+        }
+        return TypedBindingRecord(kind: kind, location: location, requests: all, effect: effect) { resolvers in
+            let made = make(Array(resolvers[..<factoryRequests])).typed(Value.self)
+            let filling = Array(resolvers[factoryRequests...])
+            return Resolver<Value> { instance in
+                let value = made.resolve(instance)
+                for (property, resolver) in zip(properties, filling) {
+                    property.assign(value as AnyObject, resolver, instance)
+                }
+                return value
+            }
+        }
+    }
+}

@@ -26,6 +26,10 @@ extension ConfigureReader {
             return requests(writtenByMacroIn: declaration, isSubclass: macro.isSubclass, depth: depth)
         }
         guard depth < 16, let list = declaration.injectedPropertiesList else {
+            // A subclass that declares nothing of its own has its superclass's list.
+            if depth < 16, let superclass = superclass(of: declaration), isPropertyInjectable(superclass, depth: depth + 1) {
+                return requests(ofListIn: superclass, depth: depth + 1)
+            }
             return .failure(Unreadable("'\(declaration.path)' has no injectedProperties list the analyzer can read", kind: .dslForm))
         }
         return requests(in: list.syntax, file: list.file, of: declaration, depth: depth)
@@ -57,6 +61,19 @@ extension ConfigureReader {
             result.append((request.declared(at: site), place))
         }
         return .success(result)
+    }
+
+    /// Whether the class at `path` is `PropertyInjectable` as far as the analysed files say:
+    /// marked `@Injectable`, or declaring an `injectedProperties` list, itself or a superclass.
+    func isPropertyInjectable(path: String) -> Bool {
+        guard let declaration = resolver.index.declaration(path), declaration.kind == .class else { return false }
+        return isPropertyInjectable(declaration, depth: 0)
+    }
+
+    private func isPropertyInjectable(_ declaration: TypeDeclaration, depth: Int) -> Bool {
+        if declaration.injectableMacro != nil || declaration.injectedPropertiesList != nil { return true }
+        guard depth < 16, let superclass = superclass(of: declaration) else { return false }
+        return isPropertyInjectable(superclass, depth: depth + 1)
     }
 
     /// The declared class `declaration` inherits from, if the analysed files declare it.

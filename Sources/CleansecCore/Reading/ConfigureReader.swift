@@ -486,6 +486,20 @@ struct ConfigureReader {
             return [opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true, kind: .dslForm)]
         }
 
+        // A `PropertyInjectable` class bound as itself (or a component's root of one) has its
+        // `@Injected` properties filled by the binding, which requests them after the
+        // factory's parameters, as the runtime's `bind(_:)` for such a class does.
+        if step == .factory, !effect.isAsynchronous, draft.kind == .factory, case .none = draft.collection,
+           let element = draft.type ?? inferred, let path = element.path, isPropertyInjectable(path: path) {
+            switch injectedPropertyRequests(of: element) {
+            case .success(let read):
+                requests = requests.map { $0 + read.map(\.request) }
+                notes += read.map { .place($0.place) }
+            case .failure(let unreadable):
+                requests = nil
+                notes.append(opaque(terminator.node, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
+            }
+        }
         guard var element = draft.type ?? inferred, element.isKnown else {
             // Advice that fits what was written: only an untyped bind() can be given its type.
             let reason = draft.type.map { "a binding of '\($0)', a type the analyzer cannot name here (a generic parameter, or one declared where it does not read)" }
