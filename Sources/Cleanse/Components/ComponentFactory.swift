@@ -28,7 +28,7 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
         self.parent = parent
     }
 
-    /// The warnings `of(_:)` found in the graph (``UnrequestedPropertyInjector``, and those
+    /// The warnings `of(_:)` found in the graph (`UnrequestedPropertyInjector`, and those
     /// plugins reported), also printed to standard error when the factory was made; empty
     /// for a subcomponent's factory (its warnings are its root's).
     ///

@@ -3,7 +3,7 @@
 public final class CleanseErrorReporter {
     /// The errors reported so far, in order.
     public private(set) var errors: [any CleanseError] = []
-    /// The warnings: Cleanse's own (``UnrequestedPropertyInjector``), then those plugins
+    /// The warnings: Cleanse's own (`UnrequestedPropertyInjector`), then those plugins
     /// reported, in order. Warnings do not fail the construction; they are printed and listed
     /// in `ComponentFactory.warnings`.
     public private(set) var warnings: [any CleanseError]

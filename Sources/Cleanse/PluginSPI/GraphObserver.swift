@@ -30,7 +30,7 @@ public protocol GraphObserver: Sendable {
     /// object with an `async` factory), and returns its result.
     func observeAsync<R>(_ event: GraphEvent, _ work: () async throws -> R) async rethrows -> R
 
-    /// Is told each warning `ComponentFactory.of` found (``UnrequestedPropertyInjector``,
+    /// Is told each warning `ComponentFactory.of` found (`UnrequestedPropertyInjector`,
     /// and those plugins reported), once the graph is validated.
     func warned(_ warning: any CleanseError)
 }
