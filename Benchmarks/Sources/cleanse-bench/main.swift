@@ -176,6 +176,9 @@ for graph in allGraphs where !quick || graph.name == "random" || graph.n == 100 
 // Lifetimes: per-request children whose shared objects hold handles on their component.
 rows.append(BackReferences.measure(sampler: sampler))
 
+// `@Injected` properties: per property, through the injector against by hand.
+rows += PropertyInjectionMeasure.measure(sampler: sampler)
+
 // Asynchronous bindings.
 rows += AsyncMeasures.resolve(sampler: sampler)
 rows.append(AsyncMeasures.concurrentAwait(sampler: sampler, trials: quick ? 5 : 20))
