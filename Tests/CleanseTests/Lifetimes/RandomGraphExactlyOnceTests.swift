@@ -10,18 +10,6 @@ import Testing
 // come and go, from one thread or eight, with no false deadlock report; and the whole graph
 // is freed once the root is let go.
 
-private protocol Digit: Sendable { static var value: Int { get } }
-private enum D0: Digit { static let value = 0 }
-private enum D1: Digit { static let value = 1 }
-private enum D2: Digit { static let value = 2 }
-private enum D3: Digit { static let value = 3 }
-private enum D4: Digit { static let value = 4 }
-private enum D5: Digit { static let value = 5 }
-private enum D6: Digit { static let value = 6 }
-private enum D7: Digit { static let value = 7 }
-private enum D8: Digit { static let value = 8 }
-private enum D9: Digit { static let value = 9 }
-
 private protocol NodeIndex: Sendable { static var index: Int { get } }
 private enum Ix<Tens: Digit, Ones: Digit>: NodeIndex {
     static var index: Int { Tens.value * 10 + Ones.value }
@@ -29,7 +17,7 @@ private enum Ix<Tens: Digit, Ones: Digit>: NodeIndex {
 
 /// Every node type, by index.
 private let nodeTypes: [any NodeIndex.Type] = {
-    let digits: [any Digit.Type] = [D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self, D8.self, D9.self]
+    let digits = digitTypes
     func index<T: Digit, O: Digit>(_: T.Type, _: O.Type) -> any NodeIndex.Type { Ix<T, O>.self }
     return digits.flatMap { tens in digits.map { ones in index(tens, ones) } }
 }()

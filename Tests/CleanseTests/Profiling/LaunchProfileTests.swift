@@ -46,20 +46,8 @@ private struct ShopComponent: RootComponent {
 // A generated graph of 1,000 types: `Node<H, T, U>` for every three digits, each made from
 // the node before it (U, then T, then H counting down), every other one shared, and all of
 // them contributed to the collection the root takes.
-private protocol Digit { static var value: Int { get } }
-private enum D0: Digit { static let value = 0 }
-private enum D1: Digit { static let value = 1 }
-private enum D2: Digit { static let value = 2 }
-private enum D3: Digit { static let value = 3 }
-private enum D4: Digit { static let value = 4 }
-private enum D5: Digit { static let value = 5 }
-private enum D6: Digit { static let value = 6 }
-private enum D7: Digit { static let value = 7 }
-private enum D8: Digit { static let value = 8 }
-private enum D9: Digit { static let value = 9 }
 private func digit(_ value: Int) -> any Digit.Type {
-    let digits: [any Digit.Type] = [D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self, D8.self, D9.self]
-    return digits[value]
+    digitTypes[value]
 }
 
 private final class Node<H: Digit, T: Digit, U: Digit>: Sendable {

@@ -23,25 +23,8 @@ struct DatabaseOutageTests {
     struct Created: Decodable { let id: Int; let name: String; let token: String }
 
     /// Runs `pg_ctlcluster <version> <name> <action> [arguments]` and waits for it to exit.
-    /// (Spawned and reaped directly: Foundation's `Process` never reports the end of a
-    /// command whose daemon child keeps the descriptors it inherited.)
     static func pgCluster(_ action: String, _ arguments: String...) async throws {
-        let argv = ["/usr/bin/pg_ctlcluster"] + (outageCluster ?? []) + [action] + arguments
-        let status: Int32 = await withCheckedContinuation { finished in
-            DispatchQueue.global().async {
-                var pid = pid_t()
-                var pointers = argv.map { strdup($0) } + [nil]
-                defer { pointers.forEach { free($0) } }
-                guard posix_spawn(&pid, argv[0], nil, nil, &pointers, environ) == 0 else {
-                    finished.resume(returning: -1)
-                    return
-                }
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-                finished.resume(returning: status)
-            }
-        }
-        #expect(status == 0, "pg_ctlcluster \(action) ended with status \(status)")
+        try await spawn(["/usr/bin/pg_ctlcluster"] + (outageCluster ?? []) + [action] + arguments)
     }
 
     /// Runs `statements` with `psql` on the test database, as the server's user.
@@ -50,7 +33,9 @@ struct DatabaseOutageTests {
         try await spawn(["/usr/bin/psql", "-q", "-v", "ON_ERROR_STOP=1", url, "-c", statements])
     }
 
-    /// Runs `argv` and waits for it to exit (see `pgCluster`).
+    /// Runs `argv` and waits for it to exit, expecting status 0. (Spawned and reaped
+    /// directly: Foundation's `Process` never reports the end of a command whose daemon
+    /// child keeps the descriptors it inherited, as `pg_ctlcluster start`'s does.)
     static func spawn(_ argv: [String]) async throws {
         let status: Int32 = await withCheckedContinuation { finished in
             DispatchQueue.global().async {
