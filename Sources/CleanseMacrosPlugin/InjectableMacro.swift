@@ -32,7 +32,14 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
                 let location = context.location(of: binding, at: .afterLeadingTrivia, filePathMode: .fileID)
                 let file = location?.file.description ?? "#fileID"
                 let line = location?.line.description ?? "#line"
-                entries.append(".property(\\\(className)._\(name), named: \"\(name)\", file: \(file), line: \(line))")
+                guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+                    context.diagnose(Diagnostic(node: Syntax(binding), message: InjectableMessage.untypedProperty))
+                    continue
+                }
+                // The assignment is written here, in the class's own code: no key path.
+                entries.append(
+                    ".property(named: \"\(name)\", file: \(file), line: \(line)) { (object: \(className), value: \(type)) in object.\(name) = value }"
+                )
             }
         }
         let isSubclass = node.arguments?.as(LabeledExprListSyntax.self)?.contains { argument in
@@ -65,6 +72,7 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
 enum InjectableMessage: String, DiagnosticMessage {
     case notAClass = "@Injectable applies to classes: the graph fills the properties of an object it did not make"
     case staticProperty = "@Injected applies to instance properties; a static one is never injected"
+    case untypedProperty = "an @Injected property needs its type written: it is what the graph is asked for"
 
     var message: String { rawValue }
     var diagnosticID: MessageID { MessageID(domain: "Cleanse", id: "\(self)") }

@@ -12,7 +12,7 @@ final class PIImages {}
 final class PIRouter {}
 
 /// A screen made outside the graph, with five `@Injected` properties (the conformance the
-/// `@Injectable` macro writes, written by hand: the suite does not build the macro).
+/// `@Injectable` macro writes, written out: the suite does not build the macro).
 final class PIScreen: PropertyInjectable {
     @Injected var auth: PIAuth
     @Injected var store: PIStore
@@ -22,11 +22,11 @@ final class PIScreen: PropertyInjectable {
 
     static var injectedProperties: [InjectedProperty] {
         [
-            .property(\PIScreen._auth, named: "auth"),
-            .property(\PIScreen._store, named: "store"),
-            .property(\PIScreen._analytics, named: "analytics"),
-            .property(\PIScreen._images, named: "images"),
-            .property(\PIScreen._router, named: "router"),
+            .property(named: "auth") { (object: PIScreen, value: PIAuth) in object.auth = value },
+            .property(named: "store") { (object: PIScreen, value: PIStore) in object.store = value },
+            .property(named: "analytics") { (object: PIScreen, value: PIAnalytics) in object.analytics = value },
+            .property(named: "images") { (object: PIScreen, value: PIImages) in object.images = value },
+            .property(named: "router") { (object: PIScreen, value: PIRouter) in object.router = value },
         ]
     }
 }
@@ -49,7 +49,8 @@ struct PIComponent: RootComponent {
 enum PropertyInjectionMeasure {
     static let properties = 5
 
-    static func measure(sampler: Sampler) -> [Row] {
+    /// The two operations: by hand, and through the injector.
+    static func operations() -> (handWired: () -> Void, cleanse: () -> Void) {
         let injector = try! ComponentFactory.of(PIComponent.self).build(())
         let (auth, store, analytics, images, router) = (PIAuth(), PIStore(), PIAnalytics(), PIImages(), PIRouter())
         let handWired = {
@@ -66,6 +67,19 @@ enum PropertyInjectionMeasure {
             injector.injectProperties(into: screen)
             blackHole(screen)
         }
+        return (handWired, cleanse)
+    }
+
+    /// Runs one variant `count` times in `measuredLoop`, for callgrind.
+    static func profile(_ variant: String, count: Int) {
+        let (handWired, cleanse) = operations()
+        let operation = variant == "cleanse" ? cleanse : handWired
+        for _ in 0..<10 { operation() }
+        measuredLoop(count, operation)
+    }
+
+    static func measure(sampler: Sampler) -> [Row] {
+        let (handWired, cleanse) = operations()
         let medians = sampler.interleavedMedians([handWired, cleanse])
         let perProperty = Double(properties)
         return [

@@ -34,6 +34,17 @@ for (flag, isCleanse) in [("--profile-construct", true), ("--profile-register", 
     for _ in 0..<count { isCleanse ? graph.construct() : graph.register() }
     exit(0)
 }
+/// `--profile-injected-property handwired|cleanse COUNT`: fills COUNT screens' five
+/// properties, inside `measuredLoop`, and exits.
+if let flag = arguments.firstIndex(of: "--profile-injected-property") {
+    let rest = Array(arguments[arguments.index(after: flag)...].prefix(2))
+    guard rest.count == 2, let count = Int(rest[1]) else {
+        print("usage: --profile-injected-property handwired|cleanse COUNT")
+        exit(2)
+    }
+    PropertyInjectionMeasure.profile(rest[0], count: count)
+    exit(0)
+}
 /// `--profile-async`: resolves the asynchronous graph a thousand times and exits.
 if arguments.contains("--profile-async") {
     AsyncMeasures.profile()

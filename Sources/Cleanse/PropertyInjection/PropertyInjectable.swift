@@ -27,13 +27,39 @@ public struct InjectedProperty: @unchecked Sendable {
     public let location: SourceLocation
     /// The request the property makes, declared at the property.
     let recipe: () -> RequestRecipe
+    /// Whether the property belongs to objects of the class given (its class or a subclass).
+    let applies: (_ type: AnyClass) -> Bool
     /// Fills the property of `object` with the value of `resolver` (linked for `recipe`) in
-    /// `instance`.
+    /// `instance`. `object` is of a class `applies` accepted.
     let assign: (_ object: AnyObject, _ resolver: AnyResolver, _ instance: ComponentInstance) -> Void
 
+    /// The property named `name` that `set` assigns (`{ $0.service = $1 }`), declared at
+    /// `file`:`line`: what the `@Injectable` macro writes. The assignment runs in the
+    /// class's own code, as fast as writing it by hand.
+    public static func property<Owner: AnyObject, Value>(
+        named name: String,
+        file: StaticString = #fileID,
+        line: Int = #line,
+        set: @escaping (Owner, Value) -> Void
+    ) -> InjectedProperty {
+        let location = SourceLocation(file: file, line: line)
+        let qualified = "\(TypeIdentity(Owner.self).name).\(name)"
+        return InjectedProperty(
+            name: qualified,
+            location: location,
+            recipe: { RequestRecipe.of(Value.self).declared(at: RequestSite(name: qualified, location: location)) },
+            applies: { $0 is Owner.Type },
+            // No cast per object: the record checked the class once (`applies`).
+            assign: { object, resolver, instance in
+                set(unsafeDowncast(object, to: Owner.self), resolver.typed(Value.self).resolve(instance))
+            }
+        )
+    }
+
     /// The property whose wrapper `keyPath` reaches (`\ProfileViewController._service`),
-    /// named `name`, declared at `file`:`line` (the caller's place by default; the macro
-    /// passes the property's own).
+    /// named `name`, declared at `file`:`line` (the caller's place by default): the shortest
+    /// form to write by hand. A key path assignment is slower than `set` above (about a
+    /// microsecond a property).
     public static func property<Owner: AnyObject, Value>(
         _ keyPath: ReferenceWritableKeyPath<Owner, Injected<Value>>,
         named name: String,
@@ -46,9 +72,9 @@ public struct InjectedProperty: @unchecked Sendable {
             name: qualified,
             location: location,
             recipe: { RequestRecipe.of(Value.self).declared(at: RequestSite(name: qualified, location: location)) },
+            applies: { $0 is Owner.Type },
             assign: { object, resolver, instance in
-                guard let owner = object as? Owner else { return }
-                owner[keyPath: keyPath].value = resolver.typed(Value.self).resolve(instance)
+                unsafeDowncast(object, to: Owner.self)[keyPath: keyPath].value = resolver.typed(Value.self).resolve(instance)
             }
         )
     }
@@ -77,20 +103,24 @@ extension PropertyInjectionBuilder where Element: PropertyInjectable {
 
 extension TypedBindingRecord {
     /// An injector that fills `properties`, each resolved as its own request.
-    static func injectedProperties<Target>(
-        _ properties: [InjectedProperty],
+    static func injectedProperties<Target: AnyObject>(
+        _ listed: [InjectedProperty],
         location: SourceLocation
     ) -> TypedBindingRecord where Value == PropertyInjector<Target> {
+        let properties = listed.filter { $0.applies(Target.self) }
         var requests = RequestList()
         requests.reserveCapacity(properties.count)
         for property in properties {
             requests.append(property.recipe())
         }
+        // Only the assignments are kept: copying a whole property per object cost its
+        // retains (the name, the place, three closures) each time.
+        let assigns = properties.map(\.assign)
         return TypedBindingRecord(kind: .propertyInjector, location: location, requests: requests) { resolvers in
             Resolver<PropertyInjector<Target>> { instance in
                 PropertyInjector<Target>(resolving: { (target: Target) in
-                    for (property, resolver) in zip(properties, resolvers) {
-                        property.assign(target as AnyObject, resolver, instance)
+                    for index in assigns.indices {
+                        assigns[index](target, resolvers[index], instance)
                     }
                 })
             }
@@ -102,21 +132,27 @@ extension TypedBindingRecord {
     /// The same binding, each object it makes filled with `properties` (its class's
     /// `@Injected` ones) before it is handed out; their requests follow the factory's.
     /// Asynchronous factories are left as they are (their objects are not filled).
-    func fillingInjectedProperties(_ properties: [InjectedProperty]) -> TypedBindingRecord {
-        guard !properties.isEmpty, pending.makeAsync == nil else { return self }
+    func fillingInjectedProperties(_ listed: [InjectedProperty]) -> TypedBindingRecord {
+        // Only for a class (the binder's overload asks for one): its objects are passed on
+        // as the single references they are, with no conversion per object.
+        guard let type = Value.self as? AnyClass, pending.makeAsync == nil else { return self }
+        let properties = listed.filter { $0.applies(type) }
+        guard !properties.isEmpty else { return self }
         let make = pending.make
         let factoryRequests = requests.count
         var all = requests
         for property in properties {
             all.append(property.recipe())
         }
+        let assigns = properties.map(\.assign)
         return TypedBindingRecord(kind: kind, location: location, requests: all, effect: effect) { resolvers in
             let made = make(Array(resolvers[..<factoryRequests])).typed(Value.self)
             let filling = Array(resolvers[factoryRequests...])
             return Resolver<Value> { instance in
                 let value = made.resolve(instance)
-                for (property, resolver) in zip(properties, filling) {
-                    property.assign(value as AnyObject, resolver, instance)
+                let object = unsafeBitCast(value, to: AnyObject.self)
+                for index in assigns.indices {
+                    assigns[index](object, filling[index], instance)
                 }
                 return value
             }
