@@ -6,7 +6,10 @@ import Testing
 import TodoServerCore
 
 /// `POST /todos` with an `Idempotency-Key`: a retry answers what the first request
-/// answered and writes nothing, per user, for both databases.
+/// answered and writes nothing, per user, for both databases. (Their servers log to the
+/// console, not to the records `UnitOfWorkTests` reads: their requests make more
+/// statements, and suites run side by side with ids that repeat from one database to the
+/// next.)
 @Suite(.serialized) struct IdempotencyKeyTests {
     struct Created: Decodable { let id: Int; let name: String; let token: String }
 
@@ -18,7 +21,7 @@ import TodoServerCore
 
     @Test(arguments: Backend.available)
     func aRetryWithTheSameKeyReturnsTheFirstOutcomeAndWritesOnce(backend: Backend) async throws {
-        try await withLiveServer(backend.configuration()) { client in
+        try await withLiveServer(backend.configuration(), overrides: false) { client in
             let ada = try await client.send(.post, "/users", json: #"{"name": "Ada"}"#).decoded(Created.self)
             let first = try await Self.post(client, token: ada.token, key: "order-7", json: #"{"title": "pay rent"}"#)
             #expect(first.status == .created)
@@ -40,7 +43,7 @@ import TodoServerCore
 
     @Test(arguments: Backend.available)
     func keysBelongToTheirUser(backend: Backend) async throws {
-        try await withLiveServer(backend.configuration()) { client in
+        try await withLiveServer(backend.configuration(), overrides: false) { client in
             let ada = try await client.send(.post, "/users", json: #"{"name": "Ada"}"#).decoded(Created.self)
             let bob = try await client.send(.post, "/users", json: #"{"name": "Bob"}"#).decoded(Created.self)
             let adas = try await Self.post(client, token: ada.token, key: "k1", json: #"{"title": "a"}"#).decoded(Todo.self)
@@ -52,7 +55,7 @@ import TodoServerCore
     }
 
     @Test func aFailedWriteKeepsNothingSoItsRetryWrites() async throws {
-        try await withLiveServer(Backend.sqlite.configuration()) { client in
+        try await withLiveServer(Backend.sqlite.configuration(), overrides: false) { client in
             let ada = try await client.send(.post, "/users", json: #"{"name": "Ada"}"#).decoded(Created.self)
             let bad = try await Self.post(client, token: ada.token, key: "k2", json: #"{"title": "   "}"#)
             #expect(bad.status == .badRequest)
@@ -64,7 +67,7 @@ import TodoServerCore
     }
 
     @Test func aMalformedKeyIsABadRequest() async throws {
-        try await withLiveServer(Backend.sqlite.configuration()) { client in
+        try await withLiveServer(Backend.sqlite.configuration(), overrides: false) { client in
             let ada = try await client.send(.post, "/users", json: #"{"name": "Ada"}"#).decoded(Created.self)
             let long = try await Self.post(client, token: ada.token, key: String(repeating: "k", count: 256), json: #"{"title": "x"}"#)
             #expect(long.status == .badRequest)
