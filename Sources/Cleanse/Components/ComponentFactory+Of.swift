@@ -49,8 +49,9 @@ extension ComponentFactory where C: RootComponent {
             let reported = plugins.report(visiting: outcome.model, warnings: outcome.warnings)
             return (outcome.errors + reported.errors, reported.warnings, outcome.tree)
         }
-        let event = GraphEvent(kind: .validate, component: collector.componentType, location: collector.location)
-        let (found, warnings, tree) = collector.observer.map { $0.observe(event, validate) } ?? validate()
+        let (found, warnings, tree) = collector.observer.map { observer in
+            observer.observe(GraphEvent(kind: .validate, component: collector.componentType, location: collector.location), validate)
+        } ?? validate()
         try GraphValidation.throwIfAny(errors + collector.reportedInTree + found)
         let template = Linker.link(collector, parent: nil, tree: tree)
         if !warnings.isEmpty {

@@ -66,17 +66,9 @@ public struct InjectedProperty: @unchecked Sendable {
         file: StaticString = #fileID,
         line: Int = #line
     ) -> InjectedProperty {
-        let location = SourceLocation(file: file, line: line)
-        let qualified = "\(TypeIdentity(Owner.self).name).\(name)"
-        return InjectedProperty(
-            name: qualified,
-            location: location,
-            recipe: { RequestRecipe.of(Value.self).declared(at: RequestSite(name: qualified, location: location)) },
-            applies: { $0 is Owner.Type },
-            assign: { object, resolver, instance in
-                unsafeDowncast(object, to: Owner.self)[keyPath: keyPath].value = resolver.typed(Value.self).resolve(instance)
-            }
-        )
+        property(named: name, file: file, line: line) { (owner: Owner, value: Value) in
+            owner[keyPath: keyPath].value = value
+        }
     }
 }
 
