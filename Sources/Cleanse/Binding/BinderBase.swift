@@ -74,6 +74,24 @@ extension BinderBase {
         _target.collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
     }
 
+    /// Installs a feature module's root component: `FeatureFactory<F>` becomes injectable
+    /// here, and each of its `build()` calls makes a new instance of the feature's own graph,
+    /// seeded with this component's binding of `F.Seed` (the dependencies the feature
+    /// declares, typically a protocol the app conforms to). The feature does not see this
+    /// component's bindings, only what its seed gives it, so it never has to import the app.
+    ///
+    /// The feature's root is validated when this graph is (its errors are thrown with this
+    /// graph's; a missing binding of `F.Seed` here is a `MissingBinding`), and its factory is
+    /// made then, once for the whole graph.
+    ///
+    /// ```swift
+    /// binder.bind(ProfileDependencies.self).to(factory: AppProfileDependencies.init)
+    /// binder.install(feature: ProfileComponent.self)
+    /// ```
+    public func install<F: RootComponent>(feature: F.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
+        _target.collector.install(feature: feature, at: SourceLocation(file: file, line: line, function: function))
+    }
+
     /// Installs a root component as a subcomponent of this one, as Cleanse 4 allowed: it
     /// behaves exactly like a ``Component`` installed here, and can still be made into a
     /// factory of its own with `ComponentFactory.of(_:)` elsewhere.

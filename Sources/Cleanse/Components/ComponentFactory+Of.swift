@@ -27,18 +27,33 @@ extension ComponentFactory where C: RootComponent {
         file: StaticString = #fileID,
         line: Int = #line
     ) throws -> ComponentFactory<C> {
-        let collector = BindingCollector(component: componentType, at: SourceLocation(file: file, line: line), observer: observer)
-        return try validatedFactory(collector, plugins: validate ? serviceLoader : nil)
+        let plugins = validate ? serviceLoader : nil
+        let features = FeatureRegistry(plugins: plugins, observer: observer)
+        let rootCell = features.enterRoot(componentType)
+        let collector = BindingCollector(component: componentType, at: SourceLocation(file: file, line: line), observer: observer, features: features)
+        let factory = try validatedFactory(collector, plugins: plugins)
+        rootCell.stored = factory
+        return factory
     }
 
     /// Validates the collected tree with the built-in checks and then `plugins`, throws what
-    /// they find together with `errors` found before, and links the tree when there is
-    /// nothing to report.
+    /// they find together with `errors` found before and what the features the tree
+    /// installs found, and links the tree when there is nothing to report.
     static func validatedFactory(
         _ collector: BindingCollector,
         plugins: CleanseServiceLoader?,
         reporting errors: [any CleanseError] = []
     ) throws -> ComponentFactory<C> {
+        let (factory, found) = linkedFactory(collector, plugins: plugins)
+        try GraphValidation.throwIfAny(errors + found + collector.features.errors)
+        guard let factory else { RuntimeFailure.unlinkedKey(nil) }
+        return factory
+    }
+
+    /// The factory of the collected tree, validated with the built-in checks and then
+    /// `plugins` and linked, or `nil` with the errors found (those reported while the
+    /// bindings were written first).
+    static func linkedFactory(_ collector: BindingCollector, plugins: CleanseServiceLoader?) -> (factory: ComponentFactory<C>?, errors: [any CleanseError]) {
         // The built-in checks, then the plugins, over the collected tree.
         let validate = { () -> (errors: [any CleanseError], warnings: [any CleanseError], tree: ComponentTree) in
             let outcome = ValidationPipeline.validate(collector.model, forms: ImplicitRequests.forms(of:)) { rewrites in
@@ -52,7 +67,8 @@ extension ComponentFactory where C: RootComponent {
         let (found, warnings, tree) = collector.observer.map { observer in
             observer.observe(GraphEvent(kind: .validate, component: collector.componentType, location: collector.location), validate)
         } ?? validate()
-        try GraphValidation.throwIfAny(errors + collector.reportedInTree + found)
+        let errors = collector.reportedInTree + found
+        guard errors.isEmpty else { return (nil, errors) }
         let template = Linker.link(collector, parent: nil, tree: tree)
         if !warnings.isEmpty {
             template.warnings = warnings
@@ -61,6 +77,6 @@ extension ComponentFactory where C: RootComponent {
                 collector.observer?.warned(warning)
             }
         }
-        return ComponentFactory(template: template, parent: nil)
+        return (ComponentFactory(template: template, parent: nil), [])
     }
 }

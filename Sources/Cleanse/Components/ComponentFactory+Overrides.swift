@@ -28,13 +28,19 @@ extension ComponentFactory where C: RootComponent {
         line: Int = #line
     ) throws -> ComponentFactory<C> {
         let location = SourceLocation(file: file, line: line)
-        let collector = BindingCollector(component: componentType, at: location, observer: observer)
+        let plugins = validate ? serviceLoader : nil
+        // Features are graphs of their own: the overrides replace the app's bindings only
+        // (a fake of a feature's dependencies overrides the app's binding of them).
+        let features = FeatureRegistry(plugins: plugins, observer: observer)
+        let rootCell = features.enterRoot(componentType)
+        let collector = BindingCollector(component: componentType, at: location, observer: observer, features: features)
         let overrideCollector = BindingCollector(
             componentType: TypeIdentity(spelling: "overrides"),
             componentScope: nil,
             rootKey: BindingKey(Void.self),
             lineage: [],
-            location: location
+            location: location,
+            features: features
         )
         repeat overrideCollector.include(each overrides, at: location)
 
@@ -42,6 +48,8 @@ extension ComponentFactory where C: RootComponent {
         let errors = overrideCollector.reportedInTree + Overrides.errors(
             overrides: overrideCollector.records.map(\.model), used: used, bound: collector.keysInTree, component: collector.componentType
         )
-        return try validatedFactory(collector, plugins: validate ? serviceLoader : nil, reporting: errors)
+        let factory = try validatedFactory(collector, plugins: plugins, reporting: errors)
+        rootCell.stored = factory
+        return factory
     }
 }

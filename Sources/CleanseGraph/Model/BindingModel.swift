@@ -1,5 +1,6 @@
 /// What sort of binding provides a key: `value`, `factory`, `provider`, `seed`,
-/// `collectionElement`, `propertyInjector`, `assistedFactory` or `subcomponentFactory`.
+/// `collectionElement`, `propertyInjector`, `assistedFactory`, `builtIn`,
+/// `subcomponentFactory` or `featureFactory`.
 public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     /// The kind's position in `names`: kinds compare and copy as one byte (a model is copied
     /// and its kind compared for every binding while a graph is validated and linked).
@@ -8,7 +9,7 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     /// The spellings of the kinds, in code order.
     private static let names = [
         "value", "factory", "provider", "seed", "collectionElement", "propertyInjector",
-        "assistedFactory", "builtIn", "subcomponentFactory",
+        "assistedFactory", "builtIn", "subcomponentFactory", "featureFactory",
     ]
 
     private init(code: UInt8) { self.code = code }
@@ -41,6 +42,9 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     public static var builtIn: BindingKind { BindingKind(code: 7) }
     /// The `ComponentFactory` of a subcomponent, bound by `install(dependency:)`.
     public static var subcomponentFactory: BindingKind { BindingKind(code: 8) }
+    /// The `FeatureFactory` of a feature's root component, bound by `install(feature:)`: it
+    /// holds the feature's own validated factory and the dependencies this component gives it.
+    public static var featureFactory: BindingKind { BindingKind(code: 9) }
 
     public var description: String { name }
 

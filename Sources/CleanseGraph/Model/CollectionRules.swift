@@ -33,4 +33,13 @@ package enum CollectionRules {
         guard root.dependencies.count == 1, root.dependencies[0].key == rootKey, root.dependencies[0].kind == .direct else { return nil }
         return BindingKey(type: rootKey.type, tag: exposedTag)
     }
+
+    /// The binding `install(feature: F.self)` writes in the installing component: the
+    /// feature's `FeatureFactory`, keyed `factoryKey`, unscoped, at the installation, asking
+    /// this component for the feature's seed (the dependencies it declares), or for nothing
+    /// when the feature is seeded with `Void`. The feature itself is validated as a root of
+    /// its own, once per graph, wherever it is installed.
+    package static func featureFactoryBinding(key factoryKey: BindingKey, seedRequest: DependencyRequest?, location: SourceLocation) -> BindingModel {
+        BindingModel(key: factoryKey, kind: .featureFactory, scope: nil, location: location, dependencies: seedRequest.map { [$0] } ?? [])
+    }
 }

@@ -30,6 +30,8 @@ final class BindingCollector {
     private(set) var moduleInclusions: [ModuleInclusion] = []
     /// What watches the graph being made (see ``GraphObserver``); its subcomponents' too.
     let observer: (any GraphObserver)?
+    /// The features installed anywhere in the graph, each validated and linked once.
+    let features: FeatureRegistry
 
     init(
         componentType: TypeIdentity,
@@ -37,9 +39,11 @@ final class BindingCollector {
         rootKey: BindingKey,
         lineage: [ObjectIdentifier],
         location: SourceLocation,
-        observer: (any GraphObserver)? = nil
+        observer: (any GraphObserver)? = nil,
+        features: FeatureRegistry? = nil
     ) {
         self.observer = observer
+        self.features = features ?? FeatureRegistry(plugins: nil, observer: observer)
         self.componentType = componentType
         self.componentScope = componentScope
         self.rootKey = rootKey
@@ -50,7 +54,11 @@ final class BindingCollector {
     /// Collects the bindings of component `C`: its modules, its root, its seed, and its
     /// subcomponents' bindings, recursively.
     convenience init<C: ComponentBase>(
-        component: C.Type, lineage: [ObjectIdentifier] = [], at location: SourceLocation, observer: (any GraphObserver)? = nil
+        component: C.Type,
+        lineage: [ObjectIdentifier] = [],
+        at location: SourceLocation,
+        observer: (any GraphObserver)? = nil,
+        features: FeatureRegistry? = nil
     ) {
         self.init(
             componentType: TypeIdentity(C.self),
@@ -58,7 +66,8 @@ final class BindingCollector {
             rootKey: BindingKey(C.Root.self),
             lineage: lineage + [ObjectIdentifier(C.self)],
             location: location,
-            observer: observer
+            observer: observer,
+            features: features
         )
         seedType = TypeIdentity(C.Seed.self)
         if let observer {
@@ -151,12 +160,35 @@ final class BindingCollector {
         let installed = subcomponents.compactMap { $0.collector.lineage.last }
         guard CollectionRules.installation(of: ObjectIdentifier(C.self), lineage: lineage, installed: installed) == .collect else { return }
         let cell = TemplateCell()
-        subcomponents.append((BindingCollector(component: C.self, lineage: lineage, at: location, observer: observer), cell))
+        subcomponents.append((BindingCollector(component: C.self, lineage: lineage, at: location, observer: observer, features: features), cell))
         let factoryKey = BindingKey(ComponentFactory<C>.self)
         let model = BindingModel(key: factoryKey, kind: .subcomponentFactory, scope: nil, location: location, dependencies: [])
         records.append(BindingRecord(model: model, resolver: Resolver<ComponentFactory<C>> { instance in
             ComponentFactory(template: cell.template, parent: instance)
         }))
+    }
+
+    /// Installs feature `F`: binds its `FeatureFactory` here, asking this component for the
+    /// feature's seed (see `CollectionRules.featureFactoryBinding`). The feature's own root is
+    /// validated and linked once for the whole graph (`FeatureRegistry`).
+    func install<F: RootComponent>(feature: F.Type, at location: SourceLocation) {
+        let cell = features.cell(for: F.self, at: location)
+        let requests: RequestList
+        let make: ([AnyResolver]) -> AnyResolver
+        if let noSeed = () as Any as? F.Seed {
+            requests = []
+            make = { _ in Resolver<FeatureFactory<F>> { _ in FeatureFactory(factory: cell.factory, dependencies: noSeed) } }
+        } else {
+            requests = [RequestRecipe.of(F.Seed.self)]
+            make = { resolvers in
+                let seed = resolvers[0].typed(F.Seed.self)
+                return Resolver<FeatureFactory<F>> { instance in FeatureFactory(factory: cell.factory, dependencies: seed.resolve(instance)) }
+            }
+        }
+        let key = BindingKey(FeatureFactory<F>.self)
+        let record = TypedBindingRecord<FeatureFactory<F>>(kind: .featureFactory, location: location, requests: requests, make: make).record(key: key, scope: nil)
+        record.adopt(CollectionRules.featureFactoryBinding(key: key, seedRequest: requests.models.first, location: location))
+        add(record)
     }
 
     /// Replaces, in this component and every subcomponent, each binding whose key

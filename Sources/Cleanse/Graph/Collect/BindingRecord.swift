@@ -152,6 +152,13 @@ final class BindingRecord {
         model = model.rekeyed(to: key)
     }
 
+    /// Takes `shared`, the model a rule of CleanseGraph writes for this binding (one that
+    /// cleansec writes too), in place of the one its recipe made; it must request what the
+    /// recipe's `requests` do, in their order.
+    func adopt(_ shared: BindingModel) {
+        model = shared
+    }
+
     /// Records that the component's `configureRoot` wrote this binding.
     func markAsComponentRoot() {
         model.markAsComponentRoot()
