@@ -41,6 +41,7 @@ public enum Fixtures {
             ScreenHelpers.validate,
             InjectedScreens.validate,
             InjectableScreens.validate,
+            FeatureModules.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -232,6 +232,9 @@ struct ConfigureReader {
                   let type = metatype(argument), type.path != nil
             else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)] }
             let position = first.position(in: file)
+            if first.name == "install", first.arguments.first?.label?.text == "feature" {
+                return [featureInstallation(of: type, at: position, node: node)]
+            }
             return [first.name == "include" ? .include(module: type, at: position) : .install(component: type, at: position)]
         case "bind":
             var draft = BindingDraft()
@@ -603,5 +606,28 @@ struct ConfigureReader {
         case .parameterClause(let clause)?: return (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text
         case nil: return nil
         }
+    }
+}
+
+extension ConfigureReader {
+    /// `install(feature: F.self)`: the binding of `FeatureFactory<F>` the runtime writes
+    /// (``CollectionRules/featureFactoryBinding(key:seedRequest:location:)``), asking for
+    /// the feature's seed. The feature's root is validated as a root of its own where it is
+    /// declared.
+    func featureInstallation(of feature: SpelledType, at position: SourcePosition, node: Syntax) -> ConfigureStep {
+        guard let path = feature.path, resolver.index.declaration(path) != nil else {
+            return opaque(node, "the feature component '\(feature)' is not declared in the analysed files", unknownKeys: true, kind: .declaredElsewhere)
+        }
+        let seed = resolver.associatedType("Seed", of: path) ?? .void
+        var seedRequest: DependencyRequest?
+        if seed != .void {
+            guard let request = request(for: seed, assistedSeed: nil) else {
+                return opaque(node, "the Seed of feature component '\(feature)' cannot be named", unknownKeys: true, kind: .typeName)
+            }
+            seedRequest = request
+        }
+        let key = BindingKey(type: TypeIdentity(spelling: SpelledType.named("FeatureFactory", [feature]).description))
+        let model = CollectionRules.featureFactoryBinding(key: key, seedRequest: seedRequest, location: SourceLocation(file: position.fileID, line: position.line))
+        return .binding(model, at: position)
     }
 }

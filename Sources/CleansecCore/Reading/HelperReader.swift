@@ -148,7 +148,7 @@ extension ConfigureReader {
     static func isDSL(_ name: String, labels: [String?]) -> Bool {
         guard binderMethods.contains(name) else { return false }
         switch name {
-        case "install": return labels.first == "dependency"
+        case "install": return labels.first == "dependency" || labels.first == "feature"
         case "include": return labels.first == "module"
         default: return true
         }
