@@ -1,0 +1,29 @@
+import Cleanse
+import Core
+
+/// One opening of the profile feature: its objects live as long as the flow.
+public struct ProfileScope: Scope {}
+
+/// The profile feature's root component. Its seed is what it needs from outside; the app
+/// installs it with `binder.install(feature: ProfileComponent.self)`.
+public struct ProfileComponent: RootComponent {
+    public typealias Scope = ProfileScope
+    public typealias Seed = any ProfileDependencies
+    public typealias Root = ProfileFlow
+
+    public static func configure(binder: Binder<ProfileScope>) {
+        // What the app gives, made injectable inside the feature.
+        binder.bind(Session.self).to { (dependencies: any ProfileDependencies) in dependencies.session }
+        binder.bind(APIClient.self).to { (dependencies: any ProfileDependencies) in dependencies.api }
+        binder.bind(Analytics.self).to { (dependencies: any ProfileDependencies) in dependencies.analytics }
+        // The feature's own objects.
+        binder.bind(FollowService.self).sharedInScope().to(factory: FollowService.init)
+        binder.bindFactory(ProfileViewController.self)
+            .with(ProfileViewController.AssistedFactory.self)
+            .to(factory: ProfileViewController.init)
+    }
+
+    public static func configureRoot(binder bind: ReceiptBinder<ProfileFlow>) -> BindingReceipt<ProfileFlow> {
+        bind.to(factory: ProfileFlow.init)
+    }
+}

@@ -1,0 +1,62 @@
+import Cleanse
+import Core
+
+/// Follows and unfollows users for the signed-in user; one per opening of the feature.
+public final class FollowService {
+    let session: Session
+    let api: APIClient
+    private(set) var requests: [String] = []
+
+    init(session: Session, api: APIClient) {
+        self.session = session
+        self.api = api
+    }
+
+    func follow(_ userName: String) -> String {
+        let request = api.get("/users/\(session.userName)/following/\(userName)")
+        requests.append(request)
+        return request
+    }
+}
+
+/// A user's profile screen (a view controller in an iOS app).
+public final class ProfileViewController {
+    public let userName: String
+    let follows: FollowService
+    let analytics: Analytics
+
+    init(userName: Assisted<String>, follows: FollowService, analytics: Analytics) {
+        self.userName = userName.get()
+        self.follows = follows
+        self.analytics = analytics
+        analytics.track("profile shown: \(self.userName)")
+    }
+
+    /// The follow button.
+    public func tapFollow() -> String {
+        analytics.track("follow tapped: \(userName)")
+        return follows.follow(userName)
+    }
+
+    /// Makes profile screens for a user name.
+    public struct AssistedFactory: Cleanse.AssistedFactory {
+        public typealias Seed = String
+        public typealias Element = ProfileViewController
+    }
+}
+
+/// The feature's entry point: the profiles shown in one opening share its follow service.
+public final class ProfileFlow {
+    private let screens: Factory<ProfileViewController.AssistedFactory>
+    let follows: FollowService
+
+    init(screens: Factory<ProfileViewController.AssistedFactory>, follows: FollowService) {
+        self.screens = screens
+        self.follows = follows
+    }
+
+    /// The profile of `userName`.
+    public func profile(of userName: String) -> ProfileViewController {
+        screens.build(userName)
+    }
+}

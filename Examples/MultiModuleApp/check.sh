@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds, runs and tests the multi-module app with cleansec's build-tool plugin on every
+# target that wires a graph, then plants two mistakes, one at a time: the app forgets to
+# provide the feed feature's dependencies (the app's build must fail at its
+# `install(feature:)`), and the profile feature forgets a binding of its own (the feature's
+# build must fail there). Restores the sources either way.
+set -euo pipefail
+cd "$(dirname "$0")"
+# CI builds the examples in one scratch folder, so that swift-syntax (for the plugin's
+# cleansec) is built once for all of them: CLEANSE_EXAMPLES_SCRATCH names it.
+if [ -n "${CLEANSE_EXAMPLES_SCRATCH:-}" ]; then set -- --scratch-path "$CLEANSE_EXAMPLES_SCRATCH" "$@"; fi
+app=Sources/App/AppComponent.swift
+feature=Sources/FeatureA/ProfileComponent.swift
+app_backup=$(mktemp)
+feature_backup=$(mktemp)
+cp "$app" "$app_backup"
+cp "$feature" "$feature_backup"
+trap 'cp "$app_backup" "$app"; cp "$feature_backup" "$feature"; rm -f "$app_backup" "$feature_backup" build.log cleansec.log' EXIT
+
+swift build "$@"
+swift run "$@" App | grep -q "opened the profile of ada"
+swift test "$@"
+echo "check.sh: the app builds, runs and its tests pass (each feature built with a fake of its dependencies)"
+
+swift package "$@" cleansec > cleansec.log 2>&1 || { cat cleansec.log; echo "check.sh: swift package cleansec failed on the valid app" >&2; exit 1; }
+# The app (8 bindings, read through the features' partial models), the profile feature (6)
+# and the feed feature (4), each wholly read.
+for summary in "1 root component, 8 bindings understood, 0 opaque" "1 root component, 6 bindings understood, 0 opaque" "1 root component, 4 bindings understood, 0 opaque"; do
+    grep -q "cleansec: $summary" cleansec.log || { cat cleansec.log; echo "check.sh: swift package cleansec did not print '$summary'" >&2; exit 1; }
+done
+echo "check.sh: swift package cleansec reads the app's graph and each feature's"
+
+# The app forgets the feed's dependencies: reported at the feature's installation.
+sed -i '/bind((any FeedDependencies).self)/d' "$app"
+line=$(grep -n "install(feature: FeedComponent.self)" "$app" | cut -d: -f1)
+if swift build "$@" > build.log 2>&1; then
+    cat build.log; echo "check.sh: the app built without the feed's dependencies" >&2; exit 1
+fi
+grep -q "Sources/App/AppComponent.swift:$line:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'FeedDependencies' in component 'AppComponent'" build.log \
+    || { cat build.log; echo "check.sh: no MissingBinding at AppComponent.swift:$line" >&2; exit 1; }
+echo "check.sh: an app that does not provide a feature's dependencies fails to build at AppComponent.swift:$line"
+cp "$app_backup" "$app"
+
+# The profile feature forgets its follow service: reported in the feature's own target.
+sed -i '/bind(FollowService.self)/d' "$feature"
+if swift build "$@" > build.log 2>&1; then
+    cat build.log; echo "check.sh: the profile feature built without its follow service" >&2; exit 1
+fi
+grep -q "Sources/FeatureA/ProfileComponent.swift:[0-9]*:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'FollowService' in component 'ProfileComponent'" build.log \
+    || { cat build.log; echo "check.sh: no MissingBinding in ProfileComponent.swift" >&2; exit 1; }
+echo "check.sh: a feature's own mistake fails its own target's build"
