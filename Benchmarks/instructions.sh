@@ -79,6 +79,21 @@ cleanse=$(variant child cleanse 1000 random)
 row child handwired "$handwired" 1 1000 random
 row child cleanse "$cleanse" "$(ratio_of "$cleanse" "$handwired")" 1000 random
 
+# Opening a feature module's screen (issue 41): through the FeatureFactory the app's graph
+# injects, through ComponentFactory.of at each opening, and by hand.
+opened() { # way count -> instructions per opening
+  local out="$work/feature-$1.out"
+  valgrind --tool=callgrind --callgrind-out-file="$out" --collect-atstart=no --toggle-collect='*measuredLoop*' \
+    "$work/cleanse-bench" --profile-feature-open "$1" "$2" >/dev/null 2>&1
+  echo $(( $(counted "$out" "") / $2 ))
+}
+handwired=$(opened handwired "$count")
+row feature-open handwired "$handwired" 1 1 feature
+for way in cleanse cleanse-of-per-open; do
+  instructions=$(opened "$way" 20)
+  row feature-open "$way" "$instructions" "$(ratio_of "$instructions" "$handwired")" 1 feature
+done
+
 for framework in handwired cleanse; do
   flag=--profile-async; [ "$framework" = handwired ] && flag=--profile-async-handwired
   out="$work/async-$framework.out"

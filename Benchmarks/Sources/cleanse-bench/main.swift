@@ -45,6 +45,16 @@ if let flag = arguments.firstIndex(of: "--profile-injected-property") {
     PropertyInjectionMeasure.profile(rest[0], count: count)
     exit(0)
 }
+/// `--profile-feature-open handwired|cleanse|cleanse-of-per-open COUNT`: opens a feature's
+/// screen COUNT times, inside `measuredLoop`, and exits.
+if let flag = arguments.firstIndex(of: "--profile-feature-open") {
+    let rest = Array(arguments[arguments.index(after: flag)...].prefix(2))
+    guard rest.count == 2, let count = Int(rest[1]), FeatureOpenMeasure.profile(rest[0], count: count) else {
+        print("usage: --profile-feature-open handwired|cleanse|cleanse-of-per-open COUNT")
+        exit(2)
+    }
+    exit(0)
+}
 /// `--profile-async`: resolves the asynchronous graph a thousand times and exits.
 if arguments.contains("--profile-async") {
     AsyncMeasures.profile()
@@ -189,6 +199,10 @@ rows.append(BackReferences.measure(sampler: sampler))
 
 // `@Injected` properties: per property, through the injector against by hand.
 rows += PropertyInjectionMeasure.measure(sampler: sampler)
+
+// Opening a feature module's screen: through its `FeatureFactory`, through
+// `ComponentFactory.of` each time, and by hand.
+rows += FeatureOpenMeasure.measure(sampler: sampler)
 
 // Asynchronous bindings.
 rows += AsyncMeasures.resolve(sampler: sampler)
