@@ -18,6 +18,16 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
             return []
         }
         let className = type.name.text
+        let isMainActor = isFlagSet("mainActor", in: node)
+        if hasLabel("mainActor", in: node), !isMainActor {
+            context.diagnose(Diagnostic(node: Syntax(node), message: InjectableMessage.mainActorFalse))
+            return []
+        }
+        if !isMainActor, looksMainActorIsolated(type) {
+            context.diagnose(Diagnostic(node: Syntax(node), message: InjectableMessage.mainActorClass))
+            return []
+        }
+        let factory = isMainActor ? "mainActorProperty" : "property"
         var entries: [String] = []
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -38,21 +48,53 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
                 }
                 // The assignment is written here, in the class's own code: no key path.
                 entries.append(
-                    ".property(named: \"\(name)\", file: \(file), line: \(line)) { (object: \(className), value: \(type)) in object.\(name) = value }"
+                    ".\(factory)(named: \"\(name)\", file: \(file), line: \(line)) { (object: \(className), value: \(type)) in object.\(name) = value }"
                 )
             }
         }
-        let isSubclass = node.arguments?.as(LabeledExprListSyntax.self)?.contains { argument in
-            argument.label?.text == "subclass" && argument.expression.trimmedDescription == "true"
-        } ?? false
         let list = "[" + entries.joined(separator: ", ") + "]"
-        if isSubclass {
-            return ["override class var injectedProperties: [InjectedProperty] { super.injectedProperties + \(raw: list) }"]
+        // A main-actor class's list is read from anywhere (the binder runs on any thread);
+        // only its assignments are isolated.
+        let isolation = isMainActor ? "nonisolated " : ""
+        if isFlagSet("subclass", in: node) {
+            return ["\(raw: isolation)override class var injectedProperties: [InjectedProperty] { super.injectedProperties + \(raw: list) }"]
         }
         let isFinal = type.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         return [isFinal
-            ? "static var injectedProperties: [InjectedProperty] { \(raw: list) }"
-            : "class var injectedProperties: [InjectedProperty] { \(raw: list) }"]
+            ? "\(raw: isolation)static var injectedProperties: [InjectedProperty] { \(raw: list) }"
+            : "\(raw: isolation)class var injectedProperties: [InjectedProperty] { \(raw: list) }"]
+    }
+
+    /// The base classes of UIKit and AppKit whose subclasses are isolated to the main actor.
+    static let mainActorBaseClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIView", "UITableViewCell",
+        "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIResponder", "UIHostingController",
+        "NSViewController", "NSWindowController", "NSView", "NSWindow", "NSHostingController", "WKInterfaceController",
+    ]
+
+    /// Whether the class's members are isolated to the main actor as far as its declaration
+    /// shows: marked `@MainActor`, or derived from a UIKit or AppKit class that is.
+    static func looksMainActorIsolated(_ type: ClassDeclSyntax) -> Bool {
+        if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+            return true
+        }
+        return type.inheritanceClause?.inheritedTypes.contains { inherited in
+            let name = inherited.type.trimmedDescription
+            return mainActorBaseClasses.contains(name.split(separator: ".").last.map(String.init) ?? name)
+        } ?? false
+    }
+
+    /// Whether the attribute has an argument labelled `label`.
+    static func hasLabel(_ label: String, in node: AttributeSyntax) -> Bool {
+        node.arguments?.as(LabeledExprListSyntax.self)?.contains { $0.label?.text == label } ?? false
+    }
+
+    /// Whether the attribute passes `true` for the argument labelled `label`.
+    static func isFlagSet(_ label: String, in node: AttributeSyntax) -> Bool {
+        node.arguments?.as(LabeledExprListSyntax.self)?.contains { argument in
+            argument.label?.text == label && argument.expression.trimmedDescription == "true"
+        } ?? false
     }
 
     static func expansion(
@@ -62,9 +104,10 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        // A subclass of a conforming class conforms already: `protocols` is then empty.
-        guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): PropertyInjectable {}")]
+        // `protocols` lists only what the class does not conform to yet: a subclass of a
+        // conforming class conforms already.
+        guard declaration.is(ClassDeclSyntax.self), let conformance = protocols.first else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(conformance.trimmed) {}")]
     }
 }
 
@@ -73,6 +116,8 @@ enum InjectableMessage: String, DiagnosticMessage {
     case notAClass = "@Injectable applies to classes: the graph fills the properties of an object it did not make"
     case staticProperty = "@Injected applies to instance properties; a static one is never injected"
     case untypedProperty = "an @Injected property needs its type written: it is what the graph is asked for"
+    case mainActorClass = "this class is isolated to the main actor (marked @MainActor, or a UIKit or AppKit view or view controller): write @Injectable(mainActor: true), so that its properties are assigned on the main actor"
+    case mainActorFalse = "write @Injectable without 'mainActor:' for a class that is not isolated to the main actor"
 
     var message: String { rawValue }
     var diagnosticID: MessageID { MessageID(domain: "Cleanse", id: "\(self)") }

@@ -42,6 +42,7 @@ public enum Fixtures {
             InjectedScreens.validate,
             InjectableScreens.validate,
             FeatureModules.validate,
+            MainActorScreens.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

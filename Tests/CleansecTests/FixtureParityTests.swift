@@ -90,7 +90,7 @@ import Testing
     /// their types from the initializer they are passed to, `self.init` and `self.method` in
     /// a component, property injectors nothing requests.
     /// Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors", "ScreenHelpers", "InjectedScreens", "InjectableScreens", "FeatureModules"])
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors", "ScreenHelpers", "InjectedScreens", "InjectableScreens", "FeatureModules", "MainActorScreens"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])

@@ -29,6 +29,13 @@ public struct Binder<Scope: _ScopeBase> {
         BaseBindingBuilder(collector: collector, injecting: Element.injectedProperties)
     }
 
+    /// Starts a binding of a ``MainActorPropertyInjectable`` class: each object the binding
+    /// makes (with a main-actor factory) has its `@Injected` properties filled on the main
+    /// actor before anyone receives it.
+    public func bind<Element: MainActorPropertyInjectable>(_ type: Element.Type = Element.self) -> BaseBindingBuilder<Element, Scope> {
+        BaseBindingBuilder(collector: collector, injecting: Element.injectedProperties)
+    }
+
     /// Includes a module's bindings in the component. A module included more than once, on
     /// any path, is installed once.
     public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {

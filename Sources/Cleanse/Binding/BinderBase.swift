@@ -53,6 +53,13 @@ extension BinderBase {
         BaseBindingBuilder(collector: _target.collector, injecting: Element.injectedProperties)
     }
 
+    /// Starts a binding of a ``MainActorPropertyInjectable`` class: each object the binding
+    /// makes (with a main-actor factory) has its `@Injected` properties filled on the main
+    /// actor before anyone receives it.
+    public func bind<Element: MainActorPropertyInjectable>(_ type: Element.Type = Element.self) -> BaseBindingBuilder<Element, Unscoped> {
+        BaseBindingBuilder(collector: _target.collector, injecting: Element.injectedProperties)
+    }
+
     /// Includes an unscoped module's bindings in the binder's component.
     public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) where M.Scope == Unscoped {
         _target.collector.include(module, at: SourceLocation(file: file, line: line, function: function))

@@ -15,13 +15,21 @@ public struct ReceiptBinder<Element>: BindToable, CollectorHolding {
     private let registration: (TypedBindingRecord<Element>) -> BindingReceipt<Element>
 
     /// A binder for the root of the component `collector` gathers. A root of a
-    /// ``PropertyInjectable`` class gets its `@Injected` properties filled when it is made
+    /// ``PropertyInjectable`` (or ``MainActorPropertyInjectable``) class gets its `@Injected`
+    /// properties filled when it is made
     /// (asked once per component, and only of classes: a conformance look-up costs).
     init(collector: BindingCollector) {
         self.collector = collector
-        let injected = Element.self is AnyObject.Type ? (Element.self as? any PropertyInjectable.Type)?.injectedProperties : nil
+        var injected: [InjectedProperty]?
+        if Element.self is AnyObject.Type {
+            injected = (Element.self as? any PropertyInjectable.Type)?.injectedProperties
+                ?? (Element.self as? any MainActorPropertyInjectable.Type)?.injectedProperties
+        }
         registration = { recipe in
-            let made = injected.map { recipe.fillingInjectedProperties($0) } ?? recipe
+            // A root that hands on the root type's own binding (`bind.to { (root: Root) in
+            // root }`) gets an object that binding filled already.
+            let handsOn = CollectionRules.handsOn(recipe.requests.models, rootKey: BindingKey(Element.self))
+            let made = injected.map { handsOn ? recipe : recipe.fillingInjectedProperties($0) } ?? recipe
             collector.addRoot(made.record(key: BindingKey(Element.self), scope: nil))
             return BindingReceipt()
         }

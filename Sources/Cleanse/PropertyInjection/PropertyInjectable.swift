@@ -17,9 +17,26 @@ public protocol PropertyInjectable: AnyObject {
     static var injectedProperties: [InjectedProperty] { get }
 }
 
+/// A ``PropertyInjectable`` class isolated to the main actor (a view controller): its
+/// properties are filled on the main actor, and
+/// `bindPropertyInjectionOf(T.self).toInjectedProperties()` binds its
+/// ``MainActorPropertyInjector``. `@Injectable` adds the conformance to a class marked
+/// `@MainActor` or derived from UIKit's and AppKit's view and view controller classes
+/// (`@Injectable(mainActor: true)` for another main-actor base class).
+///
+/// It does not refine ``PropertyInjectable`` (a class is one or the other): the compiler
+/// cannot add a refining conformance through a macro to a subclass whose superclass has the
+/// refined one.
+public protocol MainActorPropertyInjectable: AnyObject {
+    /// Every `@Injected` property of the class, its superclasses' first, each made with
+    /// ``InjectedProperty/mainActorProperty(named:file:line:set:)``.
+    static var injectedProperties: [InjectedProperty] { get }
+}
+
 /// One `@Injected` property: what it requests, where it is declared, and how to fill it.
 public struct InjectedProperty: @unchecked Sendable {
-    // Safe to share: the closures capture only a key path and metatypes, which are immutable.
+    // Safe to share: the closures capture only key paths, closures the compiler checked
+    // (`set`), and metatypes, all immutable.
 
     /// `SettingsModel.store`: the class and the property.
     public let name: String
@@ -30,8 +47,12 @@ public struct InjectedProperty: @unchecked Sendable {
     /// Whether the property belongs to objects of the class given (its class or a subclass).
     let applies: (_ type: AnyClass) -> Bool
     /// Fills the property of `object` with the value of `resolver` (linked for `recipe`) in
-    /// `instance`. `object` is of a class `applies` accepted.
+    /// `instance`. `object` is of a class `applies` accepted. For a main-actor property,
+    /// called on the main actor only (by a main-actor injector or factory).
     let assign: (_ object: AnyObject, _ resolver: AnyResolver, _ instance: ComponentInstance) -> Void
+    /// `assign` for an object an asynchronous factory made: awaits the value, then assigns
+    /// it (on the main actor for a main-actor property).
+    let assignAsync: @Sendable (_ object: Handoff<AnyObject>, _ resolver: AnyAsyncResolver, _ instance: ComponentInstance) async throws -> Void
 
     /// The property named `name` that `set` assigns (`{ $0.service = $1 }`), declared at
     /// `file`:`line`: what the `@Injectable` macro writes. The assignment runs in the
@@ -44,6 +65,7 @@ public struct InjectedProperty: @unchecked Sendable {
     ) -> InjectedProperty {
         let location = SourceLocation(file: file, line: line)
         let qualified = "\(TypeIdentity(Owner.self).name).\(name)"
+        let setter = Handoff(value: set)
         return InjectedProperty(
             name: qualified,
             location: location,
@@ -52,6 +74,44 @@ public struct InjectedProperty: @unchecked Sendable {
             // No cast per object: the record checked the class once (`applies`).
             assign: { object, resolver, instance in
                 set(unsafeDowncast(object, to: Owner.self), resolver.typed(Value.self).resolve(instance))
+            },
+            assignAsync: { object, resolver, instance in
+                let value = try await resolver.typed(Value.self).resolve(instance)
+                setter.value(unsafeDowncast(object.value, to: Owner.self), value)
+            }
+        )
+    }
+
+    /// The property named `name` of a main-actor class that `set` assigns on the main
+    /// actor: what the `@Injectable` macro writes for a ``MainActorPropertyInjectable`` class.
+    public static func mainActorProperty<Owner: AnyObject, Value>(
+        named name: String,
+        file: StaticString = #fileID,
+        line: Int = #line,
+        set: @escaping @MainActor (Owner, Value) -> Void
+    ) -> InjectedProperty {
+        let location = SourceLocation(file: file, line: line)
+        let qualified = "\(TypeIdentity(Owner.self).name).\(name)"
+        let setter = Handoff(value: set)
+        return InjectedProperty(
+            name: qualified,
+            location: location,
+            recipe: { RequestRecipe.of(Value.self).declared(at: RequestSite(name: qualified, location: location)) },
+            applies: { $0 is Owner.Type },
+            // Reached only on the main actor: from a main-actor injector's
+            // `injectProperties(into:)`, or a main-actor factory's synchronous resolver.
+            assign: { object, resolver, instance in
+                let value = Handoff(value: resolver.typed(Value.self).resolve(instance))
+                let target = Handoff(value: object)
+                MainActor.assumeIsolated {
+                    set(unsafeDowncast(target.value, to: Owner.self), value.value)
+                }
+            },
+            assignAsync: { object, resolver, instance in
+                let value = Handoff(value: try await resolver.typed(Value.self).resolve(instance))
+                await MainActor.run {
+                    setter.value(unsafeDowncast(object.value, to: Owner.self), value.value)
+                }
             }
         )
     }
@@ -120,24 +180,92 @@ extension TypedBindingRecord {
     }
 }
 
+extension PropertyInjectionBuilder where Element: MainActorPropertyInjectable {
+    /// Binds the injector of a main-actor class's ``Injected`` properties: a
+    /// ``MainActorPropertyInjector`` whose `injectProperties(into:)` fills each of them on
+    /// the main actor (where its requests may name main-actor bindings).
+    ///
+    /// ```swift
+    /// binder.bindPropertyInjectionOf(ProfileViewController.self).toInjectedProperties()
+    /// // requested as MainActorPropertyInjector<ProfileViewController>
+    /// ```
+    @discardableResult
+    public func toInjectedProperties(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        function: StaticString = #function
+    ) -> BindingReceipt<MainActorPropertyInjector<Element>> {
+        let recipe = TypedBindingRecord<MainActorPropertyInjector<Element>>.mainActorInjectedProperties(
+            Element.injectedProperties, location: SourceLocation(file: file, line: line, function: function)
+        )
+        return registerOnMainActor(recipe)
+    }
+}
+
+extension TypedBindingRecord {
+    /// A main-actor injector that fills `properties`, each resolved as its own request.
+    static func mainActorInjectedProperties<Target: AnyObject>(
+        _ listed: [InjectedProperty],
+        location: SourceLocation
+    ) -> TypedBindingRecord where Value == MainActorPropertyInjector<Target> {
+        let properties = listed.filter { $0.applies(Target.self) }
+        var requests = RequestList()
+        requests.reserveCapacity(properties.count)
+        for property in properties {
+            requests.append(property.recipe())
+        }
+        let assigns = Handoff(value: properties.map(\.assign))
+        return TypedBindingRecord(kind: .propertyInjector, location: location, requests: requests, effect: .mainActor) { resolvers in
+            let linked = Handoff(value: resolvers)
+            return Resolver<MainActorPropertyInjector<Target>> { instance in
+                let component = Handoff(value: instance)
+                return MainActorPropertyInjector<Target> { target in
+                    for index in assigns.value.indices {
+                        assigns.value[index](target, linked.value[index], component.value)
+                    }
+                }
+            }
+        }
+    }
+}
+
 extension TypedBindingRecord {
     /// The same binding, each object it makes filled with `properties` (its class's
-    /// `@Injected` ones) before it is handed out; their requests follow the factory's.
-    /// Asynchronous factories are left as they are (their objects are not filled).
+    /// `@Injected` ones) before it is handed out; their requests follow the factory's. An
+    /// object an asynchronous factory makes is filled after it is awaited, each property's
+    /// value awaited in turn; a main-actor class's properties are assigned on the main actor.
     func fillingInjectedProperties(_ listed: [InjectedProperty]) -> TypedBindingRecord {
         // Only for a class (the binder's overload asks for one): its objects are passed on
         // as the single references they are, with no conversion per object.
-        guard let type = Value.self as? AnyClass, pending.makeAsync == nil else { return self }
+        guard let type = Value.self as? AnyClass else { return self }
         let properties = listed.filter { $0.applies(type) }
         guard !properties.isEmpty else { return self }
-        let make = pending.make
         let factoryRequests = requests.count
         var all = requests
         for property in properties {
             all.append(property.recipe())
         }
-        let assigns = properties.map(\.assign)
-        return TypedBindingRecord(kind: kind, location: location, requests: all, effect: effect) { resolvers in
+        let make = Self.filling(pending.make, assigns: properties.map(\.assign), factoryRequests: factoryRequests)
+        guard let makeAsync = pending.makeAsync else {
+            return TypedBindingRecord(kind: kind, location: location, requests: all, effect: effect, make: make)
+        }
+        let filledAsync = Self.filling(makeAsync, assigns: properties.map(\.assignAsync), factoryRequests: factoryRequests)
+        // An asynchronous-only binding keeps its synchronous resolver unshared (it only
+        // reports that it needs `await`).
+        guard pending.sharesSynchronously else {
+            return TypedBindingRecord(kind: kind, location: location, requests: all, effect: effect, makeAsync: filledAsync)
+        }
+        return TypedBindingRecord(kind: kind, location: location, requests: all, effect: effect, make: make, makeAsync: filledAsync)
+    }
+
+    /// `make`, each value it makes then filled by `assigns` from the resolvers after the
+    /// factory's first `factoryRequests`.
+    private static func filling(
+        _ make: @escaping ([AnyResolver]) -> AnyResolver,
+        assigns: [(AnyObject, AnyResolver, ComponentInstance) -> Void],
+        factoryRequests: Int
+    ) -> ([AnyResolver]) -> AnyResolver {
+        { resolvers in
             let made = make(Array(resolvers[..<factoryRequests])).typed(Value.self)
             let filling = Array(resolvers[factoryRequests...])
             return Resolver<Value> { instance in
@@ -145,6 +273,26 @@ extension TypedBindingRecord {
                 let object = unsafeBitCast(value, to: AnyObject.self)
                 for index in assigns.indices {
                     assigns[index](object, filling[index], instance)
+                }
+                return value
+            }
+        }
+    }
+
+    /// `makeAsync`, each value it makes then filled by `assigns`, awaited in turn.
+    private static func filling(
+        _ makeAsync: @escaping ([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver,
+        assigns: [@Sendable (Handoff<AnyObject>, AnyAsyncResolver, ComponentInstance) async throws -> Void],
+        factoryRequests: Int
+    ) -> ([AnyAsyncResolver], BindingKey) -> AnyAsyncResolver {
+        { resolvers, key in
+            let made = makeAsync(Array(resolvers[..<factoryRequests]), key).typed(Value.self)
+            let filling = Array(resolvers[factoryRequests...])
+            return AsyncResolver<Value> { instance in
+                let value = try await made.resolve(instance)
+                let object = Handoff(value: unsafeBitCast(value, to: AnyObject.self))
+                for index in assigns.indices {
+                    try await assigns[index](object, filling[index], instance)
                 }
                 return value
             }

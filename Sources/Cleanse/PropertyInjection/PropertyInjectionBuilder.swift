@@ -132,7 +132,7 @@ public struct PropertyInjectionBuilder<Element> {
         return BindingReceipt()
     }
 
-    private func registerOnMainActor(_ recipe: TypedBindingRecord<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {
+    func registerOnMainActor(_ recipe: TypedBindingRecord<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {
         add(recipe.record(key: BindingKey(MainActorPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
     }

@@ -30,8 +30,15 @@ package enum CollectionRules {
     /// that a module makes, so that it neither duplicates that binding nor requests itself;
     /// `nil` when the root binding makes the root itself.
     package static func exposedRootKey(of root: BindingModel, rootKey: BindingKey, exposedTag: TypeIdentity) -> BindingKey? {
-        guard root.dependencies.count == 1, root.dependencies[0].key == rootKey, root.dependencies[0].kind == .direct else { return nil }
+        guard handsOn(root.dependencies, rootKey: rootKey) else { return nil }
         return BindingKey(type: rootKey.type, tag: exposedTag)
+    }
+
+    /// Whether a root binding requesting `dependencies` only hands on the root type's own
+    /// binding (`bind.to { (root: Root) in root }`). Such a root is not filled with the
+    /// root class's `@Injected` properties: the binding it hands on filled them.
+    package static func handsOn(_ dependencies: [DependencyRequest], rootKey: BindingKey) -> Bool {
+        dependencies.count == 1 && dependencies[0].key == rootKey && dependencies[0].kind == .direct
     }
 
     /// The binding `install(feature: F.self)` writes in the installing component: the

@@ -137,10 +137,12 @@ final class DeclarationIndex {
             type.genericParameters = nominal.generics?.parameters.map(\.name.text) ?? []
             type.globalActor = Self.globalActor(in: nominal.attributes)
             if let injectable = nominal.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Injectable" }) {
-                let isSubclass = injectable.arguments?.as(LabeledExprListSyntax.self)?.contains {
-                    $0.label?.text == "subclass" && $0.expression.trimmedDescription == "true"
-                } ?? false
-                type.injectableMacro = (isSubclass, ())
+                let isSet = { (label: String) in
+                    injectable.arguments?.as(LabeledExprListSyntax.self)?.contains {
+                        $0.label?.text == label && $0.expression.trimmedDescription == "true"
+                    } ?? false
+                }
+                type.injectableMacro = (isSet("subclass"), isSet("mainActor"))
             }
             type.inherited += nominal.inheritance?.inheritedTypes.map(\.type) ?? []
             collectMembers(nominal.members, of: type, at: path, file: file, isDeclarationBody: true)

@@ -41,7 +41,7 @@ final class TypeDeclaration {
     /// `@Injectable` on the class (`CleanseMacros`), and whether it is
     /// `@Injectable(subclass: true)`: then the macro writes the list from the `@Injected`
     /// properties, which the analyzer reads instead.
-    var injectableMacro: (isSubclass: Bool, Void)?
+    var injectableMacro: (isSubclass: Bool, isMainActor: Bool)?
     /// The `@Injected` stored properties, in order, with the binding that declares each.
     var injectedDeclarations: [(name: String, type: TypeSyntax?, binding: Member<PatternBindingSyntax>)] = []
     var typealiases: [String: Member<TypeSyntax>] = [:]

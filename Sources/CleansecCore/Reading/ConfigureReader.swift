@@ -263,8 +263,11 @@ struct ConfigureReader {
             guard let target else {
                 return [opaque(node, "bindPropertyInjectionOf() without a type, which the analyzer cannot infer", unknownKeys: true, kind: .typeName)]
             }
-            // A main-actor class's injector is isolated to the main actor, and so is its key.
-            let isolated = target.path.flatMap { resolver.index.declaration($0)?.globalActor } != nil
+            // A main-actor class's injector is isolated to the main actor, and so is its key:
+            // a class marked `@MainActor`, or `@Injectable(mainActor: true)` (a view
+            // controller, main-actor through its UIKit superclass).
+            let declaration = target.path.flatMap { resolver.index.declaration($0) }
+            let isolated = declaration?.globalActor != nil || declaration?.injectableMacro?.isMainActor == true
             draft.type = .named(isolated ? "MainActorPropertyInjector" : "PropertyInjector", [target])
             draft.injectionTarget = target
             draft.kind = .propertyInjector
@@ -470,6 +473,8 @@ struct ConfigureReader {
             guard let target = draft.injectionTarget else {
                 return [opaque(node, "toInjectedProperties() of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)]
             }
+            // The injector of a main-actor class fills it on the main actor.
+            if draft.type?.path == "MainActorPropertyInjector" { effect = .mainActor }
             switch injectedPropertyRequests(of: target) {
             case .success(let read):
                 requests = read.map(\.request)
@@ -492,8 +497,10 @@ struct ConfigureReader {
         // A `PropertyInjectable` class bound as itself (or a component's root of one) has its
         // `@Injected` properties filled by the binding, which requests them after the
         // factory's parameters, as the runtime's `bind(_:)` for such a class does.
-        if step == .factory, !effect.isAsynchronous, draft.kind == .factory, case .none = draft.collection,
-           let element = draft.type ?? inferred, let path = element.path, isPropertyInjectable(path: path) {
+        // Objects of `async`, throwing and main-actor factories too, once awaited.
+        if step == .factory, draft.kind == .factory, case .none = draft.collection,
+           let element = draft.type ?? inferred, let path = element.path, isPropertyInjectable(path: path),
+           !(draft.isComponentRoot && CollectionRules.handsOn(requests ?? [], rootKey: BindingKey(type: TypeIdentity(spelling: element.description)))) {
             switch injectedPropertyRequests(of: element) {
             case .success(let read):
                 requests = requests.map { $0 + read.map(\.request) }

@@ -1,0 +1,150 @@
+import CleanseMacros
+import Testing
+
+// A profile flow as an iOS app writes it: a view controller from a storyboard (main-actor,
+// filled by its injector), a main-actor view model the graph makes, and a report job made by
+// an asynchronous factory, each with @Injected properties.
+
+private final class ProfileService: Sendable {}
+private final class ImageCache: Sendable {}
+
+/// Made by a main-actor factory: only the main actor may touch it.
+@MainActor
+private final class ThemeController {
+    var accent = "blue"
+}
+
+@Injectable(mainActor: true)
+@MainActor
+private final class ProfileViewController {
+    @Injected var service: ProfileService
+    @Injected var theme: ThemeController
+    @Injected var images: Provider<ImageCache>
+}
+
+@Injectable(mainActor: true)
+@MainActor
+private final class ProfileViewModel {
+    let service: ProfileService
+    @Injected var theme: ThemeController
+    init(service: ProfileService) { self.service = service }
+}
+
+private final class ProfileCoordinator: Sendable {
+    let injector: MainActorPropertyInjector<ProfileViewController>
+    let model: MainActorProvider<ProfileViewModel>
+    init(injector: MainActorPropertyInjector<ProfileViewController>, model: MainActorProvider<ProfileViewModel>) {
+        self.injector = injector
+        self.model = model
+    }
+}
+
+private struct ProfileApp: RootComponent {
+    typealias Root = ProfileCoordinator
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(ProfileService.self).sharedInScope().to(factory: ProfileService.init)
+        binder.bind(ImageCache.self).sharedInScope().to(factory: ImageCache.init)
+        binder.bind(ThemeController.self).sharedInScope().to(factory: ThemeController.init)
+        binder.bind(ProfileViewModel.self).to(factory: ProfileViewModel.init)
+        binder.bindPropertyInjectionOf(ProfileViewController.self).toInjectedProperties()
+    }
+    static func configureRoot(binder bind: ReceiptBinder<ProfileCoordinator>) -> BindingReceipt<ProfileCoordinator> {
+        bind.to(factory: ProfileCoordinator.init)
+    }
+}
+
+/// The same view model as the root, built with `buildAsync` (its factory's objects are
+/// filled after they are awaited, on the main actor).
+private struct ProfileModelApp: RootComponent {
+    typealias Root = ProfileViewModel
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(ProfileService.self).sharedInScope().to(factory: ProfileService.init)
+        binder.bind(ThemeController.self).sharedInScope().to(factory: ThemeController.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<ProfileViewModel>) -> BindingReceipt<ProfileViewModel> {
+        bind.to(factory: ProfileViewModel.init)
+    }
+}
+
+// A report job whose factory awaits its database connection.
+private actor Database {
+    static func connect() async -> Database { await Task.yield(); return Database() }
+}
+private final class Exporter: Sendable {}
+
+@Injectable
+private final class ReportJob {
+    let database: Database
+    @Injected var exporter: Exporter
+    init(database: Database) { self.database = database }
+}
+
+private struct ReportApp: RootComponent {
+    typealias Root = ReportJob
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Database.self).sharedInScope().to { () async in await Database.connect() }
+        binder.bind(Exporter.self).to(factory: Exporter.init)
+        binder.bind(ReportJob.self).sharedInScope().to { (database: Database) async in ReportJob(database: database) }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<ReportJob>) -> BindingReceipt<ReportJob> {
+        bind.to { (job: ReportJob) async in job }
+    }
+}
+
+private struct ReportAppWithoutExporter: RootComponent {
+    typealias Root = ReportJob
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Database.self).sharedInScope().to { () async in await Database.connect() }
+        binder.bind(ReportJob.self).sharedInScope().to { (database: Database) async in ReportJob(database: database) }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<ReportJob>) -> BindingReceipt<ReportJob> {
+        bind.to { (job: ReportJob) async in job }
+    }
+}
+
+@Suite("@Injected on the main actor and after await")
+struct MainActorAndAsyncInjectionTests {
+    @Test("a main-actor view controller made outside the graph is filled on the main actor, main-actor objects included")
+    @MainActor
+    func mainActorInjectorFillsTheScreen() throws {
+        let coordinator = try ComponentFactory.of(ProfileApp.self).build(())
+        let screen = ProfileViewController()
+        coordinator.injector.injectProperties(into: screen)
+        #expect(screen.theme.accent == "blue")
+        _ = screen.service
+        _ = screen.images.get()
+        // The view model the graph makes is filled too, with the same shared theme.
+        let model = coordinator.model.get()
+        #expect(model.theme === screen.theme)
+    }
+
+    @Test("a main-actor root made by buildAsync is filled before it is returned")
+    func mainActorRootIsFilledWhenAwaited() async throws {
+        let model = try await ComponentFactory.of(ProfileModelApp.self).buildAsync(())
+        let accent = await MainActor.run { model.theme.accent }
+        #expect(accent == "blue")
+    }
+
+    @Test("an object an async factory makes is filled after it is awaited, also when the root hands it on")
+    func asyncFactoryObjectIsFilled() async throws {
+        let job = try await ComponentFactory.of(ReportApp.self).buildAsync(())
+        _ = job.exporter
+    }
+
+    @Test("the properties of an object an async factory makes are validated with the graph")
+    func asyncFactoryPropertiesAreValidated() {
+        do {
+            _ = try ComponentFactory.of(ReportAppWithoutExporter.self)
+            Issue.record("the graph was accepted")
+        } catch {
+            #expect("\(error)".contains("ReportJob.exporter (@Injected) at CleanseMacrosTests/MainActorAndAsyncInjectionTests.swift:"), "\(error)")
+        }
+    }
+
+    @Test("the main-actor form lists its properties with their lines")
+    func mainActorListHasTheProperties() {
+        #expect(ProfileViewController.injectedProperties.map(\.name) == [
+            "ProfileViewController.service", "ProfileViewController.theme", "ProfileViewController.images",
+        ])
+    }
+}
