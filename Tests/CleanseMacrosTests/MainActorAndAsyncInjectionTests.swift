@@ -148,3 +148,35 @@ struct MainActorAndAsyncInjectionTests {
         ])
     }
 }
+
+// Export formats contributed to a collection, each with an @Injected property.
+private final class Clock: Sendable {}
+
+@Injectable
+private class ExportFormat {
+    @Injected var clock: Clock
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+private struct ExportApp: RootComponent {
+    typealias Root = [ExportFormat]
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Clock.self).sharedInScope().to(factory: Clock.init)
+        binder.bind(ExportFormat.self).intoCollection().to { ExportFormat(name: "csv") }
+        binder.bind(ExportFormat.self).intoCollection().to { () async in ExportFormat(name: "pdf") }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<[ExportFormat]>) -> BindingReceipt<[ExportFormat]> {
+        bind.to { (formats: [ExportFormat]) async in formats }
+    }
+}
+
+@Suite("@Injected in collection elements")
+struct InjectedCollectionElementTests {
+    @Test("each element a factory contributes is filled, awaited ones too")
+    func elementsAreFilled() async throws {
+        let formats = try await ComponentFactory.of(ExportApp.self).buildAsync(())
+        #expect(formats.map(\.name) == ["csv", "pdf"])
+        #expect(formats[0].clock === formats[1].clock)
+    }
+}

@@ -29,8 +29,18 @@ public enum InjectableScreens {
         init(cart: CartStore) { self.cart = cart }
     }
 
+    /// Payment methods the checkout lists, each contributed by a module, with `@Injected`
+    /// properties of their own.
+    final class ReceiptPrinter {}
+    @Injectable
+    class PaymentMethod {
+        @Injected var payments: PaymentsClient
+        @Injected var printer: ReceiptPrinter // expect: MissingBinding
+        init() {}
+    }
+
     final class CheckoutCoordinator {
-        init(injector: PropertyInjector<ExpressCheckoutViewController>, model: CheckoutViewModel) {}
+        init(injector: PropertyInjector<ExpressCheckoutViewController>, model: CheckoutViewModel, methods: [PaymentMethod]) {}
     }
 
     struct AppComponent: RootComponent {
@@ -40,6 +50,7 @@ public enum InjectableScreens {
             binder.bind(PaymentsClient.self).to(factory: PaymentsClient.init)
             binder.bindPropertyInjectionOf(ExpressCheckoutViewController.self).toInjectedProperties()
             binder.bind(CheckoutViewModel.self).to(factory: CheckoutViewModel.init)
+            binder.bind(PaymentMethod.self).intoCollection().to(factory: PaymentMethod.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<CheckoutCoordinator>) -> BindingReceipt<CheckoutCoordinator> {
             bind.to(factory: CheckoutCoordinator.init)

@@ -19,12 +19,28 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     private var tag: TypeIdentity?
     private var isShared: Bool
     private let strategy: MultibindingStrategy<Element, Collection>
+    /// For elements of a `PropertyInjectable` class (`bind(_:)` chose it): their `@Injected`
+    /// properties, filled in each element a factory makes.
+    private let injectedProperties: [InjectedProperty]?
 
-    init(collector: BindingCollector, tag: TypeIdentity?, isShared: Bool, strategy: MultibindingStrategy<Element, Collection>) {
+    init(
+        collector: BindingCollector,
+        tag: TypeIdentity?,
+        isShared: Bool,
+        strategy: MultibindingStrategy<Element, Collection>,
+        injectedProperties: [InjectedProperty]? = nil
+    ) {
         self.collector = collector
         self.tag = tag
         self.isShared = isShared
         self.strategy = strategy
+        self.injectedProperties = injectedProperties
+    }
+
+    /// `recipe`, its elements filled with their class's `@Injected` properties if it has any.
+    private func filled(_ recipe: TypedBindingRecord<Element>) -> TypedBindingRecord<Element> {
+        guard let injectedProperties else { return recipe }
+        return recipe.fillingInjectedProperties(injectedProperties)
     }
 
     /// Qualifies the collection with a tag whose element is the collection type; request it
@@ -78,7 +94,7 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        register(TypedBindingRecord.factory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
+        register(filled(TypedBindingRecord.factory(factory, location: SourceLocation(file: file, line: line, function: function))).map(strategy.single), entryKey: strategy.entryKey)
     }
 
     /// Contributes one element built by an `async`, throwing or `async throws` factory of
@@ -97,7 +113,7 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) async throws -> Element
     ) -> BindingReceipt<Collection> {
-        register(TypedBindingRecord.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
+        register(filled(TypedBindingRecord.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function))).map(strategy.single), entryKey: strategy.entryKey)
     }
 
     /// Contributes one element built by a factory isolated to the main actor: on the main
@@ -110,7 +126,7 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         function: StaticString = #function,
         factory: @escaping @MainActor (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        register(TypedBindingRecord.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)).map(strategy.single), entryKey: strategy.entryKey)
+        register(filled(TypedBindingRecord.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function))).map(strategy.single), entryKey: strategy.entryKey)
     }
 
     /// Contributes one element.
@@ -166,6 +182,6 @@ extension BaseBindingBuilder {
     }
 
     private func multibinding<Collection>(_ strategy: MultibindingStrategy<Element, Collection>) -> MultibindingBuilder<Element, Collection, BinderScope> {
-        MultibindingBuilder(collector: collector, tag: tag, isShared: isShared, strategy: strategy)
+        MultibindingBuilder(collector: collector, tag: tag, isShared: isShared, strategy: strategy, injectedProperties: injectedProperties)
     }
 }

@@ -497,8 +497,9 @@ struct ConfigureReader {
         // A `PropertyInjectable` class bound as itself (or a component's root of one) has its
         // `@Injected` properties filled by the binding, which requests them after the
         // factory's parameters, as the runtime's `bind(_:)` for such a class does.
-        // Objects of `async`, throwing and main-actor factories too, once awaited.
-        if step == .factory, draft.kind == .factory, case .none = draft.collection,
+        // Objects of `async`, throwing and main-actor factories too, once awaited, and
+        // collection elements.
+        if step == .factory, draft.kind == .factory,
            let element = draft.type ?? inferred, let path = element.path, isPropertyInjectable(path: path),
            !(draft.isComponentRoot && CollectionRules.handsOn(requests ?? [], rootKey: BindingKey(type: TypeIdentity(spelling: element.description)))) {
             switch injectedPropertyRequests(of: element) {
