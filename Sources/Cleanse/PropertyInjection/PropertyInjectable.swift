@@ -153,28 +153,50 @@ extension PropertyInjectionBuilder where Element: PropertyInjectable {
     }
 }
 
+/// The properties of a class's list that apply to one class: their requests, and their
+/// assignments. Only the assignments are kept for filling objects: copying a whole property
+/// per object cost its retains (the name, the place, the closures) each time.
+struct ApplicableProperties {
+    let properties: [InjectedProperty]
+
+    init(_ listed: [InjectedProperty], of type: AnyClass) {
+        properties = listed.filter { $0.applies(type) }
+    }
+
+    var isEmpty: Bool { properties.isEmpty }
+
+    /// `requests` followed by each property's request.
+    func requests(after requests: RequestList = RequestList()) -> RequestList {
+        var all = requests
+        all.reserveCapacity(requests.count + properties.count)
+        for property in properties {
+            all.append(property.recipe())
+        }
+        return all
+    }
+
+    /// Fills `object` with the values of `resolvers` (one per property, in order) in `instance`.
+    func filler() -> (_ object: AnyObject, _ resolvers: [AnyResolver], _ instance: ComponentInstance) -> Void {
+        let assigns = properties.map(\.assign)
+        return { object, resolvers, instance in
+            for index in assigns.indices {
+                assigns[index](object, resolvers[index], instance)
+            }
+        }
+    }
+}
+
 extension TypedBindingRecord {
     /// An injector that fills `properties`, each resolved as its own request.
     static func injectedProperties<Target: AnyObject>(
         _ listed: [InjectedProperty],
         location: SourceLocation
     ) -> TypedBindingRecord where Value == PropertyInjector<Target> {
-        let properties = listed.filter { $0.applies(Target.self) }
-        var requests = RequestList()
-        requests.reserveCapacity(properties.count)
-        for property in properties {
-            requests.append(property.recipe())
-        }
-        // Only the assignments are kept: copying a whole property per object cost its
-        // retains (the name, the place, three closures) each time.
-        let assigns = properties.map(\.assign)
-        return TypedBindingRecord(kind: .propertyInjector, location: location, requests: requests) { resolvers in
+        let applicable = ApplicableProperties(listed, of: Target.self)
+        let fill = applicable.filler()
+        return TypedBindingRecord(kind: .propertyInjector, location: location, requests: applicable.requests()) { resolvers in
             Resolver<PropertyInjector<Target>> { instance in
-                PropertyInjector<Target>(resolving: { (target: Target) in
-                    for index in assigns.indices {
-                        assigns[index](target, resolvers[index], instance)
-                    }
-                })
+                PropertyInjector<Target>(resolving: { (target: Target) in fill(target, resolvers, instance) })
             }
         }
     }
@@ -208,22 +230,13 @@ extension TypedBindingRecord {
         _ listed: [InjectedProperty],
         location: SourceLocation
     ) -> TypedBindingRecord where Value == MainActorPropertyInjector<Target> {
-        let properties = listed.filter { $0.applies(Target.self) }
-        var requests = RequestList()
-        requests.reserveCapacity(properties.count)
-        for property in properties {
-            requests.append(property.recipe())
-        }
-        let assigns = Handoff(value: properties.map(\.assign))
-        return TypedBindingRecord(kind: .propertyInjector, location: location, requests: requests, effect: .mainActor) { resolvers in
+        let applicable = ApplicableProperties(listed, of: Target.self)
+        let fill = Handoff(value: applicable.filler())
+        return TypedBindingRecord(kind: .propertyInjector, location: location, requests: applicable.requests(), effect: .mainActor) { resolvers in
             let linked = Handoff(value: resolvers)
             return Resolver<MainActorPropertyInjector<Target>> { instance in
                 let component = Handoff(value: instance)
-                return MainActorPropertyInjector<Target> { target in
-                    for index in assigns.value.indices {
-                        assigns.value[index](target, linked.value[index], component.value)
-                    }
-                }
+                return MainActorPropertyInjector<Target> { target in fill.value(target, linked.value, component.value) }
             }
         }
     }
@@ -238,18 +251,15 @@ extension TypedBindingRecord {
         // Only for a class (the binder's overload asks for one): its objects are passed on
         // as the single references they are, with no conversion per object.
         guard let type = Value.self as? AnyClass else { return self }
-        let properties = listed.filter { $0.applies(type) }
-        guard !properties.isEmpty else { return self }
+        let applicable = ApplicableProperties(listed, of: type)
+        guard !applicable.isEmpty else { return self }
         let factoryRequests = requests.count
-        var all = requests
-        for property in properties {
-            all.append(property.recipe())
-        }
-        let make = Self.filling(pending.make, assigns: properties.map(\.assign), factoryRequests: factoryRequests)
+        let all = applicable.requests(after: requests)
+        let make = Self.filling(pending.make, with: applicable.filler(), factoryRequests: factoryRequests)
         guard let makeAsync = pending.makeAsync else {
             return TypedBindingRecord(kind: kind, location: location, requests: all, effect: effect, make: make)
         }
-        let filledAsync = Self.filling(makeAsync, assigns: properties.map(\.assignAsync), factoryRequests: factoryRequests)
+        let filledAsync = Self.filling(makeAsync, assigns: applicable.properties.map(\.assignAsync), factoryRequests: factoryRequests)
         // An asynchronous-only binding keeps its synchronous resolver unshared (it only
         // reports that it needs `await`).
         guard pending.sharesSynchronously else {
@@ -258,11 +268,11 @@ extension TypedBindingRecord {
         return TypedBindingRecord(kind: kind, location: location, requests: all, effect: effect, make: make, makeAsync: filledAsync)
     }
 
-    /// `make`, each value it makes then filled by `assigns` from the resolvers after the
+    /// `make`, each value it makes then filled by `fill` from the resolvers after the
     /// factory's first `factoryRequests`.
     private static func filling(
         _ make: @escaping ([AnyResolver]) -> AnyResolver,
-        assigns: [(AnyObject, AnyResolver, ComponentInstance) -> Void],
+        with fill: @escaping (AnyObject, [AnyResolver], ComponentInstance) -> Void,
         factoryRequests: Int
     ) -> ([AnyResolver]) -> AnyResolver {
         { resolvers in
@@ -270,10 +280,7 @@ extension TypedBindingRecord {
             let filling = Array(resolvers[factoryRequests...])
             return Resolver<Value> { instance in
                 let value = made.resolve(instance)
-                let object = unsafeBitCast(value, to: AnyObject.self)
-                for index in assigns.indices {
-                    assigns[index](object, filling[index], instance)
-                }
+                fill(unsafeBitCast(value, to: AnyObject.self), filling, instance)
                 return value
             }
         }
