@@ -83,16 +83,6 @@ let package = Package(
         .testTarget(name: "CleanseGraphTests", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseTests", dependencies: ["Cleanse"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseMacrosTests", dependencies: ["CleanseMacros", "Cleanse"], swiftSettings: strictSettings),
-        // The macro's expansions and diagnostics, read from the syntax it writes.
-        .testTarget(
-            name: "CleanseMacrosPluginTests",
-            dependencies: [
-                "CleanseMacrosPlugin",
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            swiftSettings: strictSettings
-        ),
         // Cleanse 4 code in the Swift 5 language mode, as apps that have not moved to Swift 6
         // compile it: hand-made providers over plain state must keep compiling there.
         .testTarget(name: "CleanseSwift5Tests", dependencies: ["Cleanse"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -32,8 +32,14 @@ struct Cleansec: ParsableCommand {
     @Option(name: .long, help: "Other modules these depend on, whose declarations are not read: types qualified by them (Logging.Logger) are named as the runtime names them.")
     var knownModule: [String] = []
 
-    @Option(name: .long, help: "A folder where the partial models of --context-target targets are kept between runs.")
+    @Option(name: .long, help: "A folder where the partial models of --context-target targets (and of compiled modules) are kept between runs.")
     var modelCache: String?
+
+    @Option(name: [.customShort("I")], help: ArgumentHelp("A folder of compiled modules (.swiftmodule, as the compiler's -I) these import; repeat for each. Imported modules without sources are described by the toolchain's swift-symbolgraph-extract.", valueName: "dir"))
+    var importPath: [String] = []
+
+    @Flag(name: .long, help: "Do not ask the toolchain about imported modules without sources (the SDK's, compiled ones): read sources only.")
+    var sourcesOnly = false
 
     @Option(name: .long, help: "Also write the partial model of PATH's module to this file (rewritten only when it changes), for targets that depend on it.")
     var emitModel: String?
@@ -100,6 +106,12 @@ struct Cleansec: ParsableCommand {
             models += try model.map(ModelCache.read)
             for (name, paths) in try contextTargets() {
                 models.append(try ModelCache.model(ofTarget: name, at: paths, dependencies: models, folder: modelCache, conditions: conditions))
+            }
+            // Imported modules cleansec has no sources of: described by the toolchain.
+            if !sourcesOnly {
+                let known = Set(models.map(\.moduleName) + files.map(\.moduleName) + contextFiles.map(\.moduleName))
+                let compiled = CompiledModules(searchPaths: importPath, cacheFolder: modelCache.map { ($0 as NSString).appendingPathComponent("compiled") })
+                models = compiled.models(of: CompiledModules.imports(of: files + contextFiles, except: known)).found + models
             }
             if let emitModel {
                 let name = moduleName ?? files.first?.moduleName ?? "main"

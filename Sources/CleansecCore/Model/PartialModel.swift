@@ -25,6 +25,9 @@ public struct PartialModel: Codable, Sendable {
     public var fingerprint: String
     /// The types the target declares or extends, by nesting path (`""` is the top level).
     var types: [ModelType]
+    /// Whether the model was read from a compiled module (its symbol graph) rather than
+    /// from sources: the answers it gives come from the compiler.
+    var compiled: Bool? = nil
 }
 
 /// One type of a partial model, with the members the target's own files give it.

@@ -1,0 +1,188 @@
+import Foundation
+import SwiftSyntax
+
+/// Reads the modules a target imports that cleansec has no sources of (a vendor SDK given as
+/// a `.swiftmodule`, a binary framework, the SDK's own Foundation) by asking the toolchain:
+/// `swift-symbolgraph-extract` lists each module's public declarations, which become a
+/// ``PartialModel`` like a source target's. Each module is extracted once per toolchain and
+/// module file, and kept in `cacheFolder`.
+///
+/// ```swift
+/// let compiled = CompiledModules(searchPaths: ["Vendor/Modules"], cacheFolder: ".build/cleansec")
+/// let models = compiled.models(of: ["VendorSDK", "Foundation"])
+/// let report = Analyzer(files: appFiles, models: models.found).analyze()
+/// ```
+public struct CompiledModules {
+    /// Where modules are looked for (`-I`), before the toolchain's own.
+    public let searchPaths: [String]
+    /// Where extracted models are kept; a folder in the temporary directory when `nil`.
+    public let cacheFolder: String?
+
+    /// Modules nobody binds from: the standard library's, and Cleanse's own.
+    static let skipped: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed", "RegexBuilder",
+        "Cleanse", "CleanseMacros", "CleanseGraph", "Testing", "XCTest",
+    ]
+
+    /// Modules whose public types are declared in others they re-export (Foundation on
+    /// Linux re-exports `FoundationEssentials`, where `JSONEncoder` is declared).
+    static let reexported: [String: [String]] = [
+        "Foundation": ["FoundationEssentials", "FoundationInternationalization"],
+    ]
+
+    public init(searchPaths: [String] = [], cacheFolder: String? = nil) {
+        self.searchPaths = Self.expanded(searchPaths)
+        self.cacheFolder = cacheFolder
+    }
+
+    /// The models of `names` (and of the modules they re-export) that the toolchain could
+    /// describe, and the names it could not.
+    public func models(of names: [String]) -> (found: [PartialModel], missing: [String]) {
+        var found: [PartialModel] = []
+        var missing: [String] = []
+        var seen: Set<String> = []
+        for name in names where !Self.skipped.contains(name) {
+            for module in [name] + (Self.reexported[name] ?? []) where seen.insert(module).inserted {
+                if let model = model(of: module) {
+                    found.append(model)
+                } else if module == name {
+                    missing.append(name)
+                }
+            }
+        }
+        return (found, missing)
+    }
+
+    /// The modules `files` import (`import VendorSDK`, `@preconcurrency import Foundation`,
+    /// `import struct Foundation.URL`), in the order first met, except those `known` names.
+    public static func imports(of files: [SourceFile], except known: Set<String>) -> [String] {
+        var names: [String] = []
+        var seen = known
+        for file in files {
+            for item in file.syntax.statements {
+                guard let declaration = item.item.as(ImportDeclSyntax.self), let name = declaration.path.first?.name.text,
+                      seen.insert(name).inserted else { continue }
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// The model of module `name`, from the cache when the toolchain and the module file
+    /// are the same as when it was extracted; `nil` when the toolchain cannot find it.
+    func model(of name: String) -> PartialModel? {
+        guard let toolchain = Toolchain.current else { return nil }
+        var digest = Digest()
+        digest.add("cleansec compiled \(PartialModel.currentFormat) \(name) \(toolchain.key)")
+        for path in searchPaths { digest.add(path) }
+        if let file = moduleFile(of: name) {
+            digest.add(file)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            digest.add("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)")
+        }
+        let folder = cacheFolder ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("cleansec-compiled-modules")
+        let cached = (folder as NSString).appendingPathComponent("\(name)-\(digest.hex).json")
+        if let model = try? ModelCache.read(cached), model.fingerprint == digest.hex {
+            return model
+        }
+        guard let graphs = toolchain.symbolGraphs(of: name, searchPaths: searchPaths),
+              let model = try? PartialModel(symbolGraphs: graphs, moduleName: name, fingerprint: digest.hex)
+        else { return nil }
+        _ = try? ModelCache.write(model, to: cached)
+        return model
+    }
+
+    /// The `.swiftmodule` of `name` in the search paths, if there is one.
+    private func moduleFile(of name: String) -> String? {
+        searchPaths.lazy.map { ($0 as NSString).appendingPathComponent("\(name).swiftmodule") }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// `paths` with every folder below them (four levels at most) that holds a
+    /// `.swiftmodule`: an XCFramework or artifact bundle nests its modules.
+    static func expanded(_ paths: [String]) -> [String] {
+        var result: [String] = []
+        func visit(_ folder: String, depth: Int) {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            if entries.contains(where: { $0.hasSuffix(".swiftmodule") }), !result.contains(folder) {
+                result.append(folder)
+            }
+            guard depth < 4 else { return }
+            for entry in entries.sorted() where !entry.hasSuffix(".swiftmodule") && !entry.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(entry)
+                var isFolder: ObjCBool = false
+                // Links are not followed: a folder linking to itself must not loop.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
+                   FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                    visit(path, depth: depth + 1)
+                }
+            }
+        }
+        for path in paths {
+            if !result.contains(path) { result.append(path) }
+            visit(path, depth: 0)
+        }
+        return result
+    }
+}
+
+/// The toolchain cleansec asks: its `swift-symbolgraph-extract`, and the target it builds for.
+struct Toolchain {
+    let extractor: String
+    let triple: String
+    /// What identifies the toolchain in cache keys: the extractor's path and its date.
+    let key: String
+
+    /// The toolchain on `PATH` (or next to `SWIFT_EXEC`), once per process.
+    static let current: Toolchain? = {
+        let environment = ProcessInfo.processInfo.environment
+        var folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        if let swift = environment["SWIFT_EXEC"] { folders.insert((swift as NSString).deletingLastPathComponent, at: 0) }
+        guard let folder = folders.first(where: { FileManager.default.isExecutableFile(atPath: ($0 as NSString).appendingPathComponent("swift-symbolgraph-extract")) }),
+              let triple = hostTriple(swiftc: (folder as NSString).appendingPathComponent("swiftc"))
+        else { return nil }
+        let extractor = (folder as NSString).appendingPathComponent("swift-symbolgraph-extract")
+        let date = ((try? FileManager.default.attributesOfItem(atPath: extractor))?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return Toolchain(extractor: extractor, triple: triple, key: "\(extractor) \(date) \(triple)")
+    }()
+
+    /// The target triple `swiftc -print-target-info` names.
+    private static func hostTriple(swiftc: String) -> String? {
+        guard let output = run(swiftc, ["-print-target-info"]),
+              let info = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
+              let target = info["target"] as? [String: Any]
+        else { return nil }
+        return target["triple"] as? String
+    }
+
+    /// The symbol graphs of module `name`: its own first, then its extensions of others.
+    func symbolGraphs(of name: String, searchPaths: [String]) -> [Data]? {
+        let output = (NSTemporaryDirectory() as NSString).appendingPathComponent("cleansec-symbols-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        guard (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)) != nil else { return nil }
+        let arguments = ["-module-name", name, "-target", triple, "-output-dir", output, "-minimum-access-level", "public"]
+            + searchPaths.flatMap { ["-I", $0, "-F", $0] }
+        guard Self.run(extractor, arguments) != nil,
+              let own = FileManager.default.contents(atPath: (output as NSString).appendingPathComponent("\(name).symbols.json"))
+        else { return nil }
+        let extensions = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [])
+            .filter { $0.hasPrefix("\(name)@") && $0.hasSuffix(".symbols.json") }
+            .sorted()
+            .compactMap { FileManager.default.contents(atPath: (output as NSString).appendingPathComponent($0)) }
+        return [own] + extensions
+    }
+
+    /// Runs `executable` with `arguments`; its standard output when it succeeds.
+    private static func run(_ executable: String, _ arguments: [String]) -> Data? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? data : nil
+    }
+}

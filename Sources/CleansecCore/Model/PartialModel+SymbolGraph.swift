@@ -1,0 +1,164 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The parts of a symbol graph (`swift symbolgraph-extract`'s JSON) cleansec reads: each
+/// public type, initializer and static function, with its declaration as fragments.
+struct SymbolGraph: Decodable {
+    struct Symbol: Decodable {
+        struct Kind: Decodable { let identifier: String }
+        struct Identifier: Decodable { let precise: String }
+        struct Fragment: Decodable {
+            let kind: String
+            let spelling: String
+            let preciseIdentifier: String?
+        }
+        struct Parameter: Decodable {
+            let name: String
+            let declarationFragments: [Fragment]?
+        }
+        struct Signature: Decodable {
+            let parameters: [Parameter]?
+            let returns: [Fragment]?
+        }
+        struct Generics: Decodable {
+            struct Parameter: Decodable { let name: String }
+            let parameters: [Parameter]?
+        }
+
+        let kind: Kind
+        let identifier: Identifier
+        let pathComponents: [String]
+        let declarationFragments: [Fragment]?
+        let functionSignature: Signature?
+        let swiftGenerics: Generics?
+    }
+
+    let symbols: [Symbol]
+}
+
+extension PartialModel {
+    /// The partial model of the compiled module `moduleName` as its symbol graphs
+    /// (`graphs`: the module's own, then those of its extensions to other modules) describe
+    /// it: its public types, their initializers, static functions and typealiases. Types
+    /// are named by the symbols' paths, so a parameter of a nested type of the module reads
+    /// as the runtime names it.
+    init(symbolGraphs graphs: [Data], moduleName: String, fingerprint: String) throws {
+        let decoded = try graphs.map { try JSONDecoder().decode(SymbolGraph.self, from: $0) }
+        let reader = FragmentReader()
+        let symbols = decoded.flatMap(\.symbols)
+        // What each type's unique identifier names, for parameters of the module's own types.
+        var paths: [String: String] = [:]
+        for symbol in symbols where Self.typeKinds[symbol.kind.identifier] != nil {
+            paths[symbol.identifier.precise] = symbol.pathComponents.joined(separator: ".")
+        }
+        var types: [String: ModelType] = [:]
+        func type(_ path: String, kind: TypeDeclaration.Kind = .extensionOnly) -> ModelType {
+            types[path] ?? ModelType(
+                path: path, kind: kind, moduleName: moduleName, globalActor: nil, position: nil, roles: [],
+                typealiases: [:], genericParameters: nil, initializers: [], functions: [:], configurable: nil, readAtCall: nil
+            )
+        }
+        for symbol in symbols {
+            let path = symbol.pathComponents.joined(separator: ".")
+            let owner = symbol.pathComponents.dropLast().joined(separator: ".")
+            let fragments = symbol.declarationFragments ?? []
+            switch symbol.kind.identifier {
+            case let identifier where Self.typeKinds[identifier] != nil:
+                var declared = type(path, kind: Self.typeKinds[identifier] ?? .extensionOnly)
+                if declared.kind == .extensionOnly { declared.kind = Self.typeKinds[identifier] ?? .extensionOnly }
+                let generics = symbol.swiftGenerics?.parameters?.map(\.name) ?? []
+                declared.genericParameters = generics.isEmpty ? nil : generics
+                declared.globalActor = Self.globalActor(in: fragments)
+                types[path] = declared
+            case "swift.typealias":
+                // `typealias Completion = (Result) -> Void`: what follows `=`.
+                guard let equals = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.contains("=") }) else { continue }
+                var aliased = Array(fragments[(equals + 1)...])
+                if let first = aliased.first, first.kind == "text" {
+                    aliased[0] = SymbolGraph.Symbol.Fragment(kind: "text", spelling: String(first.spelling.drop { $0 == " " || $0 == "=" }), preciseIdentifier: nil)
+                }
+                var container = type(owner)
+                container.typealiases[symbol.pathComponents.last ?? path] = reader.type(aliased, paths: paths)
+                types[owner] = container
+            case "swift.init":
+                var container = type(owner)
+                container.initializers.append(Self.signature(of: symbol, paths: paths, owner: owner, isInitializer: true, reader: reader))
+                types[owner] = container
+            case "swift.type.method", "swift.func":
+                guard let name = symbol.pathComponents.last?.split(separator: "(").first.map(String.init) else { continue }
+                var container = type(owner)
+                container.functions[name, default: []].append(Self.signature(of: symbol, paths: paths, owner: owner, isInitializer: false, reader: reader))
+                types[owner] = container
+            default:
+                continue
+            }
+        }
+        self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types.values.sorted { $0.path < $1.path })
+        compiled = true
+    }
+
+    /// The kinds of symbols that are types, and how a declaration records them.
+    private static let typeKinds: [String: TypeDeclaration.Kind] = [
+        "swift.class": .class, "swift.struct": .struct, "swift.enum": .enum, "swift.protocol": .protocol, "swift.actor": .actor,
+    ]
+
+    /// An initializer's or function's labels (from its name, `init(_:delegate:)`), parameter
+    /// types, effects, isolation and result (`T?` for a failable initializer).
+    private static func signature(of symbol: SymbolGraph.Symbol, paths: [String: String], owner: String, isInitializer: Bool, reader: FragmentReader) -> CallableSignature {
+        let name = symbol.pathComponents.last ?? ""
+        let labels = name.split(separator: "(", maxSplits: 1).dropFirst().first.map { list in
+            list.dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        } ?? []
+        let fragments = symbol.declarationFragments ?? []
+        let keywords = Set(fragments.filter { $0.kind == "keyword" }.map(\.spelling))
+        let parameters = symbol.functionSignature?.parameters?.map { parameter -> SpelledType in
+            let written = parameter.declarationFragments ?? []
+            // `name: Type`: the type is what follows the first `:`.
+            guard let colon = written.firstIndex(where: { $0.kind == "text" && $0.spelling.contains(":") }) else { return .unknown(parameter.name) }
+            var type = Array(written[(colon + 1)...])
+            if let first = type.first, first.kind == "text" {
+                type[0] = SymbolGraph.Symbol.Fragment(kind: "text", spelling: String(first.spelling.drop { $0 == " " || $0 == ":" }), preciseIdentifier: nil)
+            }
+            return reader.type(type, paths: paths)
+        } ?? []
+        var result: SpelledType?
+        if isInitializer {
+            // `init?(coder:)` makes an optional.
+            if fragments.contains(where: { $0.spelling.hasPrefix("?") || $0.spelling == "init?" }) {
+                result = .named("Optional", [.named(owner, [])])
+            }
+        } else if let returns = symbol.functionSignature?.returns, !returns.isEmpty {
+            result = reader.type(returns, paths: paths)
+        }
+        return CallableSignature(
+            labels: labels.count == parameters.count ? labels : parameters.map { _ in "_" },
+            parameters: parameters,
+            isAsync: keywords.contains("async") || keywords.contains("throws") || keywords.contains("rethrows"),
+            actor: globalActor(in: fragments),
+            result: result
+        )
+    }
+
+    /// The global actor a declaration's attributes name (`@MainActor`).
+    private static func globalActor(in fragments: [SymbolGraph.Symbol.Fragment]) -> String? {
+        fragments.first { $0.kind == "attribute" && $0.spelling == "@MainActor" }.map { _ in "MainActor" }
+    }
+
+}
+
+/// Reads the types a symbol graph writes as declaration fragments.
+private struct FragmentReader {
+    /// Names types as the runtime does; it knows no declaration (the fragments give each
+    /// of the module's own types its whole path).
+    let resolver = TypeResolver(index: DeclarationIndex(files: []))
+
+    /// The type written by `fragments`, each of the module's own types by its whole path.
+    func type(_ fragments: [SymbolGraph.Symbol.Fragment], paths: [String: String]) -> SpelledType {
+        let text = fragments.map { fragment in
+            fragment.kind == "typeIdentifier" ? fragment.preciseIdentifier.flatMap { paths[$0] } ?? fragment.spelling : fragment.spelling
+        }.joined()
+        var parser = Parser(text.trimmingCharacters(in: .whitespaces))
+        return resolver.resolve(TypeSyntax.parse(from: &parser), in: [])
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+// What `@Injectable` says where it cannot be applied, as the compiler shows it: each snippet
+// is type-checked by `swiftc` with the macro plugin this package built (a test target that
+// depended on the macro target itself would make SwiftPM build every test target twice).
+
+/// The folder of the test binary: the built modules and the macro plugin are beside it.
+private let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+private let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Type-checks `source` importing CleanseMacros; what the compiler printed.
+private func typecheck(_ source: String) throws -> String {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("injectable-\(UUID().uuidString).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+        "swiftc", "-typecheck", "-swift-version", "6",
+        "-I", buildFolder.appendingPathComponent("Modules").path,
+        "-Xcc", "-fmodule-map-file=" + buildFolder.appendingPathComponent("CCleanseSystem.build/module.modulemap").path,
+        "-Xcc", "-I" + packageFolder.appendingPathComponent("Sources/CCleanseSystem/include").path,
+        "-load-plugin-executable", buildFolder.appendingPathComponent("CleanseMacrosPlugin-tool").path + "#CleanseMacrosPlugin",
+        file.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+}
+
+/// Whether this build's layout is the one the tests read (SwiftPM's on Linux: the test binary
+/// beside the modules; an Xcode or macOS test bundle keeps them elsewhere).
+private let pluginIsBeside = FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("CleanseMacrosPlugin-tool").path)
+
+@Suite("@Injectable's errors, from the compiler", .enabled(if: pluginIsBeside, "the macro plugin is not beside the test binary"))
+struct InjectableDiagnosticsTests {
+    @Test("plain @Injectable on a class isolated to the main actor says to write mainActor: true", arguments: [
+        "@MainActor final class Screen { @Injected var service: Service }",
+        "@MainActor class UIViewController {}\nfinal class Screen: UIViewController { @Injected var service: Service }",
+    ])
+    func mainActorClassNeedsTheMainActorForm(_ declaration: String) throws {
+        let output = try typecheck("import CleanseMacros\nfinal class Service {}\n@Injectable\n" + declaration)
+        #expect(output.contains("error: this class is isolated to the main actor"), "\(output)")
+        #expect(output.contains("write @Injectable(mainActor: true)"))
+    }
+
+    @Test("@Injectable(mainActor: true) on a view controller type-checks, its properties assigned on the main actor")
+    func mainActorFormCompiles() throws {
+        let output = try typecheck("""
+            import CleanseMacros
+            final class Service {}
+            @MainActor class UIViewController {}
+            @Injectable(mainActor: true)
+            final class Screen: UIViewController { @Injected var service: Service }
+            let isMainActorInjectable = Screen.self is any MainActorPropertyInjectable.Type
+            """)
+        #expect(!output.contains("error:"), "\(output)")
+    }
+
+    @Test("what the macro cannot apply to is an error naming the fix", arguments: [
+        ("@Injectable struct Model { @Injected var store: Service }", "@Injectable applies to classes"),
+        ("@Injectable final class Model { @Injected var store = Service() }", "an @Injected property needs its type written"),
+        ("@Injectable(mainActor: false) final class Model { @Injected var store: Service }", "write @Injectable without 'mainActor:'"),
+    ])
+    func misuseIsAnError(_ declaration: String, _ message: String) throws {
+        let output = try typecheck("import CleanseMacros\nfinal class Service {}\n" + declaration)
+        #expect(output.contains("error: " + message), "\(output)")
+    }
+}
