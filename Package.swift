@@ -77,7 +77,9 @@ let package = Package(
         ),
         // Small apps, with and without planted mistakes, that the parity tests run both
         // through ComponentFactory.of and through cleansec.
-        .target(name: "CleansecFixtures", dependencies: ["Cleanse", "CleanseMacros"], path: "Tests/CleansecFixtures", swiftSettings: strictSettings),
+        .target(name: "CleansecFixtures", dependencies: ["Cleanse", "CleanseMacros", "VendorSDK"], path: "Tests/CleansecFixtures", swiftSettings: strictSettings),
+        // A vendor's SDK the fixtures wire, given to cleansec only as its compiled module.
+        .target(name: "VendorSDK", path: "Tests/VendorSDK", swiftSettings: strictSettings),
         // `cleansec` is a dependency so that its executable is built for CommandLineTests.
         .testTarget(name: "CleansecTests", dependencies: ["CleansecCore", "CleansecFixtures", "Cleanse", "cleansec"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseGraphTests", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),

@@ -27,6 +27,10 @@ struct CleansecCommand: CommandPlugin {
                     toolArguments += ["--known-module", dependency.moduleName]
                 }
             }
+            // Binary targets: folders of compiled modules, described by the toolchain.
+            for binary in target.recursiveTargetDependencies.compactMap({ $0 as? BinaryArtifactTarget }) {
+                toolArguments += ["-I", binary.artifactURL.path]
+            }
             toolArguments += target.sourceFiles(withSuffix: "swift").map(\.url.path)
             let process = Process()
             process.executableURL = tool.url

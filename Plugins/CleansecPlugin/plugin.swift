@@ -41,6 +41,11 @@ struct CleansecPlugin: BuildToolPlugin {
             arguments += files.flatMap { ["--context-target", "\(dependency.moduleName)=\($0.path)"] }
             inputs += files
         }
+        // Binary targets (an XCFramework, an artifact bundle): given to cleansec as folders of
+        // compiled modules, described by the toolchain.
+        for binary in target.recursiveTargetDependencies.compactMap({ $0 as? BinaryArtifactTarget }) {
+            arguments += ["-I", binary.artifactURL.path]
+        }
         return [.buildCommand(
             displayName: "Validating the Cleanse graphs of \(target.name)",
             executable: tool.url,

@@ -133,7 +133,7 @@ struct Cleansec: ParsableCommand {
             print(printed, terminator: "")
         }
         if coverage {
-            let lines = [report.coverage] + report.coverageByKind()
+            let lines = [report.coverage] + report.compilerAnswers + report.coverageByKind()
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         let failed = report.diagnostics.contains(where: \.isError) || (strict && !report.opaque.isEmpty)

@@ -43,6 +43,7 @@ public enum Fixtures {
             InjectableScreens.validate,
             FeatureModules.validate,
             MainActorScreens.validate,
+            VendorSDKWiring.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -150,11 +150,24 @@ public struct Analyzer {
                 kind: .source
             )
         }
+        // The bindings of types only a compiled module declares: read with what the
+        // toolchain said of them.
+        var fromCompiler: [String: Int] = [:]
+        func countCompiled(_ model: ComponentModel) {
+            for binding in model.bindings where binding.kind != .seed && binding.kind != .builtIn {
+                let spelling = binding.key.type.name
+                let path = spelling.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelling
+                if let module = index.declaration(path)?.compiledModule { fromCompiler[module, default: 0] += 1 }
+            }
+            model.subcomponents.forEach(countCompiled)
+        }
+        components.map(\.model).forEach(countCompiled)
         return AnalysisReport(
             diagnostics: diagnostics,
             opaque: (assembler.opaque + local + unparsed + unvalidatedGenericRoots).sorted { $0.position < $1.position },
             bindingsRead: assembler.bindingsRead,
-            roots: components.map(\.model)
+            roots: components.map(\.model),
+            bindingsFromCompiler: fromCompiler
         )
     }
 
@@ -286,6 +299,9 @@ public struct AnalysisReport: Sendable {
     public let bindingsRead: Int
     /// The model of each root component, for graph export.
     let roots: [ComponentModel]
+    /// For each compiled module the toolchain described (``CompiledModules``), how many
+    /// bindings of its types were read with what it said.
+    public let bindingsFromCompiler: [String: Int]
 
     /// How many of the unread constructs are bindings (or may hide some).
     public var bindingsOpaque: Int { opaque.count }
@@ -293,6 +309,15 @@ public struct AnalysisReport: Sendable {
     /// `cleansec: 1 root component, 41 bindings understood, 2 opaque`.
     public var coverage: String {
         "cleansec: \(roots.count) root component\(roots.count == 1 ? "" : "s"), \(bindingsRead) binding\(bindingsRead == 1 ? "" : "s") understood, \(bindingsOpaque) opaque"
+    }
+
+    /// `  3 bindings read with declarations from compiled modules: Foundation (1), VendorSDK (2)`,
+    /// or nothing when no compiled module was needed.
+    public var compilerAnswers: [String] {
+        guard !bindingsFromCompiler.isEmpty else { return [] }
+        let total = bindingsFromCompiler.values.reduce(0, +)
+        let modules = bindingsFromCompiler.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
+        return ["  \(total) binding\(total == 1 ? "" : "s") read with declarations from compiled modules: \(modules.joined(separator: ", "))"]
     }
 
     /// The unread constructs by sort, most common first, each with its count and where

@@ -91,6 +91,9 @@ final class DeclarationIndex {
             }
             imported.position = imported.position ?? type.position
             declaration.imported = imported
+            if model.compiled == true, type.kind != .extensionOnly {
+                declaration.compiledModule = declaration.compiledModule ?? model.moduleName
+            }
         }
     }
 

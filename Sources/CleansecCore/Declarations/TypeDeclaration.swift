@@ -52,6 +52,9 @@ final class TypeDeclaration {
     var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// What the partial models of other targets say about the type.
     var imported = ImportedMembers()
+    /// The compiled module whose symbol graph declares the type, when the toolchain
+    /// described it (``CompiledModules``) rather than sources.
+    var compiledModule: String?
     /// The initializers a factory may name, once read (`FactoryReader.allInitializers`).
     var readInitializers: [CallableSignature]?
 

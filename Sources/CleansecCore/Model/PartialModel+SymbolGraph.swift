@@ -82,13 +82,16 @@ extension PartialModel {
                 container.typealiases[symbol.pathComponents.last ?? path] = reader.type(aliased, paths: paths)
                 types[owner] = container
             case "swift.init":
+                // A failable initializer is never a factory `X.init` names, as for sources
+                // (`FactoryReader.initializers`): it makes an optional.
+                guard !fragments.contains(where: { $0.kind == "text" && ($0.spelling.hasPrefix("?") || $0.spelling.hasPrefix("!")) }) else { continue }
                 var container = type(owner)
-                container.initializers.append(Self.signature(of: symbol, paths: paths, owner: owner, isInitializer: true, reader: reader))
+                container.initializers.append(Self.signature(of: symbol, paths: paths, isInitializer: true, reader: reader))
                 types[owner] = container
             case "swift.type.method", "swift.func":
                 guard let name = symbol.pathComponents.last?.split(separator: "(").first.map(String.init) else { continue }
                 var container = type(owner)
-                container.functions[name, default: []].append(Self.signature(of: symbol, paths: paths, owner: owner, isInitializer: false, reader: reader))
+                container.functions[name, default: []].append(Self.signature(of: symbol, paths: paths, isInitializer: false, reader: reader))
                 types[owner] = container
             default:
                 continue
@@ -104,8 +107,8 @@ extension PartialModel {
     ]
 
     /// An initializer's or function's labels (from its name, `init(_:delegate:)`), parameter
-    /// types, effects, isolation and result (`T?` for a failable initializer).
-    private static func signature(of symbol: SymbolGraph.Symbol, paths: [String: String], owner: String, isInitializer: Bool, reader: FragmentReader) -> CallableSignature {
+    /// types, effects, isolation and result (a function's).
+    private static func signature(of symbol: SymbolGraph.Symbol, paths: [String: String], isInitializer: Bool, reader: FragmentReader) -> CallableSignature {
         let name = symbol.pathComponents.last ?? ""
         let labels = name.split(separator: "(", maxSplits: 1).dropFirst().first.map { list in
             list.dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
@@ -123,12 +126,7 @@ extension PartialModel {
             return reader.type(type, paths: paths)
         } ?? []
         var result: SpelledType?
-        if isInitializer {
-            // `init?(coder:)` makes an optional.
-            if fragments.contains(where: { $0.spelling.hasPrefix("?") || $0.spelling == "init?" }) {
-                result = .named("Optional", [.named(owner, [])])
-            }
-        } else if let returns = symbol.functionSignature?.returns, !returns.isEmpty {
+        if !isInitializer, let returns = symbol.functionSignature?.returns, !returns.isEmpty {
             result = reader.type(returns, paths: paths)
         }
         return CallableSignature(

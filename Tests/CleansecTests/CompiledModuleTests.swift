@@ -1,0 +1,62 @@
+import CleansecCore
+import Foundation
+import Testing
+
+/// Modules cleansec has only compiled: a vendor's SDK given as a `.swiftmodule` (`-I`), and
+/// the SDK's Foundation, both described by the toolchain's `swift-symbolgraph-extract`.
+@Suite struct CompiledModuleTests {
+    static let fixture = FixtureParityTests.fixtureFolder + "/VendorSDKWiring.swift"
+
+    @Test func aVendorModuleGivenCompiledIsReadThroughItsFolder() throws {
+        let (status, output, errors) = try CommandLineTests.run([Self.fixture, "-I", FixtureParityTests.modulesFolder, "--coverage"], in: FixtureParityTests.fixtureFolder)
+        #expect(status == 1)
+        #expect(output.contains("error: [Cleanse/MissingBinding] missing binding for 'PayLocale' in component 'VendorSDKWiring.ShopComponent'"), "\(output)")
+        #expect(errors.contains("0 opaque"), "\(errors)")
+        #expect(errors.contains("bindings read with declarations from compiled modules: VendorSDK (4)"), "\(errors)")
+    }
+
+    @Test func withoutItsFolderTheVendorsBindingsStayUnreadNeverGuessed() throws {
+        let (status, output, errors) = try CommandLineTests.run([Self.fixture, "--coverage"], in: FixtureParityTests.fixtureFolder)
+        #expect(status == 0, "\(output)")
+        #expect(!output.contains("error:"))
+        #expect(errors.contains("declared outside the analysed files"), "\(errors)")
+    }
+
+    @Test func foundationInitializersComeFromTheSDK() throws {
+        let folder = try CommandLineTests.app(target: "Feed", file: "Feed.swift", """
+            import Cleanse
+            import Foundation
+
+            final class FeedClient {
+                init(encoder: JSONEncoder, decoder: JSONDecoder, locale: Locale) {}
+            }
+            struct FeedComponent: RootComponent {
+                typealias Root = FeedClient
+                static func configure(binder: Binder<Singleton>) {
+                    binder.bind().sharedInScope().to(factory: JSONEncoder.init)
+                    binder.bind().sharedInScope().to(factory: JSONDecoder.init)
+                    binder.bind().to(factory: Locale.init(identifier:))
+                }
+                static func configureRoot(binder bind: ReceiptBinder<FeedClient>) -> BindingReceipt<FeedClient> {
+                    bind.to(factory: FeedClient.init)
+                }
+            }
+            """)
+        let (status, output, errors) = try CommandLineTests.run(["Sources/Feed", "--coverage"], in: folder)
+        // `Locale.init(identifier:)` asks for a `String`, which nothing binds.
+        #expect(status == 1)
+        #expect(output.contains("missing binding for 'String'"), "\(output)")
+        #expect(errors.contains("0 opaque"), "\(errors)")
+    }
+
+    @Test func aSymbolGraphBecomesAModelOfTypesInitializersAndFunctions() throws {
+        let models = CompiledModules(searchPaths: [FixtureParityTests.modulesFolder]).models(of: ["VendorSDK", "NoSuchModule"])
+        #expect(models.missing == ["NoSuchModule"])
+        let encoded = String(decoding: try JSONEncoder().encode(try #require(models.found.first)), as: UTF8.self)
+        for fact in ["\"PayCheckout.Receipt\"", "\"sandbox\"", "\"merchantID\""] {
+            #expect(encoded.contains(fact), "\(fact)")
+        }
+        // A failable initializer is not a factory `X.init` names, as for sources.
+        #expect(!encoded.contains("\"bytes\""))
+    }
+}
