@@ -22,13 +22,23 @@ import Testing
         #expect(errors.contains("declared outside the analysed files"), "\(errors)")
     }
 
+    /// Where `URLSession` is declared: its own module on Linux, Foundation elsewhere.
+    static let networking: String = {
+        #if canImport(FoundationNetworking)
+        "import FoundationNetworking"
+        #else
+        ""
+        #endif
+    }()
+
     @Test func foundationInitializersComeFromTheSDK() throws {
         let folder = try CommandLineTests.app(target: "Feed", file: "Feed.swift", """
             import Cleanse
             import Foundation
+            \(Self.networking)
 
             final class FeedClient {
-                init(encoder: JSONEncoder, decoder: JSONDecoder, locale: Locale) {}
+                init(session: URLSession, encoder: JSONEncoder, decoder: JSONDecoder, locale: Locale) {}
             }
             struct FeedComponent: RootComponent {
                 typealias Root = FeedClient
@@ -36,6 +46,9 @@ import Testing
                     binder.bind().sharedInScope().to(factory: JSONEncoder.init)
                     binder.bind().sharedInScope().to(factory: JSONDecoder.init)
                     binder.bind().to(factory: Locale.init(identifier:))
+                    binder.bind(URLSessionConfiguration.self).to { URLSessionConfiguration.default }
+                    // `$0` is typed by the SDK's initializer it is passed to.
+                    binder.bind(URLSession.self).sharedInScope().to { URLSession(configuration: $0, delegate: nil, delegateQueue: nil) }
                 }
                 static func configureRoot(binder bind: ReceiptBinder<FeedClient>) -> BindingReceipt<FeedClient> {
                     bind.to(factory: FeedClient.init)

@@ -84,7 +84,11 @@ extension PartialModel {
             case "swift.init":
                 // A failable initializer is never a factory `X.init` names, as for sources
                 // (`FactoryReader.initializers`): it makes an optional.
-                guard !fragments.contains(where: { $0.kind == "text" && ($0.spelling.hasPrefix("?") || $0.spelling.hasPrefix("!")) }) else { continue }
+                // (`init?(coder:)`: the text right after the `init` keyword.)
+                if let keyword = fragments.firstIndex(where: { $0.kind == "keyword" && $0.spelling == "init" }), keyword + 1 < fragments.count,
+                   fragments[keyword + 1].spelling.hasPrefix("?") || fragments[keyword + 1].spelling.hasPrefix("!") {
+                    continue
+                }
                 var container = type(owner)
                 container.initializers.append(Self.signature(of: symbol, paths: paths, isInitializer: true, reader: reader))
                 types[owner] = container
