@@ -44,6 +44,7 @@ public enum Fixtures {
             FeatureModules.validate,
             MainActorScreens.validate,
             VendorSDKWiring.validate,
+            FoundationWiring.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

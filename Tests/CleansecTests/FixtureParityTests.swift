@@ -25,8 +25,9 @@ import Testing
     /// from its `.swiftmodule` there (through the toolchain), never from its sources.
     static let modulesFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules").path
 
-    /// The compiled vendor SDK's model.
-    static let vendorSDK = CompiledModules(searchPaths: [modulesFolder]).models(of: ["VendorSDK"]).found
+    /// The models of the modules the fixtures import without sources: the compiled vendor
+    /// SDK, and the SDK's Foundation (and, on Linux, FoundationNetworking).
+    static let vendorSDK = CompiledModules(searchPaths: [modulesFolder]).models(of: ["VendorSDK", "Foundation", "FoundationNetworking"]).found
 
     static func analyzeFixtures() throws -> AnalysisReport {
         Analyzer(files: try SourceCollection.files(at: [fixtureFolder]), models: vendorSDK, conditions: conditions).analyze()
@@ -97,9 +98,11 @@ import Testing
     /// their types from the initializer they are passed to, `self.init` and `self.method` in
     /// a component, property injectors nothing requests.
     /// Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors", "ScreenHelpers", "InjectedScreens", "InjectableScreens", "FeatureModules", "MainActorScreens", "VendorSDKWiring"])
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors", "ScreenHelpers", "InjectedScreens", "InjectableScreens", "FeatureModules", "MainActorScreens", "VendorSDKWiring", "FoundationWiring"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
-        let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), models: Self.vendorSDK, conditions: Self.conditions).analyze()
+        // Only the fixtures that import modules without sources are given their models.
+        let models = ["VendorSDKWiring", "FoundationWiring"].contains(name) ? Self.vendorSDK : []
+        let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), models: models, conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])
         #expect(!report.diagnostics.isEmpty)
     }

@@ -58,12 +58,22 @@ public struct CompiledModules {
     public static func imports(of files: [SourceFile], except known: Set<String>) -> [String] {
         var names: [String] = []
         var seen = known
-        for file in files {
-            for item in file.syntax.statements {
-                guard let declaration = item.item.as(ImportDeclSyntax.self), let name = declaration.path.first?.name.text,
-                      seen.insert(name).inserted else { continue }
-                names.append(name)
+        // Every clause of an `#if` (`#if canImport(FoundationNetworking)`): a module the
+        // toolchain cannot find is only left unread.
+        func visit(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let declaration = item.item.as(ImportDeclSyntax.self), let name = declaration.path.first?.name.text,
+                   seen.insert(name).inserted {
+                    names.append(name)
+                } else if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let nested)? = clause.elements { visit(nested) }
+                    }
+                }
             }
+        }
+        for file in files {
+            visit(file.syntax.statements)
         }
         return names
     }
