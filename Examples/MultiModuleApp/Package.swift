@@ -13,10 +13,12 @@ let package = Package(
     targets: [
         // Services every feature uses, and the module that binds them.
         .target(name: "Core", dependencies: [.product(name: "Cleanse", package: "Cleanse")]),
+        // Colours and type: a plain target that does not use Cleanse.
+        .target(name: "DesignSystem"),
         // The profile feature: a user's profile and their follow button.
         .target(
             name: "FeatureA",
-            dependencies: ["Core", .product(name: "Cleanse", package: "Cleanse")],
+            dependencies: ["Core", "DesignSystem", .product(name: "Cleanse", package: "Cleanse")],
             plugins: [.plugin(name: "CleansecPlugin", package: "Cleanse")]
         ),
         // The feed feature: posts, and a way out to the author's profile it does not know.
@@ -31,7 +33,7 @@ let package = Package(
             dependencies: ["Core", "FeatureA", "FeatureB", .product(name: "Cleanse", package: "Cleanse")],
             plugins: [.plugin(name: "CleansecPlugin", package: "Cleanse")]
         ),
-        .testTarget(name: "FeatureATests", dependencies: ["FeatureA", "Core", .product(name: "Cleanse", package: "Cleanse")]),
+        .testTarget(name: "FeatureATests", dependencies: ["FeatureA", "Core", "DesignSystem", .product(name: "Cleanse", package: "Cleanse")]),
         .testTarget(name: "FeatureBTests", dependencies: ["FeatureB", "Core", .product(name: "Cleanse", package: "Cleanse")]),
         .testTarget(name: "AppTests", dependencies: ["App", "Core", "FeatureA", "FeatureB", .product(name: "Cleanse", package: "Cleanse")]),
     ],

@@ -18,10 +18,12 @@ struct CleansecCommand: CommandPlugin {
         for target in targets {
             var toolArguments = ["--module-name", target.moduleName, "--coverage", "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path]
                 + debugCondition(tool: tool.url) + passed
-            // As the build plugin does: dependencies that use Cleanse as partial models.
+            // As the build plugin does: dependencies that use Cleanse, and the package's own
+            // targets, as partial models; other packages' targets only named.
+            let local = Set(context.package.targets.map(\.id))
             for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
             where !["Cleanse", "CleanseGraph"].contains(dependency.name) {
-                if usesCleanse(dependency) {
+                if usesCleanse(dependency) || local.contains(dependency.id) {
                     toolArguments += dependency.sourceFiles(withSuffix: "swift").flatMap { ["--context-target", "\(dependency.moduleName)=\($0.url.path)"] }
                 } else {
                     toolArguments += ["--known-module", dependency.moduleName]

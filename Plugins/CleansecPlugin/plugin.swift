@@ -27,13 +27,15 @@ struct CleansecPlugin: BuildToolPlugin {
             "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path,
         ] + debugCondition(tool: tool.url)
         var inputs = sources
-        // Dependencies first (SwiftPM's order). Those that use Cleanse are read as partial
-        // models; the others are only named. (The command plugin does the same; plugins
-        // cannot share code, and a file linked into both makes SwiftPM rebuild them on
-        // every build.)
+        // Dependencies first (SwiftPM's order). Those that use Cleanse, and the package's own
+        // targets (a design system, a models target), are read as partial models; other
+        // packages' targets are only named (parsing NIO and Hummingbird would take a minute).
+        // (The command plugin does the same; plugins cannot share code, and a file linked
+        // into both makes SwiftPM rebuild them on every build.)
+        let local = Set(context.package.targets.map(\.id))
         for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
         where !["Cleanse", "CleanseGraph"].contains(dependency.name) {
-            guard dependency.recursiveTargetDependencies.contains(where: { $0.name == "Cleanse" }) else {
+            guard dependency.recursiveTargetDependencies.contains(where: { $0.name == "Cleanse" }) || local.contains(dependency.id) else {
                 arguments += ["--known-module", dependency.moduleName]
                 continue
             }

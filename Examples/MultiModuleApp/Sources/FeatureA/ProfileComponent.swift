@@ -1,5 +1,6 @@
 import Cleanse
 import Core
+import DesignSystem
 
 /// One opening of the profile feature: its objects live as long as the flow.
 public struct ProfileScope: Scope {}
@@ -17,6 +18,7 @@ public struct ProfileComponent: RootComponent {
         binder.bind(APIClient.self).to { (dependencies: any ProfileDependencies) in dependencies.api }
         binder.bind(Analytics.self).to { (dependencies: any ProfileDependencies) in dependencies.analytics }
         // The feature's own objects.
+        binder.bind(Theme.self).to(factory: Theme.standard)
         binder.bind(FollowService.self).sharedInScope().to(factory: FollowService.init)
         binder.bindFactory(ProfileViewController.self)
             .with(ProfileViewController.AssistedFactory.self)

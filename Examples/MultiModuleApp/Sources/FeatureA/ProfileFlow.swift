@@ -1,5 +1,6 @@
 import Cleanse
 import Core
+import DesignSystem
 
 /// Follows and unfollows users for the signed-in user; one per opening of the feature.
 public final class FollowService {
@@ -24,11 +25,14 @@ public final class ProfileViewController {
     public let userName: String
     let follows: FollowService
     let analytics: Analytics
+    /// The colours the screen is drawn in.
+    public let theme: Theme
 
-    init(userName: Assisted<String>, follows: FollowService, analytics: Analytics) {
+    init(userName: Assisted<String>, follows: FollowService, analytics: Analytics, theme: Theme) {
         self.userName = userName.get()
         self.follows = follows
         self.analytics = analytics
+        self.theme = theme
         analytics.track("profile shown: \(self.userName)")
     }
 

@@ -1,5 +1,6 @@
 import Cleanse
 import Core
+import DesignSystem
 import FeatureA
 import Testing
 
@@ -15,6 +16,7 @@ private struct FakeProfileDependencies: ProfileDependencies {
         let fake = FakeProfileDependencies()
         let flow = try ComponentFactory.of(ProfileComponent.self).build(fake)
         let profile = flow.profile(of: "grace")
+        #expect(profile.theme.accent == "indigo")
         #expect(profile.tapFollow() == "GET https://fake.test/users/tester/following/grace")
         #expect(fake.analytics.events == ["profile shown: grace", "follow tapped: grace"])
     }
