@@ -38,7 +38,10 @@ struct Cleansec: ParsableCommand {
     @Option(name: [.customShort("I")], help: ArgumentHelp("A folder of compiled modules (.swiftmodule, as the compiler's -I) these import; repeat for each. Imported modules without sources are described by the toolchain's swift-symbolgraph-extract.", valueName: "dir"))
     var importPath: [String] = []
 
-    @Flag(name: .long, help: "Do not ask the toolchain about imported modules without sources (the SDK's, compiled ones): read sources only.")
+    @Option(name: .long, help: ArgumentHelp("A folder of symbol graphs (Module.symbols.json, as swiftc -emit-symbol-graph-dir writes them) of modules these import; repeat for each.", valueName: "dir"))
+    var symbolGraphs: [String] = []
+
+    @Flag(name: .long, help: "Do not ask the toolchain about imported modules without sources (the SDK's, compiled ones): read sources (and --symbol-graphs) only.")
     var sourcesOnly = false
 
     @Option(name: .long, help: "Also write the partial model of PATH's module to this file (rewritten only when it changes), for targets that depend on it.")
@@ -107,7 +110,12 @@ struct Cleansec: ParsableCommand {
             for (name, paths) in try contextTargets() {
                 models.append(try ModelCache.model(ofTarget: name, at: paths, dependencies: models, folder: modelCache, conditions: conditions))
             }
-            // Imported modules cleansec has no sources of: described by the toolchain.
+            // Symbol graphs given, then imported modules cleansec has no sources of, which
+            // the toolchain describes.
+            for folder in symbolGraphs {
+                let known = Set(models.map(\.moduleName) + files.map(\.moduleName))
+                models = try CompiledModules.models(inSymbolGraphFolder: folder, except: known) + models
+            }
             if !sourcesOnly {
                 let known = Set(models.map(\.moduleName) + files.map(\.moduleName) + contextFiles.map(\.moduleName))
                 let compiled = CompiledModules(searchPaths: importPath, cacheFolder: modelCache.map { ($0 as NSString).appendingPathComponent("compiled") })

@@ -31,6 +31,38 @@ import Testing
         #endif
     }()
 
+    @Test func symbolGraphsGivenAsAFolderAreRead() throws {
+        // What `swiftc -emit-symbol-graph-dir` leaves for an Xcode build phase.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-symbols-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let extract = Process()
+        extract.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        extract.arguments = ["swift-symbolgraph-extract", "-module-name", "VendorSDK", "-I", FixtureParityTests.modulesFolder, "-output-dir", folder,
+                             "-target", try #require(Self.hostTriple)]
+        try extract.run()
+        extract.waitUntilExit()
+        try #require(extract.terminationStatus == 0)
+        let (status, output, errors) = try CommandLineTests.run([Self.fixture, "--symbol-graphs", folder, "--sources-only", "--coverage"], in: FixtureParityTests.fixtureFolder)
+        #expect(status == 1)
+        #expect(output.contains("missing binding for 'PayLocale'"), "\(output)")
+        #expect(errors.contains("VendorSDK (4)"), "\(errors)")
+    }
+
+    /// The triple `swiftc -print-target-info` names.
+    static let hostTriple: String? = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-print-target-info"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let info = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        return (info?["target"] as? [String: Any])?["triple"] as? String
+    }()
+
     @Test func foundationInitializersComeFromTheSDK() throws {
         let folder = try CommandLineTests.app(target: "Feed", file: "Feed.swift", """
             import Cleanse

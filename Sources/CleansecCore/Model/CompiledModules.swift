@@ -102,6 +102,30 @@ public struct CompiledModules {
         return model
     }
 
+    /// The models of the modules whose symbol graphs are in `folder` (`Module.symbols.json`
+    /// and its extensions `Module@Other.symbols.json`, as `swift-symbolgraph-extract`,
+    /// `swiftc -emit-symbol-graph` and SwiftPM write them), except those `known` names.
+    public static func models(inSymbolGraphFolder folder: String, except known: Set<String>) throws -> [PartialModel] {
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".symbols.json") }.sorted()
+        return try entries.filter { !$0.contains("@") }.compactMap { entry -> PartialModel? in
+            let name = String(entry.dropLast(".symbols.json".count))
+            guard !known.contains(name), !skipped.contains(name) else { return nil }
+            let files = [entry] + entries.filter { $0.hasPrefix(name + "@") }
+            let graphs = try files.map { file -> Data in
+                let path = (folder as NSString).appendingPathComponent(file)
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw SourceCollectionError(message: "cannot read the symbol graph \(path)")
+                }
+                return data
+            }
+            do {
+                return try PartialModel(symbolGraphs: graphs, moduleName: name, fingerprint: "")
+            } catch {
+                throw SourceCollectionError(message: "the symbol graph \((folder as NSString).appendingPathComponent(entry)) cannot be read: \(error)")
+            }
+        }
+    }
+
     /// The `.swiftmodule` of `name` in the search paths, if there is one.
     private func moduleFile(of name: String) -> String? {
         searchPaths.lazy.map { ($0 as NSString).appendingPathComponent("\(name).swiftmodule") }
