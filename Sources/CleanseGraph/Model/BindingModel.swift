@@ -182,6 +182,22 @@ public struct BindingModel: Hashable, Sendable {
 
     /// The same binding written at another place: cleansec locates the root of one of
     /// Cleanse's own components where the runtime does, at the component's entry.
+    /// The same binding with every type it names passed through `rename`: a front end that
+    /// learns two modules name a type alike qualifies the second one's everywhere.
+    package func renamingTypes(_ rename: (TypeIdentity) -> TypeIdentity) -> BindingModel {
+        func renamed(_ key: BindingKey) -> BindingKey { BindingKey(type: rename(key.type), tag: key.tag.map(rename)) }
+        var copy = self
+        copy.update { parts in
+            parts.key = renamed(parts.key)
+            parts.scope = parts.scope.map(rename)
+            parts.module = parts.module.map(rename)
+            parts.dependencies = parts.dependencies.map { request in
+                DependencyRequest(key: renamed(request.key), kind: request.kind, requestedType: rename(request.requestedType), site: request.site)
+            }
+        }
+        return copy
+    }
+
     package func relocated(to location: SourceLocation) -> BindingModel {
         var copy = self
         copy.update { $0.location = location }

@@ -12,6 +12,9 @@ enum SpelledTypes {
     // Safe to share: both tables are only touched with `mutex` held.
     nonisolated(unsafe) private static var numbers: [String: Int] = [:]
     nonisolated(unsafe) private static var spellings: [String] = []
+    /// For spellings that qualify a type by its module (`Feed::Env`, for a name two modules
+    /// declare): the spelling without the qualifiers, as the runtime prints it (`Env`).
+    nonisolated(unsafe) private static var displays: [Int: String] = [:]
     nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -24,6 +27,9 @@ enum SpelledTypes {
             if let number = numbers[spelling] { return number }
             spellings.append(spelling)
             numbers[spelling] = spellings.count - 1
+            if spelling.utf8.contains(UInt8(ascii: ":")) {
+                displays[spellings.count - 1] = withoutModuleQualifiers(spelling)
+            }
             return spellings.count - 1
         }
     }
@@ -31,6 +37,54 @@ enum SpelledTypes {
     /// The spelling numbered `number`.
     static func spelling(_ number: Int) -> String {
         locked { spellings[number] }
+    }
+
+    /// The spelling numbered `number` as the runtime prints the type: without the module
+    /// qualifiers a source-level tool adds to tell apart types two modules name alike.
+    static func display(_ number: Int) -> String {
+        locked { displays[number] ?? spellings[number] }
+    }
+
+    /// `spelling` without its `Module::` qualifiers (`Array<Feed::Env>` → `Array<Env>`).
+    static func withoutModuleQualifiers(_ spelling: String) -> String {
+        var result = ""
+        var word = ""
+        var characters = spelling.makeIterator()
+        var pending: Character? = characters.next()
+        while let character = pending {
+            pending = characters.next()
+            if character == ":", pending == ":" {
+                // The word so far was a module: drop it and the separator.
+                word = ""
+                pending = characters.next()
+            } else if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                result += word
+                result.append(character)
+                word = ""
+            }
+        }
+        return result + word
+    }
+
+    /// `spelling` with its `Module::` qualifiers written as paths (`Feed.Env`).
+    static func qualified(_ number: Int) -> String {
+        let spelling = locked { spellings[number] }
+        // No Foundation here: `::` becomes `.`, character by character.
+        var result = ""
+        var previousWasColon = false
+        for character in spelling {
+            if character == ":" {
+                if previousWasColon { result.append(".") }
+                previousWasColon.toggle()
+            } else {
+                if previousWasColon { result.append(":") }
+                previousWasColon = false
+                result.append(character)
+            }
+        }
+        return result
     }
 
     private static func locked<Result>(_ body: () -> Result) -> Result {

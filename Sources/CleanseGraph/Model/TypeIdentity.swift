@@ -24,6 +24,13 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         storage = .spelled(SpelledTypes.number(of: spelling))
     }
 
+    /// The spelling, exactly as a source-level tool gave it (`Feed::Env` included); `nil`
+    /// for an identity made at run time.
+    package var spelling: String? {
+        if case .spelled(let number) = storage { return SpelledTypes.spelling(number) }
+        return nil
+    }
+
     /// The metatype, when the identity was made at run time.
     public var metatype: (any Any.Type)? {
         if case .metatype(let type) = storage { return type }
@@ -35,7 +42,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public var name: String {
         switch storage {
         case .metatype(let type): return TypeNames.withoutModules(String(reflecting: type))
-        case .spelled(let number): return SpelledTypes.spelling(number)
+        case .spelled(let number): return SpelledTypes.display(number)
         }
     }
 
@@ -45,7 +52,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .metatype(let type): return String(describing: type)
         case .spelled(let number):
-            return TypeNames.lastComponents(SpelledTypes.spelling(number))
+            return TypeNames.lastComponents(SpelledTypes.display(number))
         }
     }
 
@@ -54,7 +61,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public var qualifiedName: String {
         switch storage {
         case .metatype(let type): return String(reflecting: type)
-        case .spelled(let number): return SpelledTypes.spelling(number)
+        case .spelled(let number): return SpelledTypes.qualified(number)
         }
     }
 

@@ -34,7 +34,7 @@ struct GraphDeclarations {
         case .syntax(let function, let binderName, let file):
             let declaration = configurable.declaration
             let substitution = SpelledType.substitution(owner: declaration.path, parameters: declaration.genericParameters, arguments: arguments)
-            let reader = ConfigureReader(resolver: resolver.substituting(substitution), file: file, context: declaration.context, binderScope: configurable.scope)
+            let reader = ConfigureReader(resolver: resolver.substituting(substitution).seeing(index.visibleModules(of: file)), file: file, context: declaration.context, binderScope: configurable.scope)
             return reader.steps(of: function.body?.statements ?? [], binderName: binderName, receiptKey: receiptKey)
         }
     }

@@ -9,6 +9,9 @@ final class DeclarationIndex {
     let topLevel = TypeDeclaration(path: "", kind: .extensionOnly, moduleName: "")
     /// The names of the modules whose files were read, which may qualify a type.
     private(set) var moduleNames: Set<String> = ["Swift", "Foundation", "Cleanse", "Dispatch", "_Concurrency", "Glibc", "Darwin"]
+    /// Paths that several imported modules declare: for each, the module and the path its
+    /// type is indexed under (the first module's plain, the others' `Module::Path`).
+    private(set) var alternatives: [String: [String: String]] = [:]
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Each synchronous `build(_:)` of a factory `ComponentFactory.of(C.self)` made, directly
@@ -70,11 +73,45 @@ final class DeclarationIndex {
         return made
     }
 
+    /// The modules `file` sees: those it imports and its own. Empty when no two modules
+    /// declare a type alike (there is nothing to choose, so the imports are not read).
+    func visibleModules(of file: SourceFile) -> Set<String> {
+        guard !alternatives.isEmpty else { return [] }
+        return Set(CompiledModules.imports(of: [file], except: [])).union([file.moduleName])
+    }
+
+    /// Makes room at `key` for a type the analysed files' module declares where an imported
+    /// module's type is indexed: a module's own type shadows an imported one of its name, so
+    /// the imported one moves to `Module::key` (still chosen where a file names it so).
+    private func shadowImported(at key: String, by moduleName: String) {
+        guard !key.isEmpty, let existing = types[key], existing.declaration == nil, existing.kind != .extensionOnly,
+              existing.moduleName != moduleName else { return }
+        let qualified = "\(existing.moduleName)::\(key)"
+        let moved = TypeDeclaration(path: qualified, kind: existing.kind, moduleName: existing.moduleName)
+        moved.imported = existing.imported
+        moved.genericParameters = existing.genericParameters
+        moved.globalActor = existing.globalActor
+        moved.compiledModule = existing.compiledModule
+        types[qualified] = moved
+        types[key] = nil
+        alternatives[key, default: [:]][existing.moduleName] = qualified
+        alternatives[key]?[moduleName] = key
+    }
+
     /// Adds what a dependency's partial model says of each type, merged with what other
     /// models and the analysed files say of it.
     private func importModel(_ model: PartialModel) {
         moduleNames.insert(model.moduleName)
-        for type in model.types {
+        // A type an earlier module declares too is this module's under a qualified path.
+        var renames: [String: String] = [:]
+        for type in model.types where type.kind != .extensionOnly && !type.path.isEmpty {
+            guard let existing = types[type.path], existing.kind != .extensionOnly, existing.moduleName != type.moduleName else { continue }
+            let qualified = "\(type.moduleName)::\(type.path)"
+            renames[type.path] = qualified
+            alternatives[type.path, default: [existing.moduleName: type.path]][type.moduleName] = qualified
+        }
+        let renaming = TypeRenaming(renames: renames)
+        for type in renaming.isEmpty ? model.types : model.types.map(renaming.modelType) {
             let declaration = declaration(at: type.path, kind: type.kind, moduleName: type.moduleName)
             var imported = declaration.imported
             declaration.globalActor = declaration.globalActor ?? type.globalActor
@@ -132,6 +169,7 @@ final class DeclarationIndex {
         }
         if let nominal {
             let path = context + [nominal.name]
+            shadowImported(at: path.joined(separator: "."), by: file.moduleName)
             let type = declaration(at: path, kind: nominal.kind, file: file)
             // Declared again: an alternative clause of an `#if` whose condition is unknown
             // (a build declares a type once). The first declaration stands.

@@ -12,6 +12,25 @@ struct TypeResolver {
     /// Names that stand for a type wherever they appear, before any declaration: the
     /// parameters of a generic typealias or function being read.
     var localNames: [String: SpelledType] = [:]
+    /// The modules the file being read sees (its imports and its own), which choose among
+    /// types several modules name alike (``DeclarationIndex/alternatives``); `nil` when no
+    /// file is being read.
+    var visibleModules: Set<String>?
+
+    /// The same resolver, reading a file that sees `modules`.
+    func seeing(_ modules: Set<String>) -> TypeResolver {
+        var copy = self
+        copy.visibleModules = modules
+        return copy
+    }
+
+    /// The path of the type `path` means to the file being read: the declaration of the
+    /// module it imports, when several modules declare one.
+    private func visible(_ path: String) -> String {
+        guard let choices = index.alternatives[path], let visibleModules else { return path }
+        let seen = choices.filter { visibleModules.contains($0.key) }
+        return seen.count == 1 ? seen.first?.value ?? path : path
+    }
 
     /// The same resolver, with `substitutions` added.
     func substituting(_ more: [String: SpelledType]) -> TypeResolver {
@@ -47,6 +66,10 @@ struct TypeResolver {
             // `Swift.Int`, `CoffeeShop.Heater`: a module qualifier is dropped.
             if let base = member.baseType.as(IdentifierTypeSyntax.self), index.moduleNames.contains(base.name.text),
                index.declaration(base.name.text) == nil {
+                // `Feed.Env`, when another module declares an `Env` too.
+                if let qualified = index.alternatives[member.name.text]?[base.name.text] {
+                    return .named(qualified, arguments)
+                }
                 return named(member.name.text, arguments: arguments, in: [], depth: depth)
             }
             let base = resolve(member.baseType, in: context, depth: depth + 1)
@@ -109,7 +132,7 @@ struct TypeResolver {
         while true {
             let path = ownerPath.isEmpty ? name : ownerPath + "." + name
             if let kind = index.declaration(path)?.kind, kind != .extensionOnly {
-                return .named(path, arguments)
+                return .named(visible(path), arguments)
             }
             let owner = prefix.isEmpty ? index.topLevel : index.declaration(ownerPath)
             if !onlyInside, arguments.isEmpty, let owner, owner.genericParameters.contains(name) {
