@@ -45,6 +45,7 @@ public enum Fixtures {
             MainActorScreens.validate,
             VendorSDKWiring.validate,
             FoundationWiring.validate,
+            ExpressionResults.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

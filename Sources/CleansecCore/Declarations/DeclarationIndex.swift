@@ -240,8 +240,15 @@ final class DeclarationIndex {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(.init(syntax: initializer, file: file))
                 if isDeclarationBody { type.bodyDeclaresInitializer = true }
-            } else if let variable = decl.as(VariableDeclSyntax.self), isDeclarationBody {
+            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                type.enumCases.formUnion(cases.elements.map(\.name.text))
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, type.properties[name] == nil else { continue }
+                    type.properties[name] = (isStatic, binding.typeAnnotation?.type, Self.singleExpression(of: binding), file)
+                }
+                guard isDeclarationBody else { continue }
                 if isStatic, let binding = variable.bindings.first,
                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "injectedProperties",
                    let expression = Self.singleExpression(of: binding) {

@@ -271,6 +271,12 @@ struct FactoryReader {
             isAsync = true
         }
         if result == nil { result = constructed?.type }
+        // `{ Config.load().with(region: "us") }`, `{ "client" as String }`: the one
+        // expression's type, as the compiler infers it.
+        if result == nil, closure.statements.count == 1, let item = closure.statements.first?.item,
+           let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
+            result = expressionType(expression, in: context, file: file)
+        }
         if actor == nil, let path = result?.path, let constructed = index.declaration(path) {
             // A closure that makes a main-actor type is inferred to be main-actor isolated.
             actor = constructed.globalActor

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// The type of the expression a closure returns, as the compiler infers it for an untyped
+/// `bind().to { … }`: a literal, a coercion (`"client" as String`), an initializer call, a
+/// static property or enum case (`Config.standard`, `Theme.dark`), a static or instance
+/// method's result, a property of a value whose type is known, and chains of those
+/// (`Config.load().with(region: "us").region`). `nil` where a step is not declared in what
+/// the analyzer reads: it never guesses.
+extension FactoryReader {
+    func expressionType(_ expression: ExprSyntax, in context: [String], file: SourceFile, depth: Int = 0) -> SpelledType? {
+        guard depth < 32 else { return nil }
+        if expression.is(StringLiteralExprSyntax.self) { return .named("String", []) }
+        if expression.is(IntegerLiteralExprSyntax.self) { return .named("Int", []) }
+        if expression.is(FloatLiteralExprSyntax.self) { return .named("Double", []) }
+        if expression.is(BooleanLiteralExprSyntax.self) { return .named("Bool", []) }
+        if let inner = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression
+            ?? expression.as(TupleExprSyntax.self).flatMap({ $0.elements.count == 1 && $0.elements.first?.label == nil ? $0.elements.first?.expression : nil }) {
+            return expressionType(inner, in: context, file: file, depth: depth + 1)
+        }
+        // `value as T` (operators are not folded: a sequence of the value, `as` and the type).
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+               let type = elements[2].as(TypeExprSyntax.self) {
+                return resolver.resolve(type.type, in: context)
+            }
+            return nil
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return callType(call, in: context, file: file, depth: depth)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            // `Config.standard`, `Theme.dark`: a member of a type.
+            if let owner = staticOwner(base, in: context) {
+                return memberType(name, of: owner, isStatic: true, depth: depth)
+            }
+            guard let value = expressionType(base, in: context, file: file, depth: depth + 1) else { return nil }
+            return memberType(name, of: value, isStatic: false, depth: depth)
+        }
+        return nil
+    }
+
+    /// `X(…)`, `X.init(…)`, `X.make(…)`, `value.method(…)`, `f(…)`: what the call returns.
+    private func callType(_ call: FunctionCallExprSyntax, in context: [String], file: SourceFile, depth: Int) -> SpelledType? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
+        }
+        if let type = staticOwner(callee, in: context) {
+            return type
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if let owner = staticOwner(base, in: context) {
+                return functionResult(name, labels: labels, of: owner)
+            }
+            guard let value = expressionType(base, in: context, file: file, depth: depth + 1) else { return nil }
+            return functionResult(name, labels: labels, of: value)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self),
+           case .success(let signature) = functionSignature(named: reference.baseName.text, labels: labels, in: "", instance: false, from: file.fileID) {
+            return signature.result
+        }
+        return nil
+    }
+
+    /// The type `expression` names, when it names a declared type (`Config`, `Detail.AF`).
+    private func staticOwner(_ expression: ExprSyntax, in context: [String]) -> SpelledType? {
+        guard expression.trimmedDescription.first?.isUppercase == true,
+              let type = resolver.resolve(typeExpression: expression, in: context),
+              let path = type.path, index.declaration(path).map({ $0.kind != .extensionOnly }) == true
+        else { return nil }
+        return type
+    }
+
+    /// The result of function `name` of `owner` with `labels`, `Self` meaning the owner.
+    private func functionResult(_ name: String, labels: [String], of owner: SpelledType) -> SpelledType? {
+        guard let path = owner.path, case .success(let signature) = functionSignature(named: name, labels: labels, in: path, instance: false),
+              let result = signature.result
+        else { return nil }
+        return result.path == "Self" ? owner : result
+    }
+
+    /// The type of property or case `name` of `owner`: written, or that of its value.
+    private func memberType(_ name: String, of owner: SpelledType, isStatic: Bool, depth: Int) -> SpelledType? {
+        guard let path = owner.path, let declaration = index.declaration(path) else { return nil }
+        if isStatic, declaration.enumCases.contains(name) { return owner }
+        guard let property = declaration.properties[name], property.isStatic == isStatic else { return nil }
+        let ownerContext = path.split(separator: ".").map(String.init)
+        if let written = property.type {
+            let type = resolver.resolve(written, in: ownerContext)
+            return type.path == "Self" ? owner : type
+        }
+        return property.value.flatMap { expressionType($0, in: ownerContext, file: property.file, depth: depth + 1) }
+    }
+}

@@ -1,0 +1,39 @@
+import Cleanse
+
+/// Untyped bindings whose type is the type of the one expression their closure returns, as
+/// the compiler infers it: a chain of a static factory and an instance method, a coercion,
+/// an enum case, a static property and a property of it. The app forgets its clock.
+public enum ExpressionResults {
+    enum Environment { case production, staging }
+    enum Theme { case light, dark }
+    final class Clock {}
+
+    struct AppConfig {
+        static let standard = AppConfig(environment: .production, timeout: 30)
+        let environment: Environment
+        let timeout: Double
+        static func load() -> AppConfig { standard }
+        func with(environment: Environment) -> AppConfig { AppConfig(environment: environment, timeout: timeout) }
+    }
+
+    final class NewsClient {
+        init(config: AppConfig, name: String, theme: Theme, timeout: Double, clock: Clock) {}
+    }
+
+    struct NewsComponent: RootComponent {
+        typealias Root = NewsClient
+        static func configure(binder: Binder<Unscoped>) {
+            binder.bind().to { AppConfig.load().with(environment: .staging) }
+            binder.bind().to { "news-app" as String }
+            binder.bind().to { Theme.dark }
+            binder.bind().to { AppConfig.standard.timeout }
+        }
+        static func configureRoot(binder bind: ReceiptBinder<NewsClient>) -> BindingReceipt<NewsClient> {
+            bind.to(factory: NewsClient.init) // expect: MissingBinding
+        }
+    }
+
+    static func validate() throws {
+        _ = try ComponentFactory.of(NewsComponent.self)
+    }
+}
