@@ -12,6 +12,8 @@ final class DeclarationIndex {
     /// Paths that several imported modules declare: for each, the module and the path its
     /// type is indexed under (the first module's plain, the others' `Module::Path`).
     private(set) var alternatives: [String: [String: String]] = [:]
+    /// Whether a partial model gave any type (only then can a file's type shadow one).
+    private var hasImportedTypes = false
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Each synchronous `build(_:)` of a factory `ComponentFactory.of(C.self)` made, directly
@@ -102,6 +104,7 @@ final class DeclarationIndex {
     /// models and the analysed files say of it.
     private func importModel(_ model: PartialModel) {
         moduleNames.insert(model.moduleName)
+        hasImportedTypes = hasImportedTypes || !model.types.isEmpty
         // A type an earlier module declares too is this module's under a qualified path.
         var renames: [String: String] = [:]
         for type in model.types where type.kind != .extensionOnly && !type.path.isEmpty {
@@ -169,7 +172,7 @@ final class DeclarationIndex {
         }
         if let nominal {
             let path = context + [nominal.name]
-            shadowImported(at: path.joined(separator: "."), by: file.moduleName)
+            if hasImportedTypes { shadowImported(at: path.joined(separator: "."), by: file.moduleName) }
             let type = declaration(at: path, kind: nominal.kind, file: file)
             // Declared again: an alternative clause of an `#if` whose condition is unknown
             // (a build declares a type once). The first declaration stands.
@@ -240,15 +243,8 @@ final class DeclarationIndex {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(.init(syntax: initializer, file: file))
                 if isDeclarationBody { type.bodyDeclaresInitializer = true }
-            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
-                type.enumCases.formUnion(cases.elements.map(\.name.text))
-            } else if let variable = decl.as(VariableDeclSyntax.self) {
+            } else if let variable = decl.as(VariableDeclSyntax.self), isDeclarationBody {
                 let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, type.properties[name] == nil else { continue }
-                    type.properties[name] = (isStatic, binding.typeAnnotation?.type, Self.singleExpression(of: binding), file)
-                }
-                guard isDeclarationBody else { continue }
                 if isStatic, let binding = variable.bindings.first,
                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "injectedProperties",
                    let expression = Self.singleExpression(of: binding) {

@@ -45,12 +45,6 @@ final class TypeDeclaration {
     /// The `@Injected` stored properties, in order, with the binding that declares each.
     var injectedDeclarations: [(name: String, type: TypeSyntax?, binding: Member<PatternBindingSyntax>)] = []
     var typealiases: [String: Member<TypeSyntax>] = [:]
-    /// Every property, static or not, with its written type, or else the single expression
-    /// that gives its value (`static let standard = Config(region: "eu")`): what the type of
-    /// `Config.standard` or `config.region` is read from.
-    var properties: [String: (isStatic: Bool, type: TypeSyntax?, value: ExprSyntax?, file: SourceFile)] = [:]
-    /// The cases of an enum (`Theme.dark` is a `Theme`).
-    var enumCases: Set<String> = []
     /// The generic parameters of the type (`Box<A>`: `["A"]`).
     var genericParameters: [String] = []
     /// The generic parameters of each generic typealias (`Pair<T> = (T, T)`).

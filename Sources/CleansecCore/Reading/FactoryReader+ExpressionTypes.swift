@@ -83,16 +83,28 @@ extension FactoryReader {
         return result.path == "Self" ? owner : result
     }
 
-    /// The type of property or case `name` of `owner`: written, or that of its value.
+    /// The type of property or case `name` of `owner`: written, or that of its value. Read
+    /// from the body of the type's declaration when asked (most never are, so the index
+    /// does not keep them).
     private func memberType(_ name: String, of owner: SpelledType, isStatic: Bool, depth: Int) -> SpelledType? {
-        guard let path = owner.path, let declaration = index.declaration(path) else { return nil }
-        if isStatic, declaration.enumCases.contains(name) { return owner }
-        guard let property = declaration.properties[name], property.isStatic == isStatic else { return nil }
+        guard let path = owner.path, let declared = index.declaration(path)?.declaration,
+              let body = declared.syntax.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members
+        else { return nil }
         let ownerContext = path.split(separator: ".").map(String.init)
-        if let written = property.type {
-            let type = resolver.resolve(written, in: ownerContext)
-            return type.path == "Self" ? owner : type
+        for member in body {
+            if isStatic, let cases = member.decl.as(EnumCaseDeclSyntax.self), cases.elements.contains(where: { $0.name.text == name }) {
+                return owner
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) == isStatic,
+                  let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { continue }
+            if let written = binding.typeAnnotation?.type {
+                let type = resolver.resolve(written, in: ownerContext)
+                return type.path == "Self" ? owner : type
+            }
+            return DeclarationIndex.singleExpression(of: binding).flatMap { expressionType($0, in: ownerContext, file: declared.file, depth: depth + 1) }
         }
-        return property.value.flatMap { expressionType($0, in: ownerContext, file: property.file, depth: depth + 1) }
+        return nil
     }
 }
