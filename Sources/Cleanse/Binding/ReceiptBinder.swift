@@ -26,11 +26,14 @@ public struct ReceiptBinder<Element>: BindToable, CollectorHolding {
                 ?? (Element.self as? any MainActorPropertyInjectable.Type)?.injectedProperties
         }
         registration = { recipe in
+            let key = BindingKey(Element.self)
+            var made = recipe
             // A root that hands on the root type's own binding (`bind.to { (root: Root) in
             // root }`) gets an object that binding filled already.
-            let handsOn = CollectionRules.handsOn(recipe.requests.models, rootKey: BindingKey(Element.self))
-            let made = injected.map { handsOn ? recipe : recipe.fillingInjectedProperties($0) } ?? recipe
-            collector.addRoot(made.record(key: BindingKey(Element.self), scope: nil))
+            if let injected, !CollectionRules.handsOn(recipe.requests.models, rootKey: key) {
+                made = recipe.fillingInjectedProperties(injected)
+            }
+            collector.addRoot(made.record(key: key, scope: nil))
             return BindingReceipt()
         }
     }

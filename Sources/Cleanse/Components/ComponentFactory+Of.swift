@@ -44,16 +44,18 @@ extension ComponentFactory where C: RootComponent {
         plugins: CleanseServiceLoader?,
         reporting errors: [any CleanseError] = []
     ) throws -> ComponentFactory<C> {
-        let (factory, found) = linkedFactory(collector, plugins: plugins)
+        let linked = linkedFactory(collector, plugins: plugins)
+        var found: [any CleanseError] = []
+        if case .failure(let failure) = linked { found = failure.errors }
         try GraphValidation.throwIfAny(errors + found + collector.features.errors)
-        guard let factory else { RuntimeFailure.unlinkedKey(nil) }
-        return factory
+        // Linked whenever nothing was found (a failure was thrown just above).
+        return try linked.get()
     }
 
     /// The factory of the collected tree, validated with the built-in checks and then
-    /// `plugins` and linked, or `nil` with the errors found (those reported while the
-    /// bindings were written first).
-    static func linkedFactory(_ collector: BindingCollector, plugins: CleanseServiceLoader?) -> (factory: ComponentFactory<C>?, errors: [any CleanseError]) {
+    /// `plugins` and linked, or the errors found (those reported while the bindings were
+    /// written first).
+    static func linkedFactory(_ collector: BindingCollector, plugins: CleanseServiceLoader?) -> Result<ComponentFactory<C>, MultiError> {
         // The built-in checks, then the plugins, over the collected tree.
         let validate = { () -> (errors: [any CleanseError], warnings: [any CleanseError], tree: ComponentTree) in
             let outcome = ValidationPipeline.validate(collector.model, forms: ImplicitRequests.forms(of:)) { rewrites in
@@ -68,7 +70,7 @@ extension ComponentFactory where C: RootComponent {
             observer.observe(GraphEvent(kind: .validate, component: collector.componentType, location: collector.location), validate)
         } ?? validate()
         let errors = collector.reportedInTree + found
-        guard errors.isEmpty else { return (nil, errors) }
+        guard errors.isEmpty else { return .failure(MultiError(errors: errors)) }
         let template = Linker.link(collector, parent: nil, tree: tree)
         if !warnings.isEmpty {
             template.warnings = warnings
@@ -77,6 +79,6 @@ extension ComponentFactory where C: RootComponent {
                 collector.observer?.warned(warning)
             }
         }
-        return (ComponentFactory(template: template, parent: nil), [])
+        return .success(ComponentFactory(template: template, parent: nil))
     }
 }

@@ -40,9 +40,10 @@ final class FeatureRegistry {
         let cell = FeatureCell<F>()
         cells[ObjectIdentifier(F.self)] = cell
         let collector = BindingCollector(component: F.self, at: location, observer: observer, features: self)
-        let (factory, found) = ComponentFactory<F>.linkedFactory(collector, plugins: plugins)
-        cell.stored = factory
-        errors += found
+        switch ComponentFactory<F>.linkedFactory(collector, plugins: plugins) {
+        case .success(let factory): cell.stored = factory
+        case .failure(let failure): errors += failure.errors
+        }
         return cell
     }
 }

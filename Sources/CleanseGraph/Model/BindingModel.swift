@@ -180,8 +180,6 @@ public struct BindingModel: Hashable, Sendable {
         }
     }
 
-    /// The same binding written at another place: cleansec locates the root of one of
-    /// Cleanse's own components where the runtime does, at the component's entry.
     /// The same binding with every type it names passed through `rename`: a front end that
     /// learns two modules name a type alike qualifies the second one's everywhere.
     package func renamingTypes(_ rename: (TypeIdentity) -> TypeIdentity) -> BindingModel {
@@ -198,6 +196,8 @@ public struct BindingModel: Hashable, Sendable {
         return copy
     }
 
+    /// The same binding written at another place: cleansec locates the root of one of
+    /// Cleanse's own components where the runtime does, at the component's entry.
     package func relocated(to location: SourceLocation) -> BindingModel {
         var copy = self
         copy.update { $0.location = location }

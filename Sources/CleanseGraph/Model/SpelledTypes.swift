@@ -14,7 +14,8 @@ enum SpelledTypes {
     nonisolated(unsafe) private static var spellings: [String] = []
     /// For spellings that qualify a type by its module (`Feed::Env`, for a name two modules
     /// declare): the spelling without the qualifiers, as the runtime prints it (`Env`).
-    nonisolated(unsafe) private static var displays: [Int: String] = [:]
+    /// `nil` for the others (most), so the usual look-up is one array read.
+    nonisolated(unsafe) private static var displays: [String?] = []
     nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -26,10 +27,8 @@ enum SpelledTypes {
         locked {
             if let number = numbers[spelling] { return number }
             spellings.append(spelling)
+            displays.append(isQualified(spelling) ? withoutModuleQualifiers(spelling) : nil)
             numbers[spelling] = spellings.count - 1
-            if spelling.utf8.contains(UInt8(ascii: ":")) {
-                displays[spellings.count - 1] = withoutModuleQualifiers(spelling)
-            }
             return spellings.count - 1
         }
     }
@@ -43,6 +42,17 @@ enum SpelledTypes {
     /// qualifiers a source-level tool adds to tell apart types two modules name alike.
     static func display(_ number: Int) -> String {
         locked { displays[number] ?? spellings[number] }
+    }
+
+    /// Whether `spelling` holds a `Module::` qualifier.
+    private static func isQualified(_ spelling: String) -> Bool {
+        var previousWasColon = false
+        for byte in spelling.utf8 {
+            let isColon = byte == UInt8(ascii: ":")
+            if isColon && previousWasColon { return true }
+            previousWasColon = isColon
+        }
+        return false
     }
 
     /// `spelling` without its `Module::` qualifiers (`Array<Feed::Env>` → `Array<Env>`).
@@ -70,21 +80,9 @@ enum SpelledTypes {
 
     /// `spelling` with its `Module::` qualifiers written as paths (`Feed.Env`).
     static func qualified(_ number: Int) -> String {
-        let spelling = locked { spellings[number] }
-        // No Foundation here: `::` becomes `.`, character by character.
-        var result = ""
-        var previousWasColon = false
-        for character in spelling {
-            if character == ":" {
-                if previousWasColon { result.append(".") }
-                previousWasColon.toggle()
-            } else {
-                if previousWasColon { result.append(":") }
-                previousWasColon = false
-                result.append(character)
-            }
-        }
-        return result
+        let (spelling, display) = locked { (spellings[number], displays[number]) }
+        guard display != nil else { return spelling }
+        return spelling.split(separator: "::", omittingEmptySubsequences: false).joined(separator: ".")
     }
 
     private static func locked<Result>(_ body: () -> Result) -> Result {

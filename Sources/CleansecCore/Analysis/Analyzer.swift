@@ -155,7 +155,8 @@ public struct Analyzer {
         var fromCompiler: [String: Int] = [:]
         func countCompiled(_ model: ComponentModel) {
             for binding in model.bindings where binding.kind != .seed && binding.kind != .builtIn {
-                let spelling = binding.key.type.name
+                // The spelling as indexed (`Feed::Env`), not as printed.
+                let spelling = binding.key.type.spelling ?? binding.key.type.name
                 let path = spelling.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelling
                 if let module = index.declaration(path)?.compiledModule { fromCompiler[module, default: 0] += 1 }
             }

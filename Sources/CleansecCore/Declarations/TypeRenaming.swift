@@ -31,7 +31,8 @@ struct TypeRenaming {
             token = ""
         }
         for character in spelling {
-            if character.isLetter || character.isNumber || character == "_" || character == "." || character == ":" && token.hasSuffix(":") || character == ":" && !token.isEmpty {
+            // A path, with its module qualifier (`Feed::Env.Kind`), is one token.
+            if character.isLetter || character.isNumber || character == "_" || character == "." || character == ":" && !token.isEmpty {
                 token.append(character)
             } else {
                 flush()

@@ -106,12 +106,11 @@ public struct CompiledModules {
     /// and its extensions `Module@Other.symbols.json`, as `swift-symbolgraph-extract`,
     /// `swiftc -emit-symbol-graph` and SwiftPM write them), except those `known` names.
     public static func models(inSymbolGraphFolder folder: String, except known: Set<String>) throws -> [PartialModel] {
-        let entries = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".symbols.json") }.sorted()
-        return try entries.filter { !$0.contains("@") }.compactMap { entry -> PartialModel? in
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        return try entries.filter { $0.hasSuffix(".symbols.json") && !$0.contains("@") }.sorted().compactMap { entry -> PartialModel? in
             let name = String(entry.dropLast(".symbols.json".count))
             guard !known.contains(name), !skipped.contains(name) else { return nil }
-            let files = [entry] + entries.filter { $0.hasPrefix(name + "@") }
-            let graphs = try files.map { file -> Data in
+            let graphs = try symbolGraphFiles(of: name, among: entries).map { file -> Data in
                 let path = (folder as NSString).appendingPathComponent(file)
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw SourceCollectionError(message: "cannot read the symbol graph \(path)")
@@ -124,6 +123,15 @@ public struct CompiledModules {
                 throw SourceCollectionError(message: "the symbol graph \((folder as NSString).appendingPathComponent(entry)) cannot be read: \(error)")
             }
         }
+    }
+
+    /// The symbol graph files of module `name` among a folder's `entries`: its own
+    /// (`Name.symbols.json`) first, then its extensions of other modules
+    /// (`Name@Other.symbols.json`), in name order.
+    static func symbolGraphFiles(of name: String, among entries: [String]) -> [String] {
+        let own = "\(name).symbols.json"
+        guard entries.contains(own) else { return [] }
+        return [own] + entries.filter { $0.hasPrefix("\(name)@") && $0.hasSuffix(".symbols.json") }.sorted()
     }
 
     /// The `.swiftmodule` of `name` in the search paths, if there is one.
@@ -163,8 +171,11 @@ public struct CompiledModules {
 /// The toolchain cleansec asks: its `swift-symbolgraph-extract`, and the target it builds for.
 struct Toolchain {
     let extractor: String
-    let triple: String
-    /// What identifies the toolchain in cache keys: the extractor's path and its date.
+    /// The folder of the toolchain's executables (`swiftc` is asked for the target triple
+    /// only when a module is extracted: a run served by the cache does not start it).
+    let folder: String
+    /// What identifies the toolchain in cache keys: the extractor's path and its date (a
+    /// toolchain builds for one host).
     let key: String
 
     /// The toolchain on `PATH` (or next to `SWIFT_EXEC`), once per process.
@@ -172,13 +183,15 @@ struct Toolchain {
         let environment = ProcessInfo.processInfo.environment
         var folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         if let swift = environment["SWIFT_EXEC"] { folders.insert((swift as NSString).deletingLastPathComponent, at: 0) }
-        guard let folder = folders.first(where: { FileManager.default.isExecutableFile(atPath: ($0 as NSString).appendingPathComponent("swift-symbolgraph-extract")) }),
-              let triple = hostTriple(swiftc: (folder as NSString).appendingPathComponent("swiftc"))
+        guard let folder = folders.first(where: { FileManager.default.isExecutableFile(atPath: ($0 as NSString).appendingPathComponent("swift-symbolgraph-extract")) })
         else { return nil }
         let extractor = (folder as NSString).appendingPathComponent("swift-symbolgraph-extract")
         let date = ((try? FileManager.default.attributesOfItem(atPath: extractor))?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return Toolchain(extractor: extractor, triple: triple, key: "\(extractor) \(date) \(triple)")
+        return Toolchain(extractor: extractor, folder: folder, key: "\(extractor) \(date)")
     }()
+
+    /// The target triple, asked of `swiftc` once per process.
+    private static let triple: String? = current.flatMap { hostTriple(swiftc: ($0.folder as NSString).appendingPathComponent("swiftc")) }
 
     /// The target triple `swiftc -print-target-info` names.
     private static func hostTriple(swiftc: String) -> String? {
@@ -193,17 +206,14 @@ struct Toolchain {
     func symbolGraphs(of name: String, searchPaths: [String]) -> [Data]? {
         let output = (NSTemporaryDirectory() as NSString).appendingPathComponent("cleansec-symbols-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: output) }
-        guard (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)) != nil else { return nil }
+        guard let triple = Self.triple,
+              (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)) != nil else { return nil }
         let arguments = ["-module-name", name, "-target", triple, "-output-dir", output, "-minimum-access-level", "public"]
             + searchPaths.flatMap { ["-I", $0, "-F", $0] }
-        guard Self.run(extractor, arguments) != nil,
-              let own = FileManager.default.contents(atPath: (output as NSString).appendingPathComponent("\(name).symbols.json"))
-        else { return nil }
-        let extensions = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [])
-            .filter { $0.hasPrefix("\(name)@") && $0.hasSuffix(".symbols.json") }
-            .sorted()
-            .compactMap { FileManager.default.contents(atPath: (output as NSString).appendingPathComponent($0)) }
-        return [own] + extensions
+        guard Self.run(extractor, arguments) != nil else { return nil }
+        let files = CompiledModules.symbolGraphFiles(of: name, among: (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [])
+        let graphs = files.compactMap { FileManager.default.contents(atPath: (output as NSString).appendingPathComponent($0)) }
+        return graphs.isEmpty || graphs.count != files.count ? nil : graphs
     }
 
     /// Runs `executable` with `arguments`; its standard output when it succeeds.

@@ -582,17 +582,10 @@ struct ConfigureReader {
         return nil
     }
 
-    /// The type of a `to(value:)` argument, when it is a literal or a call of a known type.
+    /// The type of a `to(value:)` argument, as the compiler infers it (a literal, a call of a
+    /// known type, a chain: ``FactoryReader/expressionType(_:in:file:depth:)``).
     func literalType(of expression: ExprSyntax) -> SpelledType? {
-        if expression.is(StringLiteralExprSyntax.self) { return .named("String", []) }
-        if expression.is(IntegerLiteralExprSyntax.self) { return .named("Int", []) }
-        if expression.is(FloatLiteralExprSyntax.self) { return .named("Double", []) }
-        if expression.is(BooleanLiteralExprSyntax.self) { return .named("Bool", []) }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.first?.isUppercase == true,
-           let resolved = resolver.resolve(typeExpression: call.calledExpression, in: context) {
-            if let path = resolved.path, resolver.index.declaration(path) != nil { return resolved }
-        }
-        return nil
+        factories.expressionType(expression, in: context, file: file)
     }
 
     func opaque(_ node: some SyntaxProtocol, _ reason: String, unknownKeys: Bool, kind: OpaqueKind) -> ConfigureStep {

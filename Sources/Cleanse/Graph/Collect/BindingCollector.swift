@@ -175,7 +175,8 @@ final class BindingCollector {
         let cell = features.cell(for: F.self, at: location)
         let requests: RequestList
         let make: ([AnyResolver]) -> AnyResolver
-        if let noSeed = () as Any as? F.Seed {
+        // Exactly `Void` (a seed of `Any` would take `()` too, but the app must give it).
+        if F.Seed.self == Void.self, let noSeed = () as Any as? F.Seed {
             requests = []
             make = { _ in Resolver<FeatureFactory<F>> { _ in FeatureFactory(factory: cell.factory, dependencies: noSeed) } }
         } else {
