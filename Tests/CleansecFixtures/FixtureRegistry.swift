@@ -46,6 +46,7 @@ public enum Fixtures {
             VendorSDKWiring.validate,
             FoundationWiring.validate,
             ExpressionResults.validate,
+            InheritedInitializers.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

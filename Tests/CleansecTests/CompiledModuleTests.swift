@@ -101,7 +101,7 @@ import Testing
         for fact in ["\"PayCheckout.Receipt\"", "\"sandbox\"", "\"merchantID\""] {
             #expect(encoded.contains(fact), "\(fact)")
         }
-        // A failable initializer is not a factory `X.init` names, as for sources.
-        #expect(!encoded.contains("\"bytes\""))
+        // A failable initializer is kept and marked, as for sources: it makes an optional.
+        #expect(encoded.contains("\"bytes\"") && encoded.contains("\"isFailable\":true"))
     }
 }

@@ -124,6 +124,9 @@ public struct MissingProvider: CleanseError, Hashable {
         if !suggestions.isEmpty {
             let names = suggestions.map { ambiguous ? $0.qualifiedQuoted : $0.quoted }
             message.detail("did you mean \(names.joined(separator: " or "))?")
+            if suggestions.contains(where: { $0.type.name == "Optional<\(requestedKey.type.name)>" }) {
+                message.detail("a factory that returns an optional binds the optional: where bind() names no type, 'X.init' may be a failable initializer such as init?(coder:); write bind(\(requestedKey.type.name).self) to bind \(requested) itself")
+            }
         }
         if let below = hiddenBindings.first(where: \.isBelowRequester), let requester = requests.first {
             message.fix("move \(requester.requiredBy.quoted) into \(below.component.quoted) (bind it in a module that component includes), or bind \(requested) in \(requester.component.quoted)")

@@ -51,8 +51,8 @@ struct MissingBindingValidator: GraphValidator {
     }
 
     /// Keys visible from the requester that were probably meant: the same type under another
-    /// tag (or none), else another type of the same name, else types whose names are a
-    /// small edit away.
+    /// tag (or none), else another type of the same name, else its optional, else types whose
+    /// names are a small edit away.
     private func suggestions(for key: BindingKey, in tree: ComponentTree, from node: Int) -> [BindingKey] {
         let visible = tree.chain(from: node).flatMap { tree.nodes[$0].bindingsByKey.keys }.filter { !$0.isExposedRoot }
         let sameType = visible.filter { $0.type == key.type }
@@ -65,6 +65,12 @@ struct MissingBindingValidator: GraphValidator {
             return sameName.sorted { $0.type.qualifiedName < $1.type.qualifiedName }
         }
         let wanted = key.type.name
+        // Its optional, which a factory returning an optional binds: a failable initializer
+        // an untyped `bind()` names (`NumberFormatter.init` is `init?(coder:)` there).
+        let optional = visible.filter { $0.tag == key.tag && $0.type.name == "Optional<\(wanted)>" }
+        if !optional.isEmpty {
+            return optional
+        }
         let budget = max(2, wanted.count / 4)
         return visible
             .map { ($0, EditDistance.between($0.type.name, wanted)) }

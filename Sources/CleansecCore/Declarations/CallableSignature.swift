@@ -17,6 +17,9 @@ struct CallableSignature: Codable, Hashable {
     var actor: String?
     /// What it returns (functions only).
     var result: SpelledType?
+    /// Whether it is a failable initializer (`init?`, `init!`), which makes an optional;
+    /// `nil` for `false`, so models stay short.
+    var isFailable: Bool? = nil
     /// For a `private` or `fileprivate` one, the `#fileID` of the file that declares it,
     /// the only file whose code can name it; `nil` for one visible in the whole module.
     var visibleOnlyIn: String? = nil

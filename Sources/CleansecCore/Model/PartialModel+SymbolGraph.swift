@@ -82,15 +82,15 @@ extension PartialModel {
                 container.typealiases[symbol.pathComponents.last ?? path] = reader.type(aliased, paths: paths)
                 types[owner] = container
             case "swift.init":
-                // A failable initializer is never a factory `X.init` names, as for sources
-                // (`FactoryReader.initializers`): it makes an optional.
-                // (`init?(coder:)`: the text right after the `init` keyword.)
+                // A failable initializer makes an optional, marked as for sources
+                // (`init?(coder:)`: the text right after the `init` keyword).
+                var initializer = Self.signature(of: symbol, paths: paths, isInitializer: true, reader: reader)
                 if let keyword = fragments.firstIndex(where: { $0.kind == "keyword" && $0.spelling == "init" }), keyword + 1 < fragments.count,
                    fragments[keyword + 1].spelling.hasPrefix("?") || fragments[keyword + 1].spelling.hasPrefix("!") {
-                    continue
+                    initializer.isFailable = true
                 }
                 var container = type(owner)
-                container.initializers.append(Self.signature(of: symbol, paths: paths, isInitializer: true, reader: reader))
+                container.initializers.append(initializer)
                 types[owner] = container
             case "swift.type.method", "swift.func":
                 guard let name = symbol.pathComponents.last?.split(separator: "(").first.map(String.init) else { continue }

@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 9
+    public static let currentFormat = 10
 
     /// The format the model was written in.
     public var format: Int
@@ -25,7 +25,7 @@ public struct PartialModel: Codable, Sendable {
     public var fingerprint: String
     /// The types the target declares or extends, by nesting path (`""` is the top level).
     var types: [ModelType]
-    /// Whether the model was read from a compiled module (its symbol graph, format 9) rather than
+    /// Whether the model was read from a compiled module (its symbol graph; since format 9) rather than
     /// from sources: the answers it gives come from the compiler.
     var compiled: Bool? = nil
 }

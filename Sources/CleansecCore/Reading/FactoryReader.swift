@@ -40,11 +40,11 @@ struct FactoryReader {
             else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read", kind: .factory)) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
             if member.declName.baseName.tokenKind == .keyword(.`init`) {
-                return initializerSignature(of: owner, labels: labels, expected: expected, from: file.fileID)
+                return initializerSignature(of: owner, labels: labels, expected: expected, from: file.fileID, asFactory: true)
             }
             var arguments: [SpelledType] = []
             if case .named(_, let written) = owner { arguments = written }
-            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false, arguments: arguments, from: file.fileID)
+            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false, arguments: arguments, from: file.fileID, asFactory: true)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let labels = reference.argumentNames?.arguments.map(\.name.text)
@@ -53,7 +53,7 @@ struct FactoryReader {
                 let path = prefix.joined(separator: ".")
                 let owner = prefix.isEmpty ? index.topLevel : index.declaration(path)
                 if owner?.functions[reference.baseName.text] != nil || owner?.imported.functions[reference.baseName.text] != nil {
-                    return functionSignature(named: reference.baseName.text, labels: labels, in: path, instance: false, from: file.fileID)
+                    return functionSignature(named: reference.baseName.text, labels: labels, in: path, instance: false, from: file.fileID, asFactory: true)
                 }
                 if prefix.isEmpty { break }
                 prefix.removeLast()
@@ -67,16 +67,21 @@ struct FactoryReader {
     /// `X.injectProperties`), which the runtime calls after the target.
     /// `arguments` are those of the generic type that declares it (`Box<String>.make`).
     /// `fileID` is the file naming it: `private` functions of other files are not candidates.
-    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = [], from fileID: String? = nil) -> Result<FactorySignature, Unreadable> {
+    /// `asFactory`: it is passed to `to(factory:)`, which chooses among overloads as
+    /// ``initializerSignature(of:labels:expected:from:asFactory:)`` says.
+    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = [], from fileID: String? = nil, asFactory: Bool = false) -> Result<FactorySignature, Unreadable> {
         guard let path, let owner = path.isEmpty ? index.topLevel : index.declaration(path) else {
             return .failure(Unreadable("the type that declares '\(name)' is not in the analysed files", kind: .declaredElsewhere))
         }
         let substitution = SpelledType.substitution(owner: path, parameters: owner.genericParameters, arguments: arguments)
         let candidates = functions(named: name, of: owner).filter { $0.matches(labels) && $0.isVisible(from: fileID) }
-        guard candidates.count == 1, let function = candidates.first, let parameters = function.parameters else {
-            return .failure(Unreadable(candidates.isEmpty
+        let (chosen, tied) = asFactory
+            ? FactoryOverloadChoice.choose(candidates, allowsFailable: false)
+            : (candidates.count == 1 ? candidates.first : nil, candidates.count)
+        guard let function = chosen, let parameters = function.parameters else {
+            return .failure(Unreadable(tied == 0
                 ? "'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files"
-                : "'\(path.isEmpty ? "" : path + ".")\(name)' has \(candidates.count) overloads; the analyzer does not choose between them", kind: candidates.isEmpty ? .declaredElsewhere : .overload))
+                : "'\(path.isEmpty ? "" : path + ".")\(name)' has \(tied) overloads the compiler ranks alike (it rejects the reference as ambiguous)", kind: tied == 0 ? .declaredElsewhere : .overload))
         }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
@@ -89,8 +94,11 @@ struct FactoryReader {
     /// A generic type's arguments are substituted into them: written (`Box<String>.init`),
     /// or, when `owner` has none, those of `expected`, the type the binding binds, as the
     /// compiler infers them (`bind(Box<String>.self).to(factory: Box.init)`). `fileID` is the
-    /// file naming it: `private` initializers of other files are not candidates.
-    func initializerSignature(of owner: SpelledType, labels: [String]?, expected: SpelledType? = nil, from fileID: String? = nil) -> Result<FactorySignature, Unreadable> {
+    /// file naming it: `private` initializers of other files are not candidates. `asFactory`:
+    /// the initializer is named to be passed to `to(factory:)`, and chosen among several as the
+    /// compiler chooses there (`FactoryOverloadChoice`); otherwise it is called, and its
+    /// labels must name one.
+    func initializerSignature(of owner: SpelledType, labels: [String]?, expected: SpelledType? = nil, from fileID: String? = nil, asFactory: Bool = false) -> Result<FactorySignature, Unreadable> {
         guard let path = owner.path, let declaration = index.declaration(path), declaration.kind != .extensionOnly else {
             return .failure(Unreadable("'\(owner)' is not declared in the analysed files, so its initializers are unknown", kind: .declaredElsewhere))
         }
@@ -100,11 +108,17 @@ struct FactoryReader {
             owner = .named(path, inferred)
         }
         let substitution = Self.substitution(for: owner, of: declaration)
-        let candidates = allInitializers(of: declaration).filter { $0.matches(labels) && $0.isVisible(from: fileID) }
-        guard candidates.count == 1, let chosen = candidates.first else {
-            return .failure(Unreadable(candidates.isEmpty
+        let candidates = allInitializers(of: declaration).filter { $0.matches(labels) && $0.isVisible(from: fileID) && (asFactory || $0.isFailable != true) }
+        // A failable initializer makes `Optional<X>`: a candidate only where the binding's type
+        // is unwritten or optional (and never for a call, `X(…)`, which is unwrapped).
+        let allowsFailable = asFactory && (expected == nil || expected?.path == "Optional")
+        let (chosen, tied) = asFactory
+            ? FactoryOverloadChoice.choose(candidates, allowsFailable: allowsFailable)
+            : (candidates.count == 1 ? candidates.first : nil, candidates.count)
+        guard let chosen else {
+            return .failure(Unreadable(tied == 0
                 ? "no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files"
-                : "'\(path).init' names one of \(candidates.count) initializers; the analyzer does not choose between them", kind: candidates.isEmpty ? .declaredElsewhere : .overload))
+                : "'\(path).init' names \(tied) initializers the compiler ranks alike (it rejects the reference as ambiguous)", kind: tied == 0 ? .declaredElsewhere : .overload))
         }
         guard let parameters = chosen.parameters else {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))
@@ -112,7 +126,7 @@ struct FactoryReader {
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
             effect: chosen.isAsync ? .asynchronous : chosen.actor != nil ? .mainActor : .synchronous,
-            result: owner
+            result: chosen.isFailable == true ? .named("Optional", [owner]) : owner
         ))
     }
 
@@ -148,11 +162,11 @@ struct FactoryReader {
     /// partial models of other targets list.
     func initializers(of declaration: TypeDeclaration, in isIncluded: (SourceFile) -> Bool = { _ in true }, withImported: Bool = true) -> [CallableSignature] {
         let context = declaration.context
-        // A failable initializer (`required init?(coder:)`) makes an optional, which no
-        // factory of the type's binding accepts, and an unavailable one cannot be named: the
-        // compiler never picks them for `X.init`, so neither does the analyzer.
+        // An unavailable initializer cannot be named. A failable one (`required
+        // init?(coder:)`) is kept, marked: it makes an optional, which only a binding whose
+        // type is unwritten or optional takes (`FactoryOverloadChoice`).
         let nameable = declaration.initializers.filter { initializer in
-            isIncluded(initializer.file) && initializer.syntax.optionalMark == nil && !Self.isUnavailable(initializer.syntax.attributes)
+            isIncluded(initializer.file) && !Self.isUnavailable(initializer.syntax.attributes)
         }
         var result = nameable.map { initializer in
             let syntax = initializer.syntax
@@ -163,6 +177,7 @@ struct FactoryReader {
                 parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(syntax.signature.effectSpecifiers),
                 actor: DeclarationIndex.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor),
+                isFailable: syntax.optionalMark == nil ? nil : true,
                 visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file)
             )
         }
@@ -176,6 +191,10 @@ struct FactoryReader {
                     isAsync: false,
                     actor: declaration.globalActor
                 ))
+            } else if declaration.kind == .class, let superclass = superclass(of: declaration) {
+                // A subclass that declares no initializer inherits its superclass's, all of
+                // them (`init(nibName:bundle:)` and `init?(coder:)` of a view controller).
+                result += allInitializers(of: superclass)
             } else if declaration.kind == .class || declaration.kind == .actor {
                 result.append(CallableSignature(labels: [], parameters: [], isAsync: false, actor: declaration.globalActor))
             }
@@ -183,6 +202,25 @@ struct FactoryReader {
         if withImported { result += declaration.imported.initializers }
         return result
     }
+
+    /// The class `declaration` inherits from, when the first type of its inheritance clause
+    /// is a class the index knows (not a protocol, and not itself through a loop).
+    func superclass(of declaration: TypeDeclaration) -> TypeDeclaration? {
+        guard let written = declaration.inherited.first,
+              let path = resolver.resolve(written, in: declaration.context).path,
+              let superclass = index.declaration(path), superclass.kind == .class, superclass !== declaration else { return nil }
+        var seen: Set<String> = [declaration.path]
+        var ancestor: TypeDeclaration? = superclass
+        while let current = ancestor {
+            guard seen.insert(current.path).inserted, seen.count <= Self.inheritanceDepthLimit else { return nil }
+            ancestor = current.inherited.first.flatMap { resolver.resolve($0, in: current.context).path }.flatMap { index.declaration($0) }
+        }
+        return superclass
+    }
+
+    /// How many superclasses deep initializers are inherited through (a longer chain, or one
+    /// that loops, is invalid Swift: the subclass keeps the implicit `init()`).
+    static let inheritanceDepthLimit = 64
 
     /// Every function `name` of `owner` (the top level for the empty path), chosen as
     /// ``initializers(of:in:withImported:)`` chooses.

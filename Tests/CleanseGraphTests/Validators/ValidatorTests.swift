@@ -66,6 +66,21 @@ struct ValidatorTests {
         #expect(analytics.hiddenBindings.first?.isBelowRequester == true)
     }
 
+    @Test("a missing key whose optional is bound suggests the optional and says a failable initializer binds it")
+    func missingBindingOfAnOptionalsWrapped() throws {
+        let found = G.errors(G.component("AppComponent", [
+            G.binding("App", at: 1, needs: ["NumberFormatter"]),
+            G.binding("Optional<NumberFormatter>", at: 2, needs: ["NSCoder"]),
+        ]))
+        let missing = found.compactMap { $0 as? MissingProvider }
+        let formatter = try #require(missing.first { $0.requestedKey == G.key("NumberFormatter") })
+        #expect(formatter.suggestions == [G.key("Optional<NumberFormatter>")])
+        #expect(formatter.description.contains("did you mean 'Optional<NumberFormatter>'?"))
+        #expect(formatter.description.contains("init?(coder:); write bind(NumberFormatter.self)"))
+        let coder = try #require(missing.first { $0.requestedKey == G.key("NSCoder") })
+        #expect(!coder.description.contains("init?(coder:)"))
+    }
+
     @Test("a binding shared in a scope its component does not have is InvalidScope; in the component's own scope it is valid")
     func bindingScopes() throws {
         let found = G.errors(G.component("AppComponent", scope: "Singleton", [

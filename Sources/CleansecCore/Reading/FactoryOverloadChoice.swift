@@ -1,0 +1,38 @@
+/// Which of several initializers or functions of one name the compiler picks when the name
+/// alone is passed to `to(factory:)` (`bind().to(factory: NumberFormatter.init)`), measured
+/// against the compiler on Cleanse's own overloads of `to(factory:)`:
+///
+/// 1. Fixed-arity overloads exist for one to six parameters; other arities only match the
+///    parameter-pack one, which ranks lower. So a synchronous, non-isolated candidate with one
+///    to six parameters beats `init()`: `A.init` names `init(x:)` when `A` has both.
+/// 2. Then the synchronous ones the fixed-arity overloads do not take: no parameter or more
+///    than six, or isolated to a global actor (only the `@MainActor` pack overload takes it).
+/// 3. Last, `async` or throwing ones (their overload is disfavoured).
+///
+/// In the best group that has candidates, one that is not failable beats failable ones; two
+/// left are ambiguous (the compiler rejects the code). A failable one takes part only where
+/// the binding's type is not written (`bind()`) or is itself optional: the compiler then binds
+/// `Optional<X>`, which is how `NumberFormatter.init` becomes `init?(coder:)` and asks for an
+/// `NSCoder`.
+enum FactoryOverloadChoice {
+    /// The arities Cleanse declares fixed-arity `to(factory:)` overloads for.
+    static let fixedArities = 1...6
+
+    /// The candidate the compiler picks, or `nil` with how many were left tied (0 when none
+    /// fits). `allowsFailable`: the binding's type is unwritten or optional.
+    static func choose(_ candidates: [CallableSignature], allowsFailable: Bool) -> (chosen: CallableSignature?, tied: Int) {
+        let fitting = candidates.filter { allowsFailable || $0.isFailable != true }
+        guard fitting.count > 1 else { return (fitting.first, fitting.count) }
+        guard let best = fitting.map(rank).min() else { return (nil, 0) }
+        let group = fitting.filter { rank($0) == best }
+        let total = group.filter { $0.isFailable != true }
+        let finalists = total.isEmpty ? group : total
+        return finalists.count == 1 ? (finalists[0], 1) : (nil, finalists.count)
+    }
+
+    /// The group a candidate falls in (lower ranks first).
+    private static func rank(_ candidate: CallableSignature) -> Int {
+        if candidate.isAsync { return 2 }
+        return candidate.actor == nil && fixedArities.contains(candidate.labels.count) ? 0 : 1
+    }
+}
