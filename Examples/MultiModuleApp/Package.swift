@@ -9,10 +9,14 @@ import PackageDescription
 let package = Package(
     name: "MultiModuleApp",
     platforms: [.macOS(.v15), .iOS(.v18)],
-    dependencies: [.package(name: "Cleanse", path: "../..")],
+    dependencies: [
+        .package(name: "Cleanse", path: "../.."),
+        // A vendor SDK in a package of its own, which does not use Cleanse.
+        .package(path: "Packages/AnalyticsKit"),
+    ],
     targets: [
         // Services every feature uses, and the module that binds them.
-        .target(name: "Core", dependencies: [.product(name: "Cleanse", package: "Cleanse")]),
+        .target(name: "Core", dependencies: [.product(name: "Cleanse", package: "Cleanse"), .product(name: "AnalyticsKit", package: "AnalyticsKit")]),
         // Colours and type: a plain target that does not use Cleanse.
         .target(name: "DesignSystem"),
         // The profile feature: a user's profile and their follow button.

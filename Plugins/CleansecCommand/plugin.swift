@@ -19,12 +19,16 @@ struct CleansecCommand: CommandPlugin {
             var toolArguments = ["--module-name", target.moduleName, "--coverage", "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path]
                 + debugCondition(tool: tool.url) + passed
             // As the build plugin does: dependencies that use Cleanse, and the package's own
-            // targets, as partial models; other packages' targets only named.
+            // targets, as partial models. Other packages' targets (a vendor's SDK) are
+            // described by the symbol graphs SwiftPM builds for them, which a build plugin
+            // cannot ask for; a target SwiftPM gives none of stays only named.
             let local = Set(context.package.targets.map(\.id))
             for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
             where !["Cleanse", "CleanseGraph"].contains(dependency.name) {
                 if usesCleanse(dependency) || local.contains(dependency.id) {
                     toolArguments += dependency.sourceFiles(withSuffix: "swift").flatMap { ["--context-target", "\(dependency.moduleName)=\($0.url.path)"] }
+                } else if let graphs = symbolGraphFolder(of: dependency) {
+                    toolArguments += ["--symbol-graphs", graphs.path]
                 } else {
                     toolArguments += ["--known-module", dependency.moduleName]
                 }
@@ -45,6 +49,14 @@ struct CleansecCommand: CommandPlugin {
             Diagnostics.error("cleansec found errors in \(failed.joined(separator: ", "))")
             throw CleansecFailed()
         }
+    }
+
+    /// The folder of the symbol graphs SwiftPM extracts for `target` (building it first), with
+    /// its public declarations, or `nil` when it cannot (a C target, a failed build).
+    private func symbolGraphFolder(of target: SourceModuleTarget) -> URL? {
+        guard target is SwiftSourceModuleTarget else { return nil }
+        let options = PackageManager.SymbolGraphOptions(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false, emitExtensionBlocks: false)
+        return try? packageManager.getSymbolGraph(for: target, options: options).directoryURL
     }
 
     private func usesCleanse(_ target: SourceModuleTarget) -> Bool {

@@ -107,19 +107,24 @@ struct Cleansec: ParsableCommand {
             contextFiles = try SourceCollection.files(at: context)
             models = knownModule.map { PartialModel(files: [], moduleName: $0) }
             models += try model.map(ModelCache.read)
-            for (name, paths) in try contextTargets() {
-                models.append(try ModelCache.model(ofTarget: name, at: paths, dependencies: models, folder: modelCache, conditions: conditions))
-            }
+            let targets = try contextTargets()
             // Symbol graphs given, then imported modules cleansec has no sources of, which
-            // the toolchain describes.
+            // the toolchain describes: before the context targets' models, which name their
+            // types too (a Core target binding a vendor SDK's class).
+            let sourced = Set(files.map(\.moduleName) + contextFiles.map(\.moduleName) + targets.map(\.name))
             for folder in symbolGraphs {
-                let known = Set(models.map(\.moduleName) + files.map(\.moduleName))
+                let known = Set(models.map(\.moduleName)).union(sourced)
                 models = try CompiledModules.models(inSymbolGraphFolder: folder, except: known) + models
             }
             if !sourcesOnly {
-                let known = Set(models.map(\.moduleName) + files.map(\.moduleName) + contextFiles.map(\.moduleName))
+                let known = Set(models.map(\.moduleName)).union(sourced)
                 let compiled = CompiledModules(searchPaths: importPath, cacheFolder: modelCache.map { ($0 as NSString).appendingPathComponent("compiled") })
-                models = compiled.models(of: CompiledModules.imports(of: files + contextFiles, except: known)).found + models
+                var imported = CompiledModules.imports(of: files + contextFiles, except: known)
+                imported += try CompiledModules.imports(ofFilesAt: targets.flatMap(\.paths), except: known.union(imported))
+                models = compiled.models(of: imported).found + models
+            }
+            for (name, paths) in targets {
+                models.append(try ModelCache.model(ofTarget: name, at: paths, dependencies: models, folder: modelCache, conditions: conditions))
             }
             if let emitModel {
                 let name = moduleName ?? files.first?.moduleName ?? "main"

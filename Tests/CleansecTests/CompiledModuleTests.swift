@@ -22,6 +22,46 @@ import Testing
         #expect(errors.contains("declared outside the analysed files"), "\(errors)")
     }
 
+    /// A dependency target (`--context-target`) that binds the vendor's types untyped: its
+    /// partial model is made after the compiled modules it imports are described, so the
+    /// app's graph is read whole and the vendor's initializer asks for what the app forgot.
+    @Test func aDependencyTargetsBindingsOfCompiledTypesAreRead() throws {
+        let folder = try CommandLineTests.app(target: "Checkout", file: "CheckoutComponent.swift", """
+            import Cleanse
+            import Core
+            import VendorSDK
+
+            struct CheckoutComponent: RootComponent {
+                typealias Root = PayCheckout
+                static func configure(binder: Binder<Singleton>) {
+                    binder.include(module: PaymentsModule.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<PayCheckout>) -> BindingReceipt<PayCheckout> {
+                    bind.to(factory: PayCheckout.init)
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Core", withIntermediateDirectories: true)
+        try """
+            import Cleanse
+            @preconcurrency import VendorSDK
+
+            public struct PaymentsModule: Module {
+                public static func configure(binder: Binder<Singleton>) {
+                    binder.bind().sharedInScope().to(factory: PayClient.init)
+                    binder.bind().to(factory: PayLocale.init)
+                }
+            }
+            """.write(toFile: folder + "/Sources/Core/PaymentsModule.swift", atomically: true, encoding: .utf8)
+        let (status, output, errors) = try CommandLineTests.run(
+            ["Sources/Checkout", "--context-target", "Core=Sources/Core/PaymentsModule.swift", "-I", FixtureParityTests.modulesFolder, "--coverage"], in: folder)
+        #expect(status == 1)
+        #expect(output.contains("missing binding for 'PayConfiguration' in component 'CheckoutComponent'"), "\(output)")
+        #expect(output.contains("missing binding for 'String' in component 'CheckoutComponent'"), "\(output)")
+        #expect(errors.contains("0 opaque"), "\(errors)")
+    }
+
     /// Where `URLSession` is declared: its own module on Linux, Foundation elsewhere.
     static let networking: String = {
         #if canImport(FoundationNetworking)

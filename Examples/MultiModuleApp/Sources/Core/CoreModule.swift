@@ -1,3 +1,4 @@
+import AnalyticsKit
 import Cleanse
 
 /// The base URL of the app's API.
@@ -11,6 +12,9 @@ public struct CoreModule: Module {
         binder.bind(APIClient.self).sharedInScope().to { (baseURL: TaggedProvider<APIBaseURL>) in
             APIClient(baseURL: baseURL.get())
         }
-        binder.bind(Analytics.self).sharedInScope().to(factory: Analytics.init)
+        // The vendor's uploader, from its own package (`AnalyticsKit`).
+        binder.bind(UploadConfiguration.self).to(value: UploadConfiguration(writeKey: "multi-module-demo"))
+        binder.bind(EventUploader.self).sharedInScope().to(factory: EventUploader.init)
+        binder.bind(Analytics.self).sharedInScope().to(factory: Analytics.init(uploader:))
     }
 }

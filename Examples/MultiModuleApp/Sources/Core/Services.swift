@@ -1,3 +1,4 @@
+import AnalyticsKit
 import Synchronization
 
 /// The signed-in user, made once by the app.
@@ -23,14 +24,25 @@ public final class APIClient: Sendable {
     }
 }
 
-/// Records what users do; every feature reports to the app's one instance.
+/// Records what users do and hands it to the vendor's uploader; every feature reports to
+/// the app's one instance.
 public final class Analytics: Sendable {
     private let recorded = Mutex<[String]>([])
+    private let uploader: EventUploader?
 
-    public init() {}
+    /// Analytics that upload through the vendor's SDK.
+    public init(uploader: EventUploader) {
+        self.uploader = uploader
+    }
+
+    /// Analytics that only record (tests' fakes).
+    public init() {
+        uploader = nil
+    }
 
     public func track(_ event: String) {
         recorded.withLock { $0.append(event) }
+        uploader?.enqueue(event)
     }
 
     /// Everything tracked so far, oldest first.
