@@ -2,7 +2,9 @@ import Cleanse
 
 /// Untyped bindings whose type is the type of the one expression their closure returns, as
 /// the compiler infers it: a chain of a static factory and an instance method, a coercion,
-/// an enum case, a static property and a property of it. The app forgets its clock.
+/// an enum case, a static property and a property of it, the standard library's members at
+/// the end of a chain (`.count`, `.uppercased()`, `.first!`) and a generic owner's property.
+/// The app forgets its clock.
 public enum ExpressionResults {
     enum Environment { case production, staging }
     enum Theme { case light, dark }
@@ -12,12 +14,21 @@ public enum ExpressionResults {
         static let standard = AppConfig(environment: .production, timeout: 30)
         let environment: Environment
         let timeout: Double
+        var regions: [String] { ["eu", "us"] }
         static func load() -> AppConfig { standard }
         func with(environment: Environment) -> AppConfig { AppConfig(environment: environment, timeout: timeout) }
     }
 
+    struct Remote<Value> {
+        let value: Value
+    }
+
+    struct Sections {
+        init(count: Int, first: Character, all: [String], scale: Float) {}
+    }
+
     final class NewsClient {
-        init(config: AppConfig, name: String, theme: Theme, timeout: Double, clock: Clock) {}
+        init(config: AppConfig, name: String, theme: Theme, timeout: Double, clock: Clock, sections: Sections) {}
     }
 
     struct NewsComponent: RootComponent {
@@ -27,6 +38,12 @@ public enum ExpressionResults {
             binder.bind().to { "news-app" as String }
             binder.bind().to { Theme.dark }
             binder.bind().to { AppConfig.standard.timeout }
+            binder.bind().to { ($0 as AppConfig).regions.count }
+            binder.bind().to { ($0 as String).uppercased().first! }
+            binder.bind().to { AppConfig.standard.regions.sorted() }
+            binder.bind().to { Remote(value: 1.5) as Remote<Float> }
+            binder.bind().to { ($0 as Remote<Float>).value }
+            binder.bind().to(factory: Sections.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<NewsClient>) -> BindingReceipt<NewsClient> {
             bind.to(factory: NewsClient.init) // expect: MissingBinding

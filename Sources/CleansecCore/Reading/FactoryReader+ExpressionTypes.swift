@@ -37,6 +37,12 @@ extension FactoryReader {
             }
             guard let value = expressionType(base, in: context, file: file, depth: depth + 1) else { return nil }
             return memberType(name, of: value, isStatic: false, depth: depth)
+                ?? StandardLibraryMembers.type(of: name, called: false, labels: [], on: value)
+        }
+        // `value!`: what the optional wraps.
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self),
+           case .named("Optional", let wrapped)? = expressionType(unwrapped.expression, in: context, file: file, depth: depth + 1), wrapped.count == 1 {
+            return wrapped[0]
         }
         return nil
     }
@@ -58,6 +64,7 @@ extension FactoryReader {
             }
             guard let value = expressionType(base, in: context, file: file, depth: depth + 1) else { return nil }
             return functionResult(name, labels: labels, of: value)
+                ?? StandardLibraryMembers.type(of: name, called: true, labels: labels, on: value)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self),
            case .success(let signature) = functionSignature(named: reference.baseName.text, labels: labels, in: "", instance: false, from: file.fileID) {
@@ -87,10 +94,12 @@ extension FactoryReader {
     /// from the body of the type's declaration when asked (most never are, so the index
     /// does not keep them).
     private func memberType(_ name: String, of owner: SpelledType, isStatic: Bool, depth: Int) -> SpelledType? {
-        guard let path = owner.path, let declared = index.declaration(path)?.declaration,
+        guard let path = owner.path, let declaration = index.declaration(path), let declared = declaration.declaration,
               let body = declared.syntax.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members
         else { return nil }
         let ownerContext = path.split(separator: ".").map(String.init)
+        // A generic owner's arguments stand for its parameters (`Box<String>.value` is a `String`).
+        let substitution = Self.substitution(for: owner, of: declaration)
         for member in body {
             if isStatic, let cases = member.decl.as(EnumCaseDeclSyntax.self), cases.elements.contains(where: { $0.name.text == name }) {
                 return owner
@@ -100,7 +109,7 @@ extension FactoryReader {
                   let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
             else { continue }
             if let written = binding.typeAnnotation?.type {
-                let type = resolver.resolve(written, in: ownerContext)
+                let type = resolver.resolve(written, in: ownerContext).substituting(substitution)
                 return type.path == "Self" ? owner : type
             }
             return DeclarationIndex.singleExpression(of: binding).flatMap { expressionType($0, in: ownerContext, file: declared.file, depth: depth + 1) }
