@@ -67,6 +67,20 @@ import Testing
         #expect(Self.missing(report) == ["Optional<String>"])
     }
 
+    @Test func aSubclassWithOnlyConvenienceInitializersAlsoHasItsSuperclasses() {
+        let report = Self.analyze("""
+            class Store { init(path: String) {} }
+            final class Catalog: Store { convenience init(size: Int) { self.init(path: "/\\(size)") } }
+            """, "binder.bind(Catalog.self).to(factory: Catalog.init)")
+        #expect(report.opaque.map(\.reason).contains("'Catalog.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous)"))
+        let chosen = Self.analyze("""
+            class Store { init(path: String) {} }
+            final class Catalog: Store { convenience init(size: Int) { self.init(path: "/\\(size)") } }
+            """, "binder.bind(Catalog.self).to(factory: Catalog.init(path:))")
+        #expect(chosen.opaque.isEmpty)
+        #expect(Self.missing(chosen) == ["String"])
+    }
+
     @Test func initializersTheCompilerRanksAlikeAreNotedNeverGuessed() {
         let report = Self.analyze("final class Catalog { init(size: Int) {}; init(name: String) {} }", "binder.bind().to(factory: Catalog.init)")
         #expect(report.opaque.map(\.reason).contains("'Catalog.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous)"))

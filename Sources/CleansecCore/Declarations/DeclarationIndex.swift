@@ -242,7 +242,12 @@ final class DeclarationIndex {
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(.init(syntax: initializer, file: file))
-                if isDeclarationBody { type.bodyDeclaresInitializer = true }
+                if isDeclarationBody {
+                    type.bodyDeclaresInitializer = true
+                    if !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
+                        type.bodyDeclaresDesignatedInitializer = true
+                    }
+                }
             } else if let variable = decl.as(VariableDeclSyntax.self), isDeclarationBody {
                 let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
                 if isStatic, let binding = variable.bindings.first,

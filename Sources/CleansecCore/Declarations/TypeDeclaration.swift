@@ -34,6 +34,9 @@ final class TypeDeclaration {
     /// Whether the declaration's own body declares an initializer (which removes the
     /// memberwise one of a struct).
     var bodyDeclaresInitializer = false
+    /// Whether the declaration's own body declares a designated initializer (one not marked
+    /// `convenience`), which stops a class from inheriting its superclass's.
+    var bodyDeclaresDesignatedInitializer = false
     var storedProperties: [StoredProperty] = []
     /// The expression of `static`/`class var injectedProperties` (`PropertyInjectable`): the
     /// list of the class's `@Injected` properties, as the runtime reads it.

@@ -181,7 +181,12 @@ struct FactoryReader {
                 visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file)
             )
         }
-        if let declared = declaration.declaration, isIncluded(declared.file), !declaration.bodyDeclaresInitializer {
+        if let declared = declaration.declaration, isIncluded(declared.file), declaration.kind == .class,
+           !declaration.bodyDeclaresDesignatedInitializer, let superclass = superclass(of: declaration) {
+            // A subclass that declares no designated initializer inherits its superclass's,
+            // all of them (`init(nibName:bundle:)` and `init?(coder:)` of a view controller).
+            result += allInitializers(of: superclass)
+        } else if let declared = declaration.declaration, isIncluded(declared.file), !declaration.bodyDeclaresInitializer {
             if declaration.kind == .struct {
                 let properties = declaration.storedProperties.filter { !$0.isLetWithValue }
                 let types = properties.compactMap { $0.type.map { resolver.resolve($0, in: context) } }
@@ -191,10 +196,6 @@ struct FactoryReader {
                     isAsync: false,
                     actor: declaration.globalActor
                 ))
-            } else if declaration.kind == .class, let superclass = superclass(of: declaration) {
-                // A subclass that declares no initializer inherits its superclass's, all of
-                // them (`init(nibName:bundle:)` and `init?(coder:)` of a view controller).
-                result += allInitializers(of: superclass)
             } else if declaration.kind == .class || declaration.kind == .actor {
                 result.append(CallableSignature(labels: [], parameters: [], isAsync: false, actor: declaration.globalActor))
             }
