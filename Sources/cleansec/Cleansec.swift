@@ -44,6 +44,12 @@ struct Cleansec: ParsableCommand {
     @Flag(name: .long, help: "Do not ask the toolchain about imported modules without sources (the SDK's, compiled ones): read sources (and --symbol-graphs) only.")
     var sourcesOnly = false
 
+    @Option(name: .long, help: ArgumentHelp("The platform the imported modules are built for, when not this machine's (an iOS app's: arm64-apple-ios17.0-simulator).", valueName: "triple"))
+    var targetTriple: String?
+
+    @Option(name: .long, help: ArgumentHelp("The SDK of that platform (Xcode's $SDKROOT), when not the toolchain's.", valueName: "path"))
+    var sdk: String?
+
     @Option(name: .long, help: "Also write the partial model of PATH's module to this file (rewritten only when it changes), for targets that depend on it.")
     var emitModel: String?
 
@@ -118,7 +124,10 @@ struct Cleansec: ParsableCommand {
             }
             if !sourcesOnly {
                 let known = Set(models.map(\.moduleName)).union(sourced)
-                let compiled = CompiledModules(searchPaths: importPath, cacheFolder: modelCache.map { ($0 as NSString).appendingPathComponent("compiled") })
+                let compiled = CompiledModules(
+                    searchPaths: importPath, cacheFolder: modelCache.map { ($0 as NSString).appendingPathComponent("compiled") },
+                    targetTriple: targetTriple, sdk: sdk
+                )
                 var imported = CompiledModules.imports(of: files + contextFiles, except: known)
                 imported += try CompiledModules.imports(ofFilesAt: targets.flatMap(\.paths), except: known.union(imported))
                 models = compiled.models(of: imported).found + models

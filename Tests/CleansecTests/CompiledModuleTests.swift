@@ -62,6 +62,38 @@ import Testing
         #expect(errors.contains("0 opaque"), "\(errors)")
     }
 
+    /// A vendor's C (or Objective-C) module, found by its module map below an `-I` folder as
+    /// the compiler finds it: its struct's initializers come from the toolchain, and the
+    /// compiler's choice among them (`init(terminal:timeout:)` over `init()`) asks for what
+    /// the app does not bind.
+    @Test func aCModuleFoundByItsModuleMapIsRead() throws {
+        let folder = try CommandLineTests.app(target: "Till", file: "Till.swift", """
+            import Cleanse
+            import CardReader
+
+            final class Till { init(reader: CardReaderConfig) {} }
+            struct TillComponent: RootComponent {
+                typealias Root = Till
+                static func configure(binder: Binder<Singleton>) {
+                    binder.bind().to(factory: CardReaderConfig.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Till>) -> BindingReceipt<Till> {
+                    bind.to(factory: Till.init)
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let include = folder + "/Vendor/CardReader/include"
+        try FileManager.default.createDirectory(atPath: include, withIntermediateDirectories: true)
+        try "module CardReader {\n    header \"card_reader.h\"\n    export *\n}\n".write(toFile: include + "/module.modulemap", atomically: true, encoding: .utf8)
+        try "typedef struct {\n    int terminal;\n    int timeout;\n} CardReaderConfig;\n".write(toFile: include + "/card_reader.h", atomically: true, encoding: .utf8)
+
+        let (status, output, errors) = try CommandLineTests.run(["Sources/Till", "-I", "Vendor", "--coverage"], in: folder)
+        #expect(status == 1)
+        #expect(output.contains("missing binding for 'Int32' in component 'TillComponent'"), "\(output)")
+        #expect(errors.contains("1 binding read with declarations from compiled modules: CardReader (1)"), "\(errors)")
+    }
+
     /// Where `URLSession` is declared: its own module on Linux, Foundation elsewhere.
     static let networking: String = {
         #if canImport(FoundationNetworking)
@@ -132,6 +164,13 @@ import Testing
         #expect(status == 1)
         #expect(output.contains("missing binding for 'String'"), "\(output)")
         #expect(errors.contains("0 opaque"), "\(errors)")
+
+        // For a platform whose SDK the toolchain does not have (iOS, on Linux), the SDK's
+        // modules are not found: their bindings are left unread, never read from this
+        // machine's Foundation.
+        let iOS = try CommandLineTests.run(["Sources/Feed", "--target-triple", "arm64-apple-ios17.0", "--coverage"], in: folder)
+        #expect(iOS.status == 0, "\(iOS.output)")
+        #expect(iOS.errors.contains("declared outside the analysed files"), "\(iOS.errors)")
     }
 
     @Test func aSymbolGraphBecomesAModelOfTypesInitializersAndFunctions() throws {

@@ -17,6 +17,11 @@ public struct CompiledModules {
     public let searchPaths: [String]
     /// Where extracted models are kept; a folder in the temporary directory when `nil`.
     public let cacheFolder: String?
+    /// The platform the modules are built for (`arm64-apple-ios17.0-simulator`), when it is
+    /// not the machine's: an iOS app's `UIKit` exists only for iOS.
+    public let targetTriple: String?
+    /// The SDK the platform's modules are in (Xcode's `$SDKROOT`), when not the toolchain's.
+    public let sdk: String?
 
     /// Modules nobody binds from: the standard library's, and Cleanse's own.
     static let skipped: Set<String> = [
@@ -30,9 +35,11 @@ public struct CompiledModules {
         "Foundation": ["FoundationEssentials", "FoundationInternationalization"],
     ]
 
-    public init(searchPaths: [String] = [], cacheFolder: String? = nil) {
+    public init(searchPaths: [String] = [], cacheFolder: String? = nil, targetTriple: String? = nil, sdk: String? = nil) {
         self.searchPaths = Self.expanded(searchPaths)
         self.cacheFolder = cacheFolder
+        self.targetTriple = targetTriple
+        self.sdk = sdk
     }
 
     /// The models of `names` (and of the modules they re-export) that the toolchain could
@@ -110,7 +117,7 @@ public struct CompiledModules {
     func model(of name: String) -> PartialModel? {
         guard let toolchain = Toolchain.current else { return nil }
         var digest = Digest()
-        digest.add("cleansec compiled \(PartialModel.currentFormat) \(name) \(toolchain.key)")
+        digest.add("cleansec compiled \(PartialModel.currentFormat) \(name) \(toolchain.key) \(targetTriple ?? "host") \(sdk ?? "toolchain")")
         for path in searchPaths { digest.add(path) }
         if let file = moduleFile(of: name) {
             digest.add(file)
@@ -122,7 +129,7 @@ public struct CompiledModules {
         if let model = try? ModelCache.read(cached), model.fingerprint == digest.hex {
             return model
         }
-        guard let graphs = toolchain.symbolGraphs(of: name, searchPaths: searchPaths),
+        guard let graphs = toolchain.symbolGraphs(of: name, searchPaths: searchPaths, targetTriple: targetTriple, sdk: sdk),
               let model = try? PartialModel(symbolGraphs: graphs, moduleName: name, fingerprint: digest.hex)
         else { return nil }
         _ = try? ModelCache.write(model, to: cached)
@@ -161,23 +168,34 @@ public struct CompiledModules {
         return [own] + entries.filter { $0.hasPrefix("\(name)@") && $0.hasSuffix(".symbols.json") }.sorted()
     }
 
-    /// The `.swiftmodule` of `name` in the search paths, if there is one.
+    /// The file that changes when module `name` in the search paths does: its
+    /// `.swiftmodule`, its `.framework`, or the module map of the folder named like it.
     private func moduleFile(of name: String) -> String? {
-        searchPaths.lazy.map { ($0 as NSString).appendingPathComponent("\(name).swiftmodule") }
-            .first { FileManager.default.fileExists(atPath: $0) }
+        searchPaths.lazy.flatMap { folder in
+            ["\(name).swiftmodule", "\(name).framework", "\(name)/module.modulemap", "module.modulemap"]
+                .map { (folder as NSString).appendingPathComponent($0) }
+        }
+        .first { FileManager.default.fileExists(atPath: $0) }
     }
 
-    /// `paths` with every folder below them (four levels at most) that holds a
-    /// `.swiftmodule`: an XCFramework or artifact bundle nests its modules.
+    /// Whether a folder's `entries` make it a place the compiler finds modules in: a
+    /// `.swiftmodule`, a `.framework` (a vendor's Objective-C SDK, a Kotlin Multiplatform
+    /// `shared` module) or a C module's `module.modulemap`.
+    private static func holdsModules(_ entries: [String]) -> Bool {
+        entries.contains { $0.hasSuffix(".swiftmodule") || $0.hasSuffix(".framework") || $0 == "module.modulemap" }
+    }
+
+    /// `paths` with every folder below them (four levels at most) that holds modules: an
+    /// XCFramework or artifact bundle nests them.
     static func expanded(_ paths: [String]) -> [String] {
         var result: [String] = []
         func visit(_ folder: String, depth: Int) {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            if entries.contains(where: { $0.hasSuffix(".swiftmodule") }), !result.contains(folder) {
+            if holdsModules(entries), !result.contains(folder) {
                 result.append(folder)
             }
             guard depth < 4 else { return }
-            for entry in entries.sorted() where !entry.hasSuffix(".swiftmodule") && !entry.hasPrefix(".") {
+            for entry in entries.sorted() where !entry.hasSuffix(".swiftmodule") && !entry.hasSuffix(".framework") && !entry.hasPrefix(".") {
                 let path = (folder as NSString).appendingPathComponent(entry)
                 var isFolder: ObjCBool = false
                 // Links are not followed: a folder linking to itself must not loop.
@@ -230,12 +248,14 @@ struct Toolchain {
     }
 
     /// The symbol graphs of module `name`: its own first, then its extensions of others.
-    func symbolGraphs(of name: String, searchPaths: [String]) -> [Data]? {
+    /// `targetTriple` and `sdk` default to the machine's and the toolchain's.
+    func symbolGraphs(of name: String, searchPaths: [String], targetTriple: String? = nil, sdk: String? = nil) -> [Data]? {
         let output = (NSTemporaryDirectory() as NSString).appendingPathComponent("cleansec-symbols-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: output) }
-        guard let triple = Self.triple,
+        guard let triple = targetTriple ?? Self.triple,
               (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)) != nil else { return nil }
         let arguments = ["-module-name", name, "-target", triple, "-output-dir", output, "-minimum-access-level", "public"]
+            + (sdk.map { ["-sdk", $0] } ?? [])
             + searchPaths.flatMap { ["-I", $0, "-F", $0] }
         guard Self.run(extractor, arguments) != nil else { return nil }
         let files = CompiledModules.symbolGraphFiles(of: name, among: (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [])
