@@ -168,7 +168,7 @@ import Testing
             }
             """)
         #expect(report.diagnostics.isEmpty)
-        #expect(report.opaque.first?.reason == "'Engine.init' names one of 2 initializers; the analyzer does not choose between them")
+        #expect(report.opaque.first?.reason == "'Engine.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous)")
     }
 
     /// A closure parameter takes its type from the initializer it is passed to only when it
