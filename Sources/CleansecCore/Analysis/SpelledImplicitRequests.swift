@@ -6,7 +6,9 @@ import CleanseGraph
 enum SpelledImplicitRequests {
     /// `() -> T` and `Optional<T>` for the key's type `T`.
     static func forms(of key: BindingKey) -> ImplicitRequestRule.Forms? {
-        let name = key.type.name
+        // The spelling, qualifiers included (`Feed::Env`, a file's private type), as the
+        // reader spells the requests.
+        let name = key.type.spelling ?? key.type.name
         return ImplicitRequestRule.Forms(function: TypeIdentity(spelling: "() -> \(name)"), optional: TypeIdentity(spelling: "Optional<\(name)>"))
     }
 

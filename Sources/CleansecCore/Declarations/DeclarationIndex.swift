@@ -14,6 +14,13 @@ final class DeclarationIndex {
     private(set) var alternatives: [String: [String: String]] = [:]
     /// Whether a partial model gave any type (only then can a file's type shadow one).
     private var hasImportedTypes = false
+    /// For each file (by path), the top-level types it declares `private` or `fileprivate`
+    /// under a name another file declares too: name → the path its own is indexed under
+    /// (`F_<file>::Window`), so that two test files' `private final class Window` stay two
+    /// types, each seen by its own file. Empty in most programs.
+    private var fileScoped: [String: [String: String]] = [:]
+    /// ``visibleModules(of:)`` by file path, computed once each.
+    private var visibleByFile: [String: Set<String>] = [:]
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Each synchronous `build(_:)` of a factory `ComponentFactory.of(C.self)` made, directly
@@ -33,6 +40,7 @@ final class DeclarationIndex {
         self.conditions = conditions
         for model in models { importModel(model) }
         for file in files { moduleNames.insert(file.moduleName) }
+        scopeFilePrivateTypes(of: files)
         for file in files {
             for item in file.syntax.statements {
                 if let decl = item.item.as(DeclSyntax.self) {
@@ -75,11 +83,68 @@ final class DeclarationIndex {
         return made
     }
 
-    /// The modules `file` sees: those it imports and its own. Empty when no two modules
-    /// declare a type alike (there is nothing to choose, so the imports are not read).
+    /// The modules `file` sees: those it imports and its own, and the file itself (its
+    /// private types). Empty when no two modules or files declare a type alike (there is
+    /// nothing to choose, so the imports are not read).
     func visibleModules(of file: SourceFile) -> Set<String> {
         guard !alternatives.isEmpty else { return [] }
-        return Set(CompiledModules.imports(of: [file], except: [])).union([file.moduleName])
+        if let known = visibleByFile[file.path] { return known }
+        let visible = Set(CompiledModules.imports(of: [file], except: [])).union([file.moduleName, Self.fileKey(file)])
+        visibleByFile[file.path] = visible
+        return visible
+    }
+
+    /// What the file that declares the type at `context` (its outermost type) sees; `nil` at
+    /// file level, or when no two modules or files declare a type alike.
+    func visibleModules(ofDeclarationAt context: [String]) -> Set<String>? {
+        guard !alternatives.isEmpty, let outermost = context.first, let file = types[outermost]?.declaration?.file else { return nil }
+        return visibleModules(of: file)
+    }
+
+    /// The key of `file` among a name's ``alternatives``.
+    private static func fileKey(_ file: SourceFile) -> String { "file:" + file.path }
+
+    /// Finds the top-level types several files declare, one at least `private` or
+    /// `fileprivate` (Swift allows that): a type that is not private keeps the plain path
+    /// (or, when all are, the first file's), and each other file's private one is indexed
+    /// under its file's qualifier, chosen by ``TypeResolver`` in that file.
+    private func scopeFilePrivateTypes(of files: [SourceFile]) {
+        var declared: [String: [(file: SourceFile, isPrivate: Bool)]] = [:]
+        func visit(_ items: CodeBlockItemListSyntax, in file: SourceFile) {
+            for item in items {
+                if let group = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in group.clauses {
+                        if case .statements(let nested)? = clause.elements { visit(nested, in: file) }
+                    }
+                    continue
+                }
+                guard let decl = item.item.as(DeclSyntax.self), let (name, modifiers) = Self.nameAndModifiers(of: decl) else { continue }
+                let isPrivate = modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+                if declared[name]?.contains(where: { $0.file.path == file.path }) != true {
+                    declared[name, default: []].append((file, isPrivate))
+                }
+            }
+        }
+        for file in files { visit(file.syntax.statements, in: file) }
+        for (name, declarations) in declared where declarations.count > 1 && declarations.contains(where: \.isPrivate) {
+            let plain = declarations.first { !$0.isPrivate } ?? declarations[0]
+            alternatives[name, default: [:]][Self.fileKey(plain.file)] = name
+            for other in declarations where other.file.path != plain.file.path && other.isPrivate {
+                let qualified = "F\(String(other.file.path.map { $0.isLetter || $0.isNumber ? $0 : "_" }))::\(name)"
+                fileScoped[other.file.path, default: [:]][name] = qualified
+                alternatives[name, default: [:]][Self.fileKey(other.file)] = qualified
+            }
+        }
+    }
+
+    /// The name and modifiers of a type declaration.
+    private static func nameAndModifiers(of decl: DeclSyntax) -> (String, DeclModifierListSyntax)? {
+        if let type = decl.as(ClassDeclSyntax.self) { return (type.name.text, type.modifiers) }
+        if let type = decl.as(StructDeclSyntax.self) { return (type.name.text, type.modifiers) }
+        if let type = decl.as(EnumDeclSyntax.self) { return (type.name.text, type.modifiers) }
+        if let type = decl.as(ActorDeclSyntax.self) { return (type.name.text, type.modifiers) }
+        if let type = decl.as(ProtocolDeclSyntax.self) { return (type.name.text, type.modifiers) }
+        return nil
     }
 
     /// Makes room at `key` for a type the analysed files' module declares where an imported
@@ -171,7 +236,7 @@ final class DeclarationIndex {
             nominal = nil
         }
         if let nominal {
-            let path = context + [nominal.name]
+            let path = context + [context.isEmpty ? fileScoped[file.path]?[nominal.name] ?? nominal.name : nominal.name]
             if hasImportedTypes { shadowImported(at: path.joined(separator: "."), by: file.moduleName) }
             let type = declaration(at: path, kind: nominal.kind, file: file)
             // Declared again: an alternative clause of an `#if` whose condition is unknown
@@ -195,6 +260,8 @@ final class DeclarationIndex {
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             var path = Self.pathComponents(of: extensionDecl.extendedType)
             if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+            // An extension of the file's own private type.
+            if let first = path.first, let scoped = fileScoped[file.path]?[first] { path[0] = scoped }
             let type = declaration(at: path, kind: .extensionOnly, file: file)
             type.inherited += extensionDecl.inheritanceClause?.inheritedTypes.map(\.type) ?? []
             collectMembers(extensionDecl.memberBlock, of: type, at: path, file: file, isDeclarationBody: false)

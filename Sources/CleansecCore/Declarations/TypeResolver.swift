@@ -24,12 +24,17 @@ struct TypeResolver {
         return copy
     }
 
-    /// The path of the type `path` means to the file being read: the declaration of the
-    /// module it imports, when several modules declare one.
-    private func visible(_ path: String) -> String {
-        guard let choices = index.alternatives[path], let visibleModules else { return path }
+    /// The path of the type `path` means to the file being read, or else to the file that
+    /// declares the type at `context`: the declaration of the module it imports, or its own
+    /// private one, when several modules or files declare one.
+    private func visible(_ path: String, from context: [String]) -> String {
+        guard let choices = index.alternatives[path],
+              let visibleModules = visibleModules ?? index.visibleModules(ofDeclarationAt: context) else { return path }
         let seen = choices.filter { visibleModules.contains($0.key) }
-        return seen.count == 1 ? seen.first?.value ?? path : path
+        if seen.count == 1 { return seen.first?.value ?? path }
+        // A file's own private type shadows the others it sees.
+        let own = seen.filter { $0.key.hasPrefix("file:") }
+        return own.count == 1 ? own.first?.value ?? path : path
     }
 
     /// The same resolver, with `substitutions` added.
@@ -132,7 +137,7 @@ struct TypeResolver {
         while true {
             let path = ownerPath.isEmpty ? name : ownerPath + "." + name
             if let kind = index.declaration(path)?.kind, kind != .extensionOnly {
-                return .named(visible(path), arguments)
+                return .named(visible(path, from: context), arguments)
             }
             let owner = prefix.isEmpty ? index.topLevel : index.declaration(ownerPath)
             if !onlyInside, arguments.isEmpty, let owner, owner.genericParameters.contains(name) {
