@@ -109,30 +109,40 @@ final class DeclarationIndex {
     /// (or, when all are, the first file's), and each other file's private one is indexed
     /// under its file's qualifier, chosen by ``TypeResolver`` in that file.
     private func scopeFilePrivateTypes(of files: [SourceFile]) {
-        var declared: [String: [(file: SourceFile, isPrivate: Bool)]] = [:]
-        func visit(_ items: CodeBlockItemListSyntax, in file: SourceFile) {
+        // Each file's top-level type declarations, by file index: name and privacy.
+        var declarations: [[(name: String, isPrivate: Bool)]] = Array(repeating: [], count: files.count)
+        var privateNames: Set<String> = []
+        func visit(_ items: CodeBlockItemListSyntax, file: Int) {
             for item in items {
                 if let group = item.item.as(IfConfigDeclSyntax.self) {
                     for clause in group.clauses {
-                        if case .statements(let nested)? = clause.elements { visit(nested, in: file) }
+                        if case .statements(let nested)? = clause.elements { visit(nested, file: file) }
                     }
                     continue
                 }
                 guard let decl = item.item.as(DeclSyntax.self), let (name, modifiers) = Self.nameAndModifiers(of: decl) else { continue }
                 let isPrivate = modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
-                if declared[name]?.contains(where: { $0.file.path == file.path }) != true {
-                    declared[name, default: []].append((file, isPrivate))
-                }
+                declarations[file].append((name, isPrivate))
+                if isPrivate { privateNames.insert(name) }
             }
         }
-        for file in files { visit(file.syntax.statements, in: file) }
-        for (name, declarations) in declared where declarations.count > 1 && declarations.contains(where: \.isPrivate) {
-            let plain = declarations.first { !$0.isPrivate } ?? declarations[0]
-            alternatives[name, default: [:]][Self.fileKey(plain.file)] = name
-            for other in declarations where other.file.path != plain.file.path && other.isPrivate {
-                let qualified = "F\(String(other.file.path.map { $0.isLetter || $0.isNumber ? $0 : "_" }))::\(name)"
-                fileScoped[other.file.path, default: [:]][name] = qualified
-                alternatives[name, default: [:]][Self.fileKey(other.file)] = qualified
+        for (position, file) in files.enumerated() { visit(file.syntax.statements, file: position) }
+        // Most programs have no private top-level type: nothing more to do.
+        guard !privateNames.isEmpty else { return }
+        var declared: [String: [(file: Int, isPrivate: Bool)]] = [:]
+        for (file, list) in declarations.enumerated() {
+            for (name, isPrivate) in list where privateNames.contains(name) && declared[name]?.last?.file != file {
+                declared[name, default: []].append((file, isPrivate))
+            }
+        }
+        for (name, places) in declared where places.count > 1 {
+            let plain = places.first { !$0.isPrivate } ?? places[0]
+            alternatives[name, default: [:]][Self.fileKey(files[plain.file])] = name
+            for other in places where other.file != plain.file && other.isPrivate {
+                let path = files[other.file].path
+                let qualified = "F\(String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" }))::\(name)"
+                fileScoped[path, default: [:]][name] = qualified
+                alternatives[name, default: [:]][Self.fileKey(files[other.file])] = qualified
             }
         }
     }
