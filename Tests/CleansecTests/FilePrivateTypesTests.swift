@@ -62,6 +62,43 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
     }
 
+    /// A file's private `Clock` and the module's own `Clock`, declared later in another
+    /// file: the first file means its own, every other file the module's.
+    @Test func aPrivateTypeShadowsTheModulesOnlyInItsFile() {
+        let fake = SourceFile(path: "Tests/AppTests/FakeClockTests.swift", moduleName: "AppTests", text: """
+            import Cleanse
+            private final class Clock { init(frozenAt: Double) {} }
+            private struct FrozenComponent: RootComponent {
+                typealias Root = Clock
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Double.self).to(value: 0)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Clock>) -> BindingReceipt<Clock> {
+                    bind.to(factory: Clock.init)
+                }
+            }
+            """)
+        let clock = SourceFile(path: "Tests/AppTests/Clock.swift", moduleName: "AppTests", text: """
+            final class Clock { init(zone: TimeZoneName) {} }
+            struct TimeZoneName {}
+            """)
+        let app = SourceFile(path: "Tests/AppTests/AppTests.swift", moduleName: "AppTests", text: """
+            import Cleanse
+            struct AppComponent: RootComponent {
+                typealias Root = Clock
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Clock>) -> BindingReceipt<Clock> {
+                    bind.to(factory: Clock.init)
+                }
+            }
+            """)
+        let report = Analyzer(files: [fake, clock, app]).analyze()
+        #expect(report.opaque.isEmpty)
+        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        let message = report.diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("[Cleanse/MissingBinding] missing binding for 'TimeZoneName' in component 'AppComponent'"), "\(message)")
+    }
+
     @Test func aMistakeInOneFileIsReportedThereAndNamedAsTheRuntimeNamesIt() {
         let report = Self.analyze(extra: "binder.bind(Engine.self).to(factory: Engine.init)")
         #expect(report.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])

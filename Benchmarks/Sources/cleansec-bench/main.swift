@@ -4,11 +4,13 @@ import Foundation
 
 // cleansec's rows of the benchmark suite: parse, model and validate the generated G(1000),
 // random R(1000) and G(10,000) wirings from source, as the build plugin does on every changed build.
-//   swift run -c release --package-path Benchmarks cleansec-bench [--quick] [--check]
-// `--check` fails when a graph has errors or constructs the analyzer cannot read.
+//   swift run -c release --package-path Benchmarks cleansec-bench [--quick] [--check] [--once G(10000)]
+// `--check` fails when a graph has errors or constructs the analyzer cannot read. `--once NAME`
+// analyses that graph once and nothing else: for counting its instructions with callgrind.
 
 let arguments = CommandLine.arguments.dropFirst()
-let runs = arguments.contains("--quick") ? 3 : 7
+let once = arguments.firstIndex(of: "--once").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+let runs = once != nil ? 1 : arguments.contains("--quick") ? 3 : 7
 
 /// One graph's Cleanse wiring and types, as source files of about 100 types each.
 struct Workload {
@@ -26,10 +28,10 @@ struct Workload {
 }
 
 let workloads = [
-    Workload(name: "G(1000)", shape: .layered(1000)),
-    Workload(name: "R(1000)", shape: .random(1000, seed: BenchmarkSources.randomSeed)),
-    Workload(name: "G(10000)", shape: BenchmarkSources.constructionGraph, constructionOnly: true),
-]
+    ("G(1000)", { Workload(name: "G(1000)", shape: .layered(1000)) }),
+    ("R(1000)", { Workload(name: "R(1000)", shape: .random(1000, seed: BenchmarkSources.randomSeed)) }),
+    ("G(10000)", { Workload(name: "G(10000)", shape: BenchmarkSources.constructionGraph, constructionOnly: true) }),
+].filter { once == nil || $0.0 == once }.map { $0.1() }
 
 var failed = false
 var medians: [Double] = []
@@ -65,6 +67,8 @@ if medians.count == 3 {
 
 /// A 20 MB file of generated API models (what code generators put beside an app) with one
 /// small component: parsing dominates; the target is under 5 s (issue 24).
+if once != nil { exit(failed ? 1 : 0) }
+
 func generatedModels(bytes: Int) -> String {
     var text = "import Cleanse\n"
     let types = ["String", "Int", "Double", "Bool", "[String]", "String?"]

@@ -14,10 +14,10 @@ final class DeclarationIndex {
     private(set) var alternatives: [String: [String: String]] = [:]
     /// Whether a partial model gave any type (only then can a file's type shadow one).
     private var hasImportedTypes = false
-    /// For each file (by path), the top-level types it declares `private` or `fileprivate`
-    /// under a name another file declares too: name → the path its own is indexed under
-    /// (`F_<file>::Window`), so that two test files' `private final class Window` stay two
-    /// types, each seen by its own file. Empty in most programs.
+    /// For each file (by path), the top-level types it declares under a name another file
+    /// declared first, one of them `private` or `fileprivate`: name → the path its own is
+    /// indexed under (`F<path>::Window`), so that two test files' `private final class
+    /// Window` stay two types, each seen by its own file. Empty in most programs.
     private var fileScoped: [String: [String: String]] = [:]
     /// ``visibleModules(of:)`` by file path, computed once each.
     private var visibleByFile: [String: Set<String>] = [:]
@@ -40,7 +40,6 @@ final class DeclarationIndex {
         self.conditions = conditions
         for model in models { importModel(model) }
         for file in files { moduleNames.insert(file.moduleName) }
-        scopeFilePrivateTypes(of: files)
         for file in files {
             for item in file.syntax.statements {
                 if let decl = item.item.as(DeclSyntax.self) {
@@ -104,57 +103,29 @@ final class DeclarationIndex {
     /// The key of `file` among a name's ``alternatives``.
     private static func fileKey(_ file: SourceFile) -> String { "file:" + file.path }
 
-    /// Finds the top-level types several files declare, one at least `private` or
-    /// `fileprivate` (Swift allows that): a type that is not private keeps the plain path
-    /// (or, when all are, the first file's), and each other file's private one is indexed
-    /// under its file's qualifier, chosen by ``TypeResolver`` in that file.
-    private func scopeFilePrivateTypes(of files: [SourceFile]) {
-        // Each file's top-level type declarations, by file index: name and privacy.
-        var declarations: [[(name: String, isPrivate: Bool)]] = Array(repeating: [], count: files.count)
-        var privateNames: Set<String> = []
-        func visit(_ items: CodeBlockItemListSyntax, file: Int) {
-            for item in items {
-                if let group = item.item.as(IfConfigDeclSyntax.self) {
-                    for clause in group.clauses {
-                        if case .statements(let nested)? = clause.elements { visit(nested, file: file) }
-                    }
-                    continue
-                }
-                guard let decl = item.item.as(DeclSyntax.self), let (name, modifiers) = Self.nameAndModifiers(of: decl) else { continue }
-                let isPrivate = modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
-                declarations[file].append((name, isPrivate))
-                if isPrivate { privateNames.insert(name) }
-            }
-        }
-        for (position, file) in files.enumerated() { visit(file.syntax.statements, file: position) }
-        // Most programs have no private top-level type: nothing more to do.
-        guard !privateNames.isEmpty else { return }
-        var declared: [String: [(file: Int, isPrivate: Bool)]] = [:]
-        for (file, list) in declarations.enumerated() {
-            for (name, isPrivate) in list where privateNames.contains(name) && declared[name]?.last?.file != file {
-                declared[name, default: []].append((file, isPrivate))
-            }
-        }
-        for (name, places) in declared where places.count > 1 {
-            let plain = places.first { !$0.isPrivate } ?? places[0]
-            alternatives[name, default: [:]][Self.fileKey(files[plain.file])] = name
-            for other in places where other.file != plain.file && other.isPrivate {
-                let path = files[other.file].path
-                let qualified = "F\(String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" }))::\(name)"
-                fileScoped[path, default: [:]][name] = qualified
-                alternatives[name, default: [:]][Self.fileKey(files[other.file])] = qualified
-            }
-        }
+    /// Where a top-level type `decl` of `file` named `name` is indexed when a type of that name
+    /// was declared by another file already, one of them `private` or `fileprivate` (Swift
+    /// allows that): under this file's qualifier (`F<path>::Name`), chosen by
+    /// ``TypeResolver`` where this file's code, or the module's for one that is not private,
+    /// names it. `nil` when the name is free, or the earlier declaration is this file's own
+    /// (an `#if` clause).
+    private func fileScopedPath(of name: String, declaredBy decl: DeclSyntax, in file: SourceFile) -> String? {
+        guard let earlier = types[name]?.declaration, earlier.file.path != file.path else { return nil }
+        let isPrivate = Self.isFilePrivate(decl)
+        let earlierIsPrivate = Self.isFilePrivate(earlier.syntax)
+        guard isPrivate || earlierIsPrivate else { return nil }
+        let qualified = "F\(String(file.path.map { $0.isLetter || $0.isNumber ? $0 : "_" }))::\(name)"
+        fileScoped[file.path, default: [:]][name] = qualified
+        let earlierKey = earlierIsPrivate ? Self.fileKey(earlier.file) : earlier.file.moduleName
+        if alternatives[name]?[earlierKey] == nil { alternatives[name, default: [:]][earlierKey] = name }
+        alternatives[name, default: [:]][isPrivate ? Self.fileKey(file) : file.moduleName] = qualified
+        return qualified
     }
 
-    /// The name and modifiers of a type declaration.
-    private static func nameAndModifiers(of decl: DeclSyntax) -> (String, DeclModifierListSyntax)? {
-        if let type = decl.as(ClassDeclSyntax.self) { return (type.name.text, type.modifiers) }
-        if let type = decl.as(StructDeclSyntax.self) { return (type.name.text, type.modifiers) }
-        if let type = decl.as(EnumDeclSyntax.self) { return (type.name.text, type.modifiers) }
-        if let type = decl.as(ActorDeclSyntax.self) { return (type.name.text, type.modifiers) }
-        if let type = decl.as(ProtocolDeclSyntax.self) { return (type.name.text, type.modifiers) }
-        return nil
+    /// Whether `decl` is declared `private` or `fileprivate`.
+    private static func isFilePrivate(_ decl: some SyntaxProtocol) -> Bool {
+        guard let modifiers = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers else { return false }
+        return modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 
     /// Makes room at `key` for a type the analysed files' module declares where an imported
@@ -246,9 +217,14 @@ final class DeclarationIndex {
             nominal = nil
         }
         if let nominal {
-            let path = context + [context.isEmpty ? fileScoped[file.path]?[nominal.name] ?? nominal.name : nominal.name]
+            var path = context + [nominal.name]
             if hasImportedTypes { shadowImported(at: path.joined(separator: "."), by: file.moduleName) }
-            let type = declaration(at: path, kind: nominal.kind, file: file)
+            var type = declaration(at: path, kind: nominal.kind, file: file)
+            // Declared by another file already: a private type of each file.
+            if context.isEmpty, type.declaration != nil, let scoped = fileScopedPath(of: nominal.name, declaredBy: decl, in: file) {
+                path = [scoped]
+                type = declaration(at: path, kind: nominal.kind, file: file)
+            }
             // Declared again: an alternative clause of an `#if` whose condition is unknown
             // (a build declares a type once). The first declaration stands.
             guard type.declaration == nil else { return }
@@ -271,7 +247,7 @@ final class DeclarationIndex {
             var path = Self.pathComponents(of: extensionDecl.extendedType)
             if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
             // An extension of the file's own private type.
-            if let first = path.first, let scoped = fileScoped[file.path]?[first] { path[0] = scoped }
+            if !fileScoped.isEmpty, let first = path.first, let scoped = fileScoped[file.path]?[first] { path[0] = scoped }
             let type = declaration(at: path, kind: .extensionOnly, file: file)
             type.inherited += extensionDecl.inheritanceClause?.inheritedTypes.map(\.type) ?? []
             collectMembers(extensionDecl.memberBlock, of: type, at: path, file: file, isDeclarationBody: false)
@@ -321,7 +297,10 @@ final class DeclarationIndex {
                 type.initializers.append(.init(syntax: initializer, file: file))
                 if isDeclarationBody {
                     type.bodyDeclaresInitializer = true
-                    if !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
+                    // Only a subclass inherits initializers (and reading modifiers' keywords
+                    // costs: most classes have no superclass).
+                    if type.kind == .class, !type.inherited.isEmpty,
+                       !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
                         type.bodyDeclaresDesignatedInitializer = true
                     }
                 }

@@ -28,7 +28,7 @@ struct TypeResolver {
     /// declares the type at `context`: the declaration of the module it imports, or its own
     /// private one, when several modules or files declare one.
     private func visible(_ path: String, from context: [String]) -> String {
-        guard let choices = index.alternatives[path],
+        guard !index.alternatives.isEmpty, let choices = index.alternatives[path],
               let visibleModules = visibleModules ?? index.visibleModules(ofDeclarationAt: context) else { return path }
         let seen = choices.filter { visibleModules.contains($0.key) }
         if seen.count == 1 { return seen.first?.value ?? path }

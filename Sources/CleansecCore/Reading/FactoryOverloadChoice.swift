@@ -18,16 +18,30 @@ enum FactoryOverloadChoice {
     /// The arities Cleanse declares fixed-arity `to(factory:)` overloads for.
     static let fixedArities = 1...6
 
-    /// The candidate the compiler picks, or `nil` with how many were left tied (0 when none
-    /// fits). `allowsFailable`: the binding's type is unwritten or optional.
-    static func choose(_ candidates: [CallableSignature], allowsFailable: Bool) -> (chosen: CallableSignature?, tied: Int) {
+    /// What a reference names among its candidates.
+    enum Choice {
+        /// The one the compiler picks.
+        case chosen(CallableSignature)
+        /// None fits.
+        case none
+        /// This many are left tied (the compiler rejects the reference).
+        case tied(Int)
+    }
+
+    /// The candidate the compiler picks for a reference passed to `to(factory:)` (`ranked`),
+    /// or else the only one. `allowsFailable`: the binding's type is unwritten or optional.
+    static func choose(_ candidates: [CallableSignature], allowsFailable: Bool, ranked: Bool = true) -> Choice {
+        if candidates.count == 1 {
+            // The usual case, without making an array.
+            return allowsFailable || candidates[0].isFailable != true ? .chosen(candidates[0]) : .none
+        }
+        guard ranked else { return candidates.isEmpty ? .none : .tied(candidates.count) }
         let fitting = candidates.filter { allowsFailable || $0.isFailable != true }
-        guard fitting.count > 1 else { return (fitting.first, fitting.count) }
-        guard let best = fitting.map(rank).min() else { return (nil, 0) }
+        guard let best = fitting.map(rank).min() else { return .none }
         let group = fitting.filter { rank($0) == best }
         let total = group.filter { $0.isFailable != true }
         let finalists = total.isEmpty ? group : total
-        return finalists.count == 1 ? (finalists[0], 1) : (nil, finalists.count)
+        return finalists.count == 1 ? .chosen(finalists[0]) : .tied(finalists.count)
     }
 
     /// The group a candidate falls in (lower ranks first).

@@ -75,13 +75,16 @@ struct FactoryReader {
         }
         let substitution = SpelledType.substitution(owner: path, parameters: owner.genericParameters, arguments: arguments)
         let candidates = functions(named: name, of: owner).filter { $0.matches(labels) && $0.isVisible(from: fileID) }
-        let (chosen, tied) = asFactory
-            ? FactoryOverloadChoice.choose(candidates, allowsFailable: false)
-            : (candidates.count == 1 ? candidates.first : nil, candidates.count)
-        guard let function = chosen, let parameters = function.parameters else {
-            return .failure(Unreadable(tied == 0
-                ? "'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files"
-                : "'\(path.isEmpty ? "" : path + ".")\(name)' has \(tied) overloads the compiler ranks alike (it rejects the reference as ambiguous)", kind: tied == 0 ? .declaredElsewhere : .overload))
+        let function: CallableSignature
+        switch FactoryOverloadChoice.choose(candidates, allowsFailable: false, ranked: asFactory) {
+        case .chosen(let chosen): function = chosen
+        case .none:
+            return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files", kind: .declaredElsewhere))
+        case .tied(let count):
+            return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' has \(count) overloads the compiler ranks alike (it rejects the reference as ambiguous)", kind: .overload))
+        }
+        guard let parameters = function.parameters else {
+            return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' has parameters whose types are inferred", kind: .factory))
         }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
@@ -112,13 +115,13 @@ struct FactoryReader {
         // A failable initializer makes `Optional<X>`: a candidate only where the binding's type
         // is unwritten or optional (and never for a call, `X(…)`, which is unwrapped).
         let allowsFailable = asFactory && (expected == nil || expected?.path == "Optional")
-        let (chosen, tied) = asFactory
-            ? FactoryOverloadChoice.choose(candidates, allowsFailable: allowsFailable)
-            : (candidates.count == 1 ? candidates.first : nil, candidates.count)
-        guard let chosen else {
-            return .failure(Unreadable(tied == 0
-                ? "no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files"
-                : "'\(path).init' names \(tied) initializers the compiler ranks alike (it rejects the reference as ambiguous)", kind: tied == 0 ? .declaredElsewhere : .overload))
+        let chosen: CallableSignature
+        switch FactoryOverloadChoice.choose(candidates, allowsFailable: allowsFailable, ranked: asFactory) {
+        case .chosen(let one): chosen = one
+        case .none:
+            return .failure(Unreadable("no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files", kind: .declaredElsewhere))
+        case .tied(let count):
+            return .failure(Unreadable("'\(path).init' names \(count) initializers the compiler ranks alike (it rejects the reference as ambiguous)", kind: .overload))
         }
         guard let parameters = chosen.parameters else {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))
@@ -181,8 +184,8 @@ struct FactoryReader {
                 visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file)
             )
         }
-        if let declared = declaration.declaration, isIncluded(declared.file), declaration.kind == .class,
-           !declaration.bodyDeclaresDesignatedInitializer, let superclass = superclass(of: declaration) {
+        if declaration.kind == .class, !declaration.inherited.isEmpty, !declaration.bodyDeclaresDesignatedInitializer,
+           let declared = declaration.declaration, isIncluded(declared.file), let superclass = superclass(of: declaration) {
             // A subclass that declares no designated initializer inherits its superclass's,
             // all of them (`init(nibName:bundle:)` and `init?(coder:)` of a view controller).
             result += allInitializers(of: superclass)
