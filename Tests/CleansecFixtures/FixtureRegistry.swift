@@ -47,6 +47,7 @@ public enum Fixtures {
             FoundationWiring.validate,
             ExpressionResults.validate,
             InheritedInitializers.validate,
+            InjectorClosures.validate,
         ] + RandomGraphs.validations
         var errors: [any CleanseError] = []
         for validate in validations {

@@ -28,6 +28,14 @@ package enum RequestWrapper: String, CaseIterable, Sendable {
     /// Whether the wrapped type is a tag: the key is its `Element`, tagged with it.
     package var wrapsTag: Bool { self == .taggedProvider }
 
+    /// The request of a parameter of type `W?` or `W!` where `W` is a wrapper (how a
+    /// storyboard-era class declares an injected property, `var titles: Provider<String>!`,
+    /// which an injector closure `{ $0.titles = $1 }` then requests): served as the wrapper
+    /// itself, always present, so it is `wrapped`'s request, requested as the optional.
+    package static func optional(of wrapped: DependencyRequest, requestedAs optional: TypeIdentity) -> DependencyRequest {
+        DependencyRequest(key: wrapped.key, kind: wrapped.kind, requestedType: optional)
+    }
+
     /// Whether a component whose seed is this wrapper binds the key it provides (a value
     /// handed to `build(_:)` behind a provider). Otherwise nothing inside could request it,
     /// and the seed is `BoundWrapperType`.

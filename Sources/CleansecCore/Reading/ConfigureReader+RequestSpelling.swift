@@ -20,6 +20,11 @@ extension ConfigureReader {
             guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
             return DependencyRequest(key: key(element, tag: argument), kind: kind.requestKind, requestedType: requested)
         }
+        // `Provider<T>?`, `TaggedProvider<Tag>!`: the wrapper's own request.
+        if wrapper == "Optional", let (inner, _) = argument.singleArgument, RequestWrapper(rawValue: inner) != nil,
+           let wrapped = request(for: argument, assistedSeed: nil) {
+            return RequestWrapper.optional(of: wrapped, requestedAs: requested)
+        }
         if wrapper == "Assisted", let assistedSeed {
             return DependencyRequest(key: key(assistedSeed), kind: .assisted, requestedType: requested)
         }

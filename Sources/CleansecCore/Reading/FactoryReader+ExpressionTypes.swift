@@ -93,7 +93,7 @@ extension FactoryReader {
     /// The type of property or case `name` of `owner`: written, or that of its value. Read
     /// from the body of the type's declaration when asked (most never are, so the index
     /// does not keep them).
-    private func memberType(_ name: String, of owner: SpelledType, isStatic: Bool, depth: Int) -> SpelledType? {
+    func memberType(_ name: String, of owner: SpelledType, isStatic: Bool, depth: Int) -> SpelledType? {
         guard let path = owner.path, let declaration = index.declaration(path), let declared = declaration.declaration,
               let body = declared.syntax.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members
         else { return nil }

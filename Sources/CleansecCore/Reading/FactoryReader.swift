@@ -257,10 +257,17 @@ struct FactoryReader {
         /// target for an injector's first.
         let constructed = constructedCall(in: closure, context: context)
         let passedToInitializer = constructed.map { initializerArgumentTypes(of: $0.call, owner: $0.type, file: file, expected: expected) } ?? [:]
+        // An injector's target is its first parameter; the others may be handed to it.
+        var handedToTarget: [String: SpelledType]?
         func inferred(_ name: String, at position: Int) -> SpelledType? {
             if let cast = CastFinder.cast(of: name, in: closure) { return resolver.resolve(cast, in: context) }
             if let type = passedToInitializer[name] { return type }
-            return position == 0 ? target : nil
+            if position == 0 { return target }
+            guard let target else { return nil }
+            if handedToTarget == nil {
+                handedToTarget = targetArgumentTypes(closure, target: target, firstParameter: Self.firstParameterName(of: closure))
+            }
+            return handedToTarget?[name]
         }
         var parameters: [SpelledType] = []
         var isAsync = false
@@ -324,6 +331,39 @@ struct FactoryReader {
             actor = constructed.globalActor
         }
         return .success(FactorySignature(parameters: parameters, effect: isAsync ? .asynchronous : actor != nil ? .mainActor : .synchronous, result: result))
+    }
+
+    /// The types of the names an injector closure hands to its target `target` unchanged: the
+    /// parameters of the target's method they are passed to, or the types of the target's
+    /// properties they are assigned to, by name.
+    private func targetArgumentTypes(_ closure: ClosureExprSyntax, target: SpelledType, firstParameter: String) -> [String: SpelledType] {
+        guard let path = target.path else { return [:] }
+        let uses = TargetUseFinder.uses(of: firstParameter, in: closure)
+        var arguments: [SpelledType] = []
+        if case .named(_, let written) = target { arguments = written }
+        var types: [String: SpelledType] = [:]
+        for call in uses.calls {
+            guard case .success(let signature) = functionSignature(named: call.name, labels: call.labels, in: path, instance: true, arguments: arguments) else { continue }
+            for (name, type) in zip(call.arguments, signature.parameters) {
+                if let name, types[name] == nil { types[name] = type }
+            }
+        }
+        for (property, name) in uses.assignments where types[name] == nil {
+            types[name] = memberType(property, of: target, isStatic: false, depth: 0)
+        }
+        return types
+    }
+
+    /// The name of a closure's first parameter: written (`{ screen, store in … }`), or `$0`.
+    static func firstParameterName(of closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .parameterClause(let clause)?:
+            return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case .simpleInput(let names)?:
+            return names.first?.name.text ?? "$0"
+        case nil:
+            return "$0"
+        }
     }
 
     /// The types of the initializer parameters that `call`, `X(…)`, the whole body of a

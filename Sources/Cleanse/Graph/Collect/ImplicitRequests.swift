@@ -94,7 +94,7 @@ extension Optional: OptionalWrapperRequest {
     static var wrapperRequest: RequestRecipe? {
         guard let wrapper = InjectableWrappers.wrapper(Wrapped.self) else { return nil }
         let inner = wrapper.requestRecipe
-        let model = DependencyRequest(key: inner.model.key, kind: inner.model.kind, requestedType: TypeIdentity(Wrapped?.self))
+        let model = RequestWrapper.optional(of: inner.model, requestedAs: TypeIdentity(Wrapped?.self))
         return RequestRecipe(
             model: model,
             link: { linker, deferred in
