@@ -99,6 +99,23 @@ import Testing
         #expect(message.hasPrefix("[Cleanse/MissingBinding] missing binding for 'TimeZoneName' in component 'AppComponent'"), "\(message)")
     }
 
+    @Test func aNoteNamesAPrivateTypeAsTheRuntimeNamesIt() {
+        let first = SourceFile(path: "Tests/CarTests/A.swift", moduleName: "CarTests", text: "private final class Engine {}")
+        let second = SourceFile(path: "Tests/CarTests/B.swift", moduleName: "CarTests", text: """
+            import Cleanse
+            private final class Engine { init(size: Int) {}; init(name: String) {} }
+            private struct AppComponent: RootComponent {
+                typealias Root = Engine
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
+                    bind.to(factory: Engine.init)
+                }
+            }
+            """)
+        let report = Analyzer(files: [first, second]).analyze()
+        #expect(report.opaque.map(\.reason) == ["'Engine.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous)"])
+    }
+
     @Test func aMistakeInOneFileIsReportedThereAndNamedAsTheRuntimeNamesIt() {
         let report = Self.analyze(extra: "binder.bind(Engine.self).to(factory: Engine.init)")
         #expect(report.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])

@@ -8,7 +8,7 @@ import Darwin
 
 /// The spellings of types known only from source, numbered once each, so that a
 /// `TypeIdentity` holds a number instead of a string and copies without reference counting.
-enum SpelledTypes {
+package enum SpelledTypes {
     // Safe to share: both tables are only touched with `mutex` held.
     nonisolated(unsafe) private static var numbers: [String: Int] = [:]
     nonisolated(unsafe) private static var spellings: [String] = []
@@ -56,7 +56,7 @@ enum SpelledTypes {
     }
 
     /// `spelling` without its `Module::` qualifiers (`Array<Feed::Env>` → `Array<Env>`).
-    static func withoutModuleQualifiers(_ spelling: String) -> String {
+    package static func withoutModuleQualifiers(_ spelling: String) -> String {
         var result = ""
         var word = ""
         var characters = spelling.makeIterator()

@@ -38,7 +38,9 @@ public struct OpaqueConstruct: Sendable, Codable {
 
     public init(position: SourcePosition, reason: String, mayBindUnknownKeys: Bool, kind: OpaqueKind) {
         self.position = position
-        self.reason = reason
+        // Types named as the runtime names them: without the qualifiers that tell apart
+        // types two modules or files name alike (`Feed::Env` is `Env`).
+        self.reason = reason.contains("::") ? SpelledTypes.withoutModuleQualifiers(reason) : reason
         self.mayBindUnknownKeys = mayBindUnknownKeys
         self.kind = kind
     }
