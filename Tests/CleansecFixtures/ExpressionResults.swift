@@ -3,7 +3,8 @@ import Cleanse
 /// Untyped bindings whose type is the type of the one expression their closure returns, as
 /// the compiler infers it: a chain of a static factory and an instance method, a coercion,
 /// an enum case, a static property and a property of it, the standard library's members at
-/// the end of a chain (`.count`, `.uppercased()`, `.first!`) and a generic owner's property.
+/// the end of a chain (`.count`, `.uppercased()`, `.first!`), a generic owner's property and
+/// a static property declared in an extension.
 /// The app forgets its clock.
 public enum ExpressionResults {
     enum Environment { case production, staging }
@@ -19,6 +20,10 @@ public enum ExpressionResults {
         func with(environment: Environment) -> AppConfig { AppConfig(environment: environment, timeout: timeout) }
     }
 
+    struct Branding {
+        let name: String
+    }
+
     struct Remote<Value> {
         let value: Value
     }
@@ -28,7 +33,7 @@ public enum ExpressionResults {
     }
 
     final class NewsClient {
-        init(config: AppConfig, name: String, theme: Theme, timeout: Double, clock: Clock, sections: Sections) {}
+        init(config: AppConfig, name: String, theme: Theme, timeout: Double, clock: Clock, sections: Sections, branding: Branding) {}
     }
 
     struct NewsComponent: RootComponent {
@@ -44,6 +49,7 @@ public enum ExpressionResults {
             binder.bind().to { Remote(value: 1.5) as Remote<Float> }
             binder.bind().to { ($0 as Remote<Float>).value }
             binder.bind().to(factory: Sections.init)
+            binder.bind().to { Branding.standard }
         }
         static func configureRoot(binder bind: ReceiptBinder<NewsClient>) -> BindingReceipt<NewsClient> {
             bind.to(factory: NewsClient.init) // expect: MissingBinding
@@ -53,4 +59,9 @@ public enum ExpressionResults {
     static func validate() throws {
         _ = try ComponentFactory.of(NewsComponent.self)
     }
+}
+
+/// Declared in an extension, as apps often do.
+extension ExpressionResults.Branding {
+    static let standard = ExpressionResults.Branding(name: "News")
 }

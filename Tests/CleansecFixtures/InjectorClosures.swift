@@ -25,8 +25,11 @@ public enum InjectorClosures {
         }
     }
 
+    /// Its injector assigns a property the superclass declares.
+    final class PrivacyViewController: SettingsViewController {}
+
     final class SettingsCoordinator {
-        init(settings: PropertyInjector<SettingsViewController>, account: PropertyInjector<AccountViewController>) {}
+        init(settings: PropertyInjector<SettingsViewController>, account: PropertyInjector<AccountViewController>, privacy: PropertyInjector<PrivacyViewController>) {}
     }
 
     struct SettingsModule: Module {
@@ -42,6 +45,7 @@ public enum InjectorClosures {
                 .to {
                     $0.injectProperties(superInjector: $1, account: $2)
                 }
+            binder.bindPropertyInjectionOf(PrivacyViewController.self).to { $0.store = $1 }
         }
     }
 

@@ -124,7 +124,7 @@ public struct MissingProvider: CleanseError, Hashable {
         if !suggestions.isEmpty {
             let names = suggestions.map { ambiguous ? $0.qualifiedQuoted : $0.quoted }
             message.detail("did you mean \(names.joined(separator: " or "))?")
-            if suggestions.contains(where: { $0.type.name == "Optional<\(requestedKey.type.name)>" }) {
+            if suggestions.contains(where: { Self.isOptional($0, of: requestedKey) }) {
                 message.detail("a factory that returns an optional binds the optional: where bind() names no type, 'X.init' may be a failable initializer such as init?(coder:); write bind(\(requestedKey.type.name).self) to bind \(requested) itself")
             }
         }
@@ -134,6 +134,12 @@ public struct MissingProvider: CleanseError, Hashable {
             message.fix(Self.remedy(for: requestedKey))
         }
         return message.message
+    }
+
+    /// Whether `candidate` is the optional of `key` (the same tag): what a factory that
+    /// returns an optional binds, a failable initializer named by an untyped `bind()`.
+    static func isOptional(_ candidate: BindingKey, of key: BindingKey) -> Bool {
+        candidate.tag == key.tag && candidate.type.name == "Optional<\(key.type.name)>"
     }
 
     /// How to bind `key`, in the DSL form that binds a key of its sort: a property injector

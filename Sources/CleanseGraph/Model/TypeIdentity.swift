@@ -31,6 +31,10 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The spelling a source-level tool gave (qualifiers included), or else the name: what
+    /// cleansec's index knows a type by.
+    package var spellingOrName: String { spelling ?? name }
+
     /// The metatype, when the identity was made at run time.
     public var metatype: (any Any.Type)? {
         if case .metatype(let type) = storage { return type }

@@ -67,7 +67,7 @@ struct MissingBindingValidator: GraphValidator {
         let wanted = key.type.name
         // Its optional, which a factory returning an optional binds: a failable initializer
         // an untyped `bind()` names (`NumberFormatter.init` is `init?(coder:)` there).
-        let optional = visible.filter { $0.tag == key.tag && $0.type.name == "Optional<\(wanted)>" }
+        let optional = visible.filter { MissingProvider.isOptional($0, of: key) }
         if !optional.isEmpty {
             return optional
         }

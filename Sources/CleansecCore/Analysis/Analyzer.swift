@@ -156,7 +156,7 @@ public struct Analyzer {
         func countCompiled(_ model: ComponentModel) {
             for binding in model.bindings where binding.kind != .seed && binding.kind != .builtIn {
                 // The spelling as indexed (`Feed::Env`), not as printed.
-                let spelling = binding.key.type.spelling ?? binding.key.type.name
+                let spelling = binding.key.type.spellingOrName
                 let path = spelling.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelling
                 if let module = index.declaration(path)?.compiledModule { fromCompiler[module, default: 0] += 1 }
             }

@@ -8,7 +8,7 @@ enum SpelledImplicitRequests {
     static func forms(of key: BindingKey) -> ImplicitRequestRule.Forms? {
         // The spelling, qualifiers included (`Feed::Env`, a file's private type), as the
         // reader spells the requests.
-        let name = key.type.spelling ?? key.type.name
+        let name = key.type.spellingOrName
         return ImplicitRequestRule.Forms(function: TypeIdentity(spelling: "() -> \(name)"), optional: TypeIdentity(spelling: "Optional<\(name)>"))
     }
 

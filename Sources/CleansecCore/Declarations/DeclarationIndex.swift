@@ -250,6 +250,7 @@ final class DeclarationIndex {
             if !fileScoped.isEmpty, let first = path.first, let scoped = fileScoped[file.path]?[first] { path[0] = scoped }
             let type = declaration(at: path, kind: .extensionOnly, file: file)
             type.inherited += extensionDecl.inheritanceClause?.inheritedTypes.map(\.type) ?? []
+            type.extensionBodies.append(.init(syntax: extensionDecl.memberBlock, file: file))
             collectMembers(extensionDecl.memberBlock, of: type, at: path, file: file, isDeclarationBody: false)
             return
         }

@@ -48,6 +48,9 @@ final class TypeDeclaration {
     /// The `@Injected` stored properties, in order, with the binding that declares each.
     var injectedDeclarations: [(name: String, type: TypeSyntax?, binding: Member<PatternBindingSyntax>)] = []
     var typealiases: [String: Member<TypeSyntax>] = [:]
+    /// The bodies of the type's extensions, where an expression's member may be declared
+    /// (`extension Theme { static let dark = Theme(…) }`); read only when one is asked for.
+    var extensionBodies: [Member<MemberBlockSyntax>] = []
     /// The generic parameters of the type (`Box<A>`: `["A"]`).
     var genericParameters: [String] = []
     /// The generic parameters of each generic typealias (`Pair<T> = (T, T)`).

@@ -72,7 +72,8 @@ public struct CompiledModules {
         for text in try SourceCollection.read(SourceCollection.swiftFiles(at: paths)) {
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                 var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-                while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+                // Attributes and an access level (`@preconcurrency`, `public import`).
+                while let first = words.first, first.hasPrefix("@") || Self.accessLevels.contains(String(first)) { words = words.dropFirst() }
                 guard words.first == "import", words.count >= 2 else { continue }
                 words = words.dropFirst()
                 if words.count >= 2, Self.importKinds.contains(String(words.first!)) { words = words.dropFirst() }
@@ -83,6 +84,9 @@ public struct CompiledModules {
         }
         return names
     }
+
+    /// The access levels an import may have (`internal import VendorSDK`).
+    private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
 
     /// The declaration kinds an import may name (`import struct Foundation.URL`).
     private static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func", "actor"]
@@ -169,13 +173,20 @@ public struct CompiledModules {
     }
 
     /// The file that changes when module `name` in the search paths does: its
-    /// `.swiftmodule`, its `.framework`, or the module map of the folder named like it.
+    /// `.swiftmodule`, its `.framework`, the module map of the folder named like it, or else
+    /// a folder's module map that declares it (`module CardReader {`).
     private func moduleFile(of name: String) -> String? {
-        searchPaths.lazy.flatMap { folder in
-            ["\(name).swiftmodule", "\(name).framework", "\(name)/module.modulemap", "module.modulemap"]
-                .map { (folder as NSString).appendingPathComponent($0) }
+        let named = searchPaths.lazy.flatMap { folder in
+            ["\(name).swiftmodule", "\(name).framework", "\(name)/module.modulemap"].map { (folder as NSString).appendingPathComponent($0) }
         }
-        .first { FileManager.default.fileExists(atPath: $0) }
+        if let file = named.first(where: { FileManager.default.fileExists(atPath: $0) }) { return file }
+        return searchPaths.lazy.map { ($0 as NSString).appendingPathComponent("module.modulemap") }.first { map in
+            guard let text = try? String(contentsOfFile: map, encoding: .utf8) else { return false }
+            return text.split(whereSeparator: \.isNewline).contains { line in
+                let words = line.split(separator: " ")
+                return words.firstIndex(of: "module").map { $0 + 1 < words.count && words[$0 + 1] == name } ?? false
+            }
+        }
     }
 
     /// Whether a folder's `entries` make it a place the compiler finds modules in: a

@@ -29,14 +29,16 @@ enum FactoryOverloadChoice {
     }
 
     /// The candidate the compiler picks for a reference passed to `to(factory:)` (`ranked`),
-    /// or else the only one. `allowsFailable`: the binding's type is unwritten or optional.
+    /// or else the only one. `allowsFailable`: the binding's type is unwritten or optional
+    /// (otherwise failable candidates do not fit).
     static func choose(_ candidates: [CallableSignature], allowsFailable: Bool, ranked: Bool = true) -> Choice {
         if candidates.count == 1 {
             // The usual case, without making an array.
             return allowsFailable || candidates[0].isFailable != true ? .chosen(candidates[0]) : .none
         }
-        guard ranked else { return candidates.isEmpty ? .none : .tied(candidates.count) }
         let fitting = candidates.filter { allowsFailable || $0.isFailable != true }
+        if fitting.count < 2 { return fitting.first.map(Choice.chosen) ?? .none }
+        guard ranked else { return .tied(fitting.count) }
         guard let best = fitting.map(rank).min() else { return .none }
         let group = fitting.filter { rank($0) == best }
         let total = group.filter { $0.isFailable != true }

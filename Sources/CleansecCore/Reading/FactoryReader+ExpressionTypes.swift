@@ -91,28 +91,35 @@ extension FactoryReader {
     }
 
     /// The type of property or case `name` of `owner`: written, or that of its value. Read
-    /// from the body of the type's declaration when asked (most never are, so the index
-    /// does not keep them).
+    /// from the bodies of the type's declaration and extensions when asked (most never are,
+    /// so the index does not keep them); an instance property a class does not declare is
+    /// looked for in its superclass.
     func memberType(_ name: String, of owner: SpelledType, isStatic: Bool, depth: Int) -> SpelledType? {
-        guard let path = owner.path, let declaration = index.declaration(path), let declared = declaration.declaration,
-              let body = declared.syntax.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members
-        else { return nil }
-        let ownerContext = path.split(separator: ".").map(String.init)
+        guard depth < 32, let path = owner.path, let declaration = index.declaration(path) else { return nil }
+        var bodies = declaration.extensionBodies
+        if let declared = declaration.declaration, let block = declared.syntax.asProtocol((any DeclGroupSyntax).self)?.memberBlock {
+            bodies.insert(.init(syntax: block, file: declared.file), at: 0)
+        }
         // A generic owner's arguments stand for its parameters (`Box<String>.value` is a `String`).
         let substitution = Self.substitution(for: owner, of: declaration)
-        for member in body {
-            if isStatic, let cases = member.decl.as(EnumCaseDeclSyntax.self), cases.elements.contains(where: { $0.name.text == name }) {
-                return owner
+        for body in bodies {
+            for member in body.syntax.members {
+                if isStatic, let cases = member.decl.as(EnumCaseDeclSyntax.self), cases.elements.contains(where: { $0.name.text == name }) {
+                    return owner
+                }
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) == isStatic,
+                      let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                else { continue }
+                if let written = binding.typeAnnotation?.type {
+                    let type = resolver.resolve(written, in: declaration.context).substituting(substitution)
+                    return type.path == "Self" ? owner : type
+                }
+                return DeclarationIndex.singleExpression(of: binding).flatMap { expressionType($0, in: declaration.context, file: body.file, depth: depth + 1) }
             }
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) == isStatic,
-                  let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
-            else { continue }
-            if let written = binding.typeAnnotation?.type {
-                let type = resolver.resolve(written, in: ownerContext).substituting(substitution)
-                return type.path == "Self" ? owner : type
-            }
-            return DeclarationIndex.singleExpression(of: binding).flatMap { expressionType($0, in: ownerContext, file: declared.file, depth: depth + 1) }
+        }
+        if !isStatic, declaration.kind == .class, let superclass = superclass(of: declaration) {
+            return memberType(name, of: .named(superclass.path, []), isStatic: false, depth: depth + 1)
         }
         return nil
     }

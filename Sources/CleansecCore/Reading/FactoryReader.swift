@@ -111,7 +111,7 @@ struct FactoryReader {
             owner = .named(path, inferred)
         }
         let substitution = Self.substitution(for: owner, of: declaration)
-        let candidates = allInitializers(of: declaration).filter { $0.matches(labels) && $0.isVisible(from: fileID) && (asFactory || $0.isFailable != true) }
+        let candidates = allInitializers(of: declaration).filter { $0.matches(labels) && $0.isVisible(from: fileID) }
         // A failable initializer makes `Optional<X>`: a candidate only where the binding's type
         // is unwritten or optional (and never for a call, `X(…)`, which is unwrapped).
         let allowsFailable = asFactory && (expected == nil || expected?.path == "Optional")
