@@ -1,4 +1,4 @@
-import CleanseGraph
+package import CleanseGraph
 import SwiftSyntax
 
 /// cleansec's front end: reads Swift files, builds the model of every root component they
@@ -52,61 +52,32 @@ public struct Analyzer {
             .sorted { $0.path < $1.path }
 
         let assembler = ComponentAssembler(declarations: declarations)
-        var components: [ValidatedComponent] = []
+        var found: [(order: Int, component: ValidatedComponent)] = []
         var unvalidatedGenericRoots: [OpaqueConstruct] = []
-        for (root, analysedDeclaration) in roots {
-            // Cleanse's own components are validated where the analysed files build them.
-            let isBuiltIn = analysedDeclaration.map { BuiltInComponents.isBuiltIn($0.file.fileID) } ?? false
-            let entries = index.rootEntries.compactMap { entry -> (type: SpelledType, position: SourcePosition, call: FunctionCallExprSyntax, context: [String], path: String)? in
-                guard !isBuiltIn || primaryPaths.contains(entry.file.path),
-                      let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), type.path == root
-                else { return nil }
-                return (type, entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call)), entry.call, entry.context, entry.file.path)
-            }
-            // A generic root is validated for each list of arguments a `ComponentFactory.of`
-            // gives it (`InboxComponent<Int>`), as the runtime validates each.
-            var instances: [(arguments: [SpelledType], entry: SourcePosition)] = []
-            if let declaration = analysedDeclaration {
-                if index.declaration(root)?.genericParameters.isEmpty == false {
-                    var seen: Set<String> = []
-                    for entry in entries {
-                        guard case .named(_, let arguments) = entry.type, !arguments.isEmpty, arguments.allSatisfy(\.isKnown),
-                              seen.insert(entry.type.description).inserted else { continue }
-                        instances.append((arguments, entry.position))
-                    }
-                    if instances.isEmpty, !isBuiltIn {
-                        unvalidatedGenericRoots.append(OpaqueConstruct(
-                            position: declaration.file.position(of: declaration.syntax),
-                            reason: "generic root component '\(root)' is validated where ComponentFactory.of names its arguments, and no such call names them in the analysed files",
-                            mayBindUnknownKeys: false,
-                            kind: .source
-                        ))
-                    }
-                } else {
-                    instances = [([], entries.first?.position ?? declaration.file.position(of: declaration.syntax))]
-                }
-            }
-            for instance in instances {
-                guard let model = assembler.assemble(root: root, entry: instance.entry, arguments: instance.arguments) else { continue }
-                let (errors, warnings) = Self.validate(model, openComponents: assembler.openComponents)
-                components.append(ValidatedComponent(model: model, errors: errors, warnings: warnings, isBuiltSomewhere: !entries.isEmpty || isBuiltIn))
-            }
-            // Each `ComponentFactory.of(_:overrides:)` of the root (tests with their fakes) is
-            // validated as it builds: overrides applied, at its own entry.
-            var seenOverrides: Set<String> = []
-            for entry in entries where !isBuiltIn && primaryPaths.contains(entry.path) {
-                guard let overrides = Self.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver),
-                      seenOverrides.insert(([entry.type] + overrides).map { $0?.description ?? "?" }.joined(separator: ",")).inserted
-                else { continue }
-                let arguments: [SpelledType]
-                if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
-                guard let (model, overrideErrors) = assembler.assemble(root: root, entry: entry.position, arguments: arguments, overrides: overrides)
-                else { continue }
-                let (errors, warnings) = Self.validate(model, openComponents: assembler.openComponents)
-                components.append(ValidatedComponent(model: model, errors: overrideErrors + errors, warnings: warnings, isBuiltSomewhere: true))
+        // Roots no `ComponentFactory.of` names are assembled last: a feature is entered
+        // where another root's `install(feature:)` installs it, as the runtime enters it.
+        var entered: [(order: Int, root: RootToValidate)] = []
+        var unentered: [(order: Int, root: RootToValidate)] = []
+        for (order, (root, analysedDeclaration)) in roots.enumerated() {
+            let candidate = RootToValidate(path: root, declaration: analysedDeclaration, index: index, declarations: declarations, primaryPaths: primaryPaths)
+            if candidate.entries.isEmpty, candidate.declaration != nil, !candidate.isGeneric {
+                unentered.append((order, candidate))
+            } else {
+                entered.append((order, candidate))
             }
         }
-        components = Self.droppingRootsValidatedAsInstalled(components)
+        func validate(_ root: RootToValidate, order: Int, entry: SourcePosition?) {
+            let (validated, opaque) = root.validate(with: assembler, entry: entry)
+            found += validated.map { (order, $0) }
+            unvalidatedGenericRoots += opaque
+        }
+        for (order, root) in entered { validate(root, order: order, entry: nil) }
+        while !unentered.isEmpty {
+            let next = unentered.firstIndex { assembler.featureInstallations[$0.root.path] != nil } ?? 0
+            let (order, root) = unentered.remove(at: next)
+            validate(root, order: order, entry: assembler.featureInstallations[root.path])
+        }
+        let components = Self.droppingRootsValidatedAsInstalled(found.sorted { $0.order < $1.order }.map(\.component))
 
         var positions = assembler.positions
         var buildErrors: [any CleanseError] = []
@@ -168,6 +139,8 @@ public struct Analyzer {
             opaque: (assembler.opaque + local + unparsed + unvalidatedGenericRoots).sorted { $0.position < $1.position },
             bindingsRead: assembler.bindingsRead,
             roots: components.map(\.model),
+            validatedRoots: components.map(\.validated),
+            alternativeLocations: assembler.alternativeLocations,
             bindingsFromCompiler: fromCompiler
         )
     }
@@ -187,13 +160,6 @@ public struct Analyzer {
         }
     }
 
-    private struct ValidatedComponent {
-        let model: ComponentModel
-        let errors: [any CleanseError]
-        let warnings: [any CleanseError]
-        /// Whether a `ComponentFactory.of` in the files names the root (or it is Cleanse's).
-        let isBuiltSomewhere: Bool
-    }
 
     /// `components` without the root components that are only ever installed, as Cleanse 4
     /// allowed (`binder.install(dependency: ReportComponent.self)` of a `RootComponent`):
@@ -250,12 +216,12 @@ public struct Analyzer {
 
     /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove:
     /// its errors, then its warnings.
-    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> (errors: [any CleanseError], warnings: [any CleanseError]) {
+    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> (errors: [any CleanseError], warnings: [any CleanseError], validated: ComponentModel) {
         let outcome = ValidationPipeline.validate(model, forms: SpelledImplicitRequests.forms(of:)) { rewrites in
             SpelledImplicitRequests.applying(rewrites, to: model)
         }
         let errors = outcome.errors
-        guard !openComponents.isEmpty else { return (errors, outcome.warnings) }
+        guard !openComponents.isEmpty else { return (errors, outcome.warnings, outcome.model) }
         let tree = outcome.tree
         // A component with an unread construct below it (a subcomponent sees its bindings)
         // may request an injector the analyzer did not see requested.
@@ -274,7 +240,7 @@ public struct Analyzer {
         // A binding reported missing where something unread may bind it (in the requesting
         // component or any ancestor, whose bindings it sees) is not reported: the analyzer
         // never reports what it cannot prove.
-        guard errors.contains(where: { $0 is MissingProvider }) else { return (errors, warnings) }
+        guard errors.contains(where: { $0 is MissingProvider }) else { return (errors, warnings, outcome.model) }
         var maybeBound = Set<TypeIdentity>()
         for node in tree.nodes {
             let inheritsOpen = node.parent.map { maybeBound.contains(tree.nodes[$0].model.type) } ?? false
@@ -286,7 +252,7 @@ public struct Analyzer {
             guard let missing = error as? MissingProvider else { return true }
             return !missing.requests.contains { maybeBound.contains($0.component) }
         }
-        return (provable, warnings)
+        return (provable, warnings, outcome.model)
     }
 }
 
@@ -300,6 +266,12 @@ public struct AnalysisReport: Sendable {
     public let bindingsRead: Int
     /// The model of each root component, for graph export.
     let roots: [ComponentModel]
+    /// The model of each root component as validated (implicit requests rewritten), as
+    /// the runtime's plugins see it: what the parity tests compare key by key.
+    package let validatedRoots: [ComponentModel]
+    /// The places of bindings of one key written in alternative branches, of which the
+    /// models keep the first: which one runs is known only at run time.
+    package let alternativeLocations: [[CleanseGraph.SourceLocation]]
     /// For each compiled module the toolchain described (``CompiledModules``), how many
     /// bindings of its types were read with what it said.
     public let bindingsFromCompiler: [String: Int]

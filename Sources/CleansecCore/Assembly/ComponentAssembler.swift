@@ -17,6 +17,20 @@ final class ComponentAssembler {
     /// Where each location the model mentions is, with its column and path.
     private(set) var positions: [CleanseGraph.SourceLocation: SourcePosition] = [:]
     private(set) var bindingsRead = 0
+    /// Where each feature component (by its spelling) was first installed with
+    /// `install(feature:)`: the runtime validates a feature entered there.
+    private(set) var featureInstallations: [String: SourcePosition] = [:]
+    /// The places of bindings of one key written in alternative branches (`#if` with an
+    /// unknown condition, `if`, `switch`, loops, `do`/`catch`): the model keeps the first,
+    /// and which one the program runs is known only at run time.
+    private(set) var alternativeLocations: [[CleanseGraph.SourceLocation]] = []
+
+    /// Records that the program enters one root at each of `entries` (several
+    /// `ComponentFactory.of` of it), which the model places at the first.
+    func noteEntries(_ entries: [SourcePosition]) {
+        let locations = Set(entries.map { CleanseGraph.SourceLocation(file: $0.fileID, line: $0.line) })
+        if locations.count > 1 { alternativeLocations.append(locations.sorted()) }
+    }
 
     init(declarations: GraphDeclarations) {
         self.declarations = declarations
@@ -171,6 +185,9 @@ final class ComponentAssembler {
             note(position)
             bindingsRead += 1
             if let module = collection.moduleStack.last { model.setModule(module) }
+            if model.kind == .featureFactory, let feature = Self.featureSpelling(of: model.key), featureInstallations[feature] == nil {
+                featureInstallations[feature] = position
+            }
             collection.bindings.append(model)
         case .include(let module, let position):
             note(position)
@@ -229,6 +246,11 @@ final class ComponentAssembler {
             // Each clause is read; a key an earlier clause bound is not bound again, so
             // that a `#if DEBUG` fake and the real binding are one binding, not two.
             var boundByEarlierClauses: Set<BindingKey> = []
+            var locationsByKey: [BindingKey: [CleanseGraph.SourceLocation]] = [:]
+            defer {
+                let groups = locationsByKey.values.filter { Set($0).count > 1 }
+                alternativeLocations += groups.sorted { (first: [CleanseGraph.SourceLocation], second: [CleanseGraph.SourceLocation]) in first[0] < second[0] }
+            }
             for clause in clauses {
                 let start = collection.bindings.count
                 for step in clause {
@@ -237,6 +259,7 @@ final class ComponentAssembler {
                 var kept: [BindingModel] = []
                 var boundHere: Set<BindingKey> = []
                 for binding in collection.bindings[start...] {
+                    if binding.kind != .collectionElement { locationsByKey[binding.key, default: []].append(binding.location) }
                     if binding.kind == .collectionElement {
                         kept.append(binding)
                     } else if !boundByEarlierClauses.contains(binding.key) {
@@ -253,5 +276,12 @@ final class ComponentAssembler {
     private func unknown(_ position: SourcePosition, _ reason: String, in collection: Collection) {
         opaque.append(OpaqueConstruct(position: position, reason: reason, mayBindUnknownKeys: true, kind: .declaredElsewhere))
         openComponents.insert(collection.type)
+    }
+
+    /// `F` of the key `FeatureFactory<F>`.
+    private static func featureSpelling(of key: BindingKey) -> String? {
+        let spelling = key.type.spellingOrName
+        guard spelling.hasPrefix("FeatureFactory<"), spelling.hasSuffix(">") else { return nil }
+        return String(spelling.dropFirst("FeatureFactory<".count).dropLast())
     }
 }

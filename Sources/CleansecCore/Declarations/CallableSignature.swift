@@ -23,6 +23,10 @@ struct CallableSignature: Codable, Hashable {
     /// For a `private` or `fileprivate` one, the `#fileID` of the file that declares it,
     /// the only file whose code can name it; `nil` for one visible in the whole module.
     var visibleOnlyIn: String? = nil
+    /// For the implicit initializer of a global-actor type, `true` when whether it is
+    /// isolated cannot be decided here (it is, unless every stored property is `Sendable`
+    /// with a nonisolated value); `nil` otherwise.
+    var isolationUndecided: Bool? = nil
 
     /// Whether `X.init(a:b:)` or `X.make(a:)` written with `labels` names this one;
     /// `nil` labels (`X.init`) name every one.

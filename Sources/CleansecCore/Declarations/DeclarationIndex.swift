@@ -325,7 +325,7 @@ final class DeclarationIndex {
                     let hasValue = binding.initializer != nil
                     // A `var` with a value is still a parameter of the memberwise
                     // initializer; a `let` with a value is not.
-                    type.storedProperties.append(.init(name: name, type: binding.typeAnnotation?.type, isLetWithValue: isLet && hasValue))
+                    type.storedProperties.append(.init(name: name, type: binding.typeAnnotation?.type, isLetWithValue: isLet && hasValue, value: binding.initializer?.value))
                 }
             } else {
                 collect(decl, in: path, file: file)

@@ -17,6 +17,8 @@ final class TypeDeclaration {
         let name: String
         let type: TypeSyntax?
         let isLetWithValue: Bool
+        /// The initial value, when one is written.
+        var value: ExprSyntax? = nil
     }
 
     /// The nesting path, `Detail.AF`.

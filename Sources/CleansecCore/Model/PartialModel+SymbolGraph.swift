@@ -156,10 +156,28 @@ private struct FragmentReader {
     let resolver = TypeResolver(index: DeclarationIndex(files: []))
 
     /// The type written by `fragments`, each of the module's own types by its whole path.
+    /// A qualified name (`Reader.State`, `Module.Reader.State`) is one identifier fragment
+    /// per component: where the last names one of the module's types, its whole path
+    /// replaces the chain (never `Reader.Reader.State`).
     func type(_ fragments: [SymbolGraph.Symbol.Fragment], paths: [String: String]) -> SpelledType {
-        let text = fragments.map { fragment in
-            fragment.kind == "typeIdentifier" ? fragment.preciseIdentifier.flatMap { paths[$0] } ?? fragment.spelling : fragment.spelling
-        }.joined()
+        // Pieces of text, each marked when it is (part of) a chain of qualified identifiers.
+        var pieces: [(text: String, isIdentifier: Bool)] = []
+        for fragment in fragments {
+            guard fragment.kind == "typeIdentifier" else {
+                pieces.append((fragment.spelling, false))
+                continue
+            }
+            guard let path = fragment.preciseIdentifier.flatMap({ paths[$0] }) else {
+                pieces.append((fragment.spelling, true))
+                continue
+            }
+            // `Outer` `.` `State`: the path of `State` already holds what qualifies it.
+            while pieces.count >= 2, pieces[pieces.count - 1].text == ".", pieces[pieces.count - 2].isIdentifier {
+                pieces.removeLast(2)
+            }
+            pieces.append((path, true))
+        }
+        let text = pieces.map(\.text).joined()
         var parser = Parser(text.trimmingCharacters(in: .whitespaces))
         return resolver.resolve(TypeSyntax.parse(from: &parser), in: [])
     }

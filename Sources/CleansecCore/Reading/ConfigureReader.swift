@@ -337,7 +337,19 @@ struct ConfigureReader {
         /// The warnings `.silencing(…)` silences.
         var silenced: [DiagnosticID] = []
 
-        enum Collection { case none, array, set, dictionary(ExprSyntax) }
+        enum Collection {
+            case none, array, set, dictionary(ExprSyntax)
+
+            /// The name the runtime gives the collection a contribution joins.
+            var typeName: String? {
+                switch self {
+                case .none: nil
+                case .array: "Array"
+                case .set: "Set"
+                case .dictionary: "Dictionary"
+                }
+            }
+        }
     }
 
     /// `…configured(with: AppComponent.configureRoot)`: the function's own `bind.to(…)`
@@ -347,6 +359,10 @@ struct ConfigureReader {
             return [opaque(node, "configured(with:) with a function the analyzer does not follow", unknownKeys: true, kind: .dslForm)]
         }
         let reader = function.reader
+        var draft = draft
+        // An untyped `bind()` binds the `T` of the function's `ReceiptBinder<T>`, as the
+        // compiler infers it from the function's type, not from what its body returns.
+        if draft.type == nil, let bound = function.boundType { draft.type = bound }
         var steps: [ConfigureStep] = []
         for item in function.statements {
             let statement = Syntax(item.item)
@@ -372,9 +388,21 @@ struct ConfigureReader {
                 }
                 draft.tag = tag
                 // `bind().tagged(with: Width.self)`: the compiler takes the bound type from the
-                // tag (`tagged(with:)` requires `Tag.Element == Element`).
-                if draft.type == nil, let path = tag.path, let element = resolver.associatedType("Element", of: path) {
-                    draft.type = element
+                // tag (`tagged(with:)` requires `Tag.Element == Element`); after
+                // `.intoCollection()` it requires `Tag.Element == [Element]` (`Set<Element>`,
+                // `[Key: Element]`), so the element is the collection's.
+                if draft.type == nil, let path = tag.path, let tagElement = resolver.associatedType("Element", of: path) {
+                    switch draft.collection {
+                    case .none:
+                        draft.type = tagElement
+                    case .array, .set, .dictionary:
+                        // A tag whose `Element` is not the collection the chain makes does
+                        // not compile; its element is left unnamed rather than guessed.
+                        if case .named(let collection, let arguments) = tagElement,
+                           collection == draft.collection.typeName, let element = arguments.last {
+                            draft.type = element
+                        }
+                    }
                 }
             case "sharedInScope":
                 draft.isShared = true

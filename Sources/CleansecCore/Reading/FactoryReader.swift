@@ -126,6 +126,9 @@ struct FactoryReader {
         guard let parameters = chosen.parameters else {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))
         }
+        if chosen.isolationUndecided == true {
+            return .failure(Unreadable("the implicit initializer of '\(path)' is isolated to its global actor unless every stored property is Sendable with a nonisolated value, which cleansec does not decide for its properties; write the initializer (nonisolated or not)", kind: .factory))
+        }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
             effect: chosen.isAsync ? .asynchronous : chosen.actor != nil ? .mainActor : .synchronous,
@@ -190,6 +193,9 @@ struct FactoryReader {
             // all of them (`init(nibName:bundle:)` and `init?(coder:)` of a view controller).
             result += allInitializers(of: superclass)
         } else if let declared = declaration.declaration, isIncluded(declared.file), !declaration.bodyDeclaresInitializer {
+            // The implicit initializer of a global-actor type is isolated to it unless every
+            // stored property is `Sendable` with a nonisolated value (checked with swiftc).
+            let isolation = ImplicitInitializerIsolation(declaration: declaration, resolver: resolver)
             if declaration.kind == .struct {
                 let properties = declaration.storedProperties.filter { !$0.isLetWithValue }
                 let types = properties.compactMap { $0.type.map { resolver.resolve($0, in: context) } }
@@ -197,10 +203,12 @@ struct FactoryReader {
                     labels: properties.map(\.name),
                     parameters: types.count == properties.count ? types : nil,
                     isAsync: false,
-                    actor: declaration.globalActor
+                    actor: isolation.actor,
+                    isolationUndecided: isolation.isUndecided ? true : nil
                 ))
             } else if declaration.kind == .class || declaration.kind == .actor {
-                result.append(CallableSignature(labels: [], parameters: [], isAsync: false, actor: declaration.globalActor))
+                result.append(CallableSignature(labels: [], parameters: [], isAsync: false, actor: isolation.actor,
+                                                isolationUndecided: isolation.isUndecided ? true : nil))
             }
         }
         if withImported { result += declaration.imported.initializers }

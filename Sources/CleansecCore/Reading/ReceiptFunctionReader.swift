@@ -11,6 +11,10 @@ struct ReceiptFunction {
     let binderName: String
     /// The reader of the body: where the function is written.
     let reader: ConfigureReader
+    /// The `T` of the parameter's declared `ReceiptBinder<T>`, when the parameter names its
+    /// type: an untyped `bind()` binds that type, whatever the body makes (`bind.to { $0 as
+    /// FakeService }` in a `ReceiptBinder<Service>` function still binds `Service`).
+    var boundType: SpelledType? = nil
 }
 
 extension ConfigureReader {
@@ -19,7 +23,10 @@ extension ConfigureReader {
     func receiptFunction(_ expression: ExprSyntax) -> ReceiptFunction? {
         let (expression, reader) = followed(expression)
         if let closure = expression.as(ClosureExprSyntax.self) {
-            return ReceiptFunction(statements: closure.statements, binderName: Self.singleParameterName(of: closure) ?? "$0", reader: reader)
+            // `{ (bind: ReceiptBinder<Service>) in … }`: the annotation names the bound type.
+            let annotated = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.first?.type
+            return ReceiptFunction(statements: closure.statements, binderName: Self.singleParameterName(of: closure) ?? "$0", reader: reader,
+                                   boundType: annotated.flatMap { reader.receiptBinderArgument($0) })
         }
         let name: String
         var owners: [TypeDeclaration] = []
@@ -48,9 +55,18 @@ extension ConfigureReader {
                 let parameters = member.syntax.signature.parameterClause.parameters
                 guard parameters.count == 1, let parameter = parameters.first, let body = member.syntax.body else { return nil }
                 let functionReader = ConfigureReader(resolver: reader.resolver, file: member.file, context: owner.context, binderScope: reader.binderScope)
-                return ReceiptFunction(statements: body.statements, binderName: (parameter.secondName ?? parameter.firstName).text, reader: functionReader)
+                return ReceiptFunction(statements: body.statements, binderName: (parameter.secondName ?? parameter.firstName).text, reader: functionReader,
+                                       boundType: functionReader.receiptBinderArgument(parameter.type))
             }
         }
         return candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// The `T` of a parameter declared `ReceiptBinder<T>`, when it names a type the
+    /// analyzer can name; `nil` for anything else (a generic parameter, another type).
+    func receiptBinderArgument(_ type: TypeSyntax) -> SpelledType? {
+        guard let (path, argument) = resolver.resolve(type, in: context).singleArgument,
+              path == "ReceiptBinder", argument.isKnown else { return nil }
+        return argument
     }
 }

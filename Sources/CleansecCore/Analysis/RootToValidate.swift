@@ -1,0 +1,114 @@
+import CleanseGraph
+import SwiftSyntax
+
+/// A root component's model, validated as one `ComponentFactory.of` validates it.
+struct ValidatedComponent {
+    let model: ComponentModel
+    /// `model` as validated: with implicit requests rewritten, if any were.
+    let validated: ComponentModel
+    let errors: [any CleanseError]
+    let warnings: [any CleanseError]
+    /// Whether a `ComponentFactory.of` in the files names the root (or it is Cleanse's).
+    let isBuiltSomewhere: Bool
+}
+
+/// One root component the analysed files declare (or build with overrides), with the
+/// `ComponentFactory.of` calls that name it: validated once per distinct way the program
+/// builds it (each generic argument list, each set of overrides), as the runtime validates
+/// each call.
+struct RootToValidate {
+    /// One `ComponentFactory.of` naming the root.
+    struct Entry {
+        let type: SpelledType
+        let position: SourcePosition
+        let call: FunctionCallExprSyntax
+        let context: [String]
+        let path: String
+    }
+
+    /// The root's nesting path.
+    let path: String
+    /// Its declaration, when the analysed files hold it (a root declared elsewhere is
+    /// validated only with the overrides an analysed file builds it with).
+    let declaration: TypeDeclaration.Member<DeclSyntax>?
+    /// The calls that build it.
+    let entries: [Entry]
+    /// Whether it is Cleanse's own (`ModuleComponent`), validated only where built.
+    let isBuiltIn: Bool
+    /// Whether it has generic parameters.
+    let isGeneric: Bool
+    private let declarations: GraphDeclarations
+    private let primaryPaths: Set<String>
+
+    init(path: String, declaration: TypeDeclaration.Member<DeclSyntax>?, index: DeclarationIndex, declarations: GraphDeclarations, primaryPaths: Set<String>) {
+        let isBuiltIn = declaration.map { BuiltInComponents.isBuiltIn($0.file.fileID) } ?? false
+        self.path = path
+        self.declaration = declaration
+        self.isBuiltIn = isBuiltIn
+        self.isGeneric = index.declaration(path)?.genericParameters.isEmpty == false
+        self.declarations = declarations
+        self.primaryPaths = primaryPaths
+        entries = index.rootEntries.compactMap { entry in
+            guard !isBuiltIn || primaryPaths.contains(entry.file.path),
+                  let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), type.path == path
+            else { return nil }
+            let position = entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call))
+            return Entry(type: type, position: position, call: entry.call, context: entry.context, path: entry.file.path)
+        }
+    }
+
+    /// The root validated for each way the program builds it; `entry` is where a root no
+    /// `ComponentFactory.of` names is entered (its feature installation), else its declaration.
+    /// Also a note for a generic root no call gives arguments to.
+    func validate(with assembler: ComponentAssembler, entry: SourcePosition?) -> (components: [ValidatedComponent], unread: [OpaqueConstruct]) {
+        var components: [ValidatedComponent] = []
+        var unread: [OpaqueConstruct] = []
+        // A generic root is validated for each list of arguments a `ComponentFactory.of`
+        // gives it (`InboxComponent<Int>`), as the runtime validates each.
+        var instances: [(arguments: [SpelledType], entry: SourcePosition)] = []
+        if let declaration {
+            if isGeneric {
+                var seen: Set<String> = []
+                for entry in entries {
+                    guard case .named(_, let arguments) = entry.type, !arguments.isEmpty, arguments.allSatisfy(\.isKnown),
+                          seen.insert(entry.type.description).inserted else { continue }
+                    instances.append((arguments, entry.position))
+                }
+                if instances.isEmpty, !isBuiltIn {
+                    unread.append(OpaqueConstruct(
+                        position: declaration.file.position(of: declaration.syntax),
+                        reason: "generic root component '\(path)' is validated where ComponentFactory.of names its arguments, and no such call names them in the analysed files",
+                        mayBindUnknownKeys: false,
+                        kind: .source
+                    ))
+                }
+            } else {
+                instances = [([], entries.first?.position ?? entry ?? declaration.file.position(of: declaration.syntax))]
+            }
+        }
+        // Each instance is validated once, at its first call; the others enter it alike.
+        for instance in instances {
+            assembler.noteEntries(entries.filter { isGeneric ? $0.type.description == SpelledType.named(path, instance.arguments).description : true }.map(\.position))
+        }
+        for instance in instances {
+            guard let model = assembler.assemble(root: path, entry: instance.entry, arguments: instance.arguments) else { continue }
+            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents)
+            components.append(ValidatedComponent(model: model, validated: validated, errors: errors, warnings: warnings, isBuiltSomewhere: !entries.isEmpty || isBuiltIn))
+        }
+        // Each `ComponentFactory.of(_:overrides:)` of the root (tests with their fakes) is
+        // validated as it builds: overrides applied, at its own entry.
+        var seenOverrides: Set<String> = []
+        for entry in entries where !isBuiltIn && primaryPaths.contains(entry.path) {
+            guard let overrides = Analyzer.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver),
+                  seenOverrides.insert(([entry.type] + overrides).map { $0?.description ?? "?" }.joined(separator: ",")).inserted
+            else { continue }
+            let arguments: [SpelledType]
+            if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
+            guard let (model, overrideErrors) = assembler.assemble(root: path, entry: entry.position, arguments: arguments, overrides: overrides)
+            else { continue }
+            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents)
+            components.append(ValidatedComponent(model: model, validated: validated, errors: overrideErrors + errors, warnings: warnings, isBuiltSomewhere: true))
+        }
+        return (components, unread)
+    }
+}
