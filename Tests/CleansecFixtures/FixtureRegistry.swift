@@ -53,6 +53,7 @@ public enum Fixtures {
         Fixture(name: "ExpressionResults", validations: [ExpressionResults.validate]),
         Fixture(name: "InheritedInitializers", validations: [InheritedInitializers.validate]),
         Fixture(name: "InjectorClosures", validations: [InjectorClosures.validate]),
+        Fixture(name: "BrowserWiring", validations: [BrowserWiring.validate]),
     ] + RandomGraphs.validations.enumerated().map { Fixture(name: "Random\($0.offset)", validations: [$0.element]) }
 
     /// Every error `ComponentFactory.of` throws for the fixtures' root components.

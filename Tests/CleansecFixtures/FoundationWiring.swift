@@ -18,7 +18,7 @@ public enum FoundationWiring {
         static func configure(binder: Binder<Singleton>) {
             binder.bind().sharedInScope().to(factory: JSONDecoder.init)
             binder.bind().sharedInScope().to(factory: JSONEncoder.init)
-            binder.bind(URLSessionConfiguration.self).to { URLSessionConfiguration.ephemeral }
+            binder.bind().to { URLSessionConfiguration.ephemeral }
             binder.bind(URLSession.self).sharedInScope().to { URLSession(configuration: $0, delegate: nil, delegateQueue: nil) }
             binder.bind().to(factory: Locale.init(identifier:)) // expect: MissingBinding
             binder.bind().to(factory: NumberFormatter.init) // expect: MissingBinding

@@ -98,10 +98,10 @@ import Testing
     /// their types from the initializer they are passed to, `self.init` and `self.method` in
     /// a component, property injectors nothing requests.
     /// Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors", "ScreenHelpers", "InjectedScreens", "InjectableScreens", "FeatureModules", "MainActorScreens", "VendorSDKWiring", "FoundationWiring", "ExpressionResults", "InheritedInitializers", "InjectorClosures"])
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors", "ScreenHelpers", "InjectedScreens", "InjectableScreens", "FeatureModules", "MainActorScreens", "VendorSDKWiring", "FoundationWiring", "ExpressionResults", "InheritedInitializers", "InjectorClosures", "BrowserWiring"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         // Only the fixtures that import modules without sources are given their models.
-        let models = ["VendorSDKWiring", "FoundationWiring", "InheritedInitializers"].contains(name) ? Self.vendorSDK : []
+        let models = ["VendorSDKWiring", "FoundationWiring", "InheritedInitializers", "BrowserWiring"].contains(name) ? Self.vendorSDK : []
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/\(name).swift"]), models: models, conditions: Self.conditions).analyze()
         #expect(report.opaque.map(\.reason) == [])
         #expect(!report.diagnostics.isEmpty)

@@ -34,6 +34,9 @@ public final class PayClient: Sendable {
         self.configuration = configuration
     }
 
+    /// The client most apps share, set up from the app's Info.plist.
+    public static let shared = PayClient(configuration: PayConfiguration(merchantID: "default", environment: .production))
+
     /// A client for the sandbox.
     public static func sandbox(merchantID: String) -> PayClient {
         PayClient(configuration: PayConfiguration(merchantID: merchantID, environment: .sandbox))
@@ -55,5 +58,19 @@ public final class PayCheckout {
         public init?(bytes: [UInt8]) {
             guard !bytes.isEmpty else { return nil }
         }
+    }
+}
+
+/// The SDK's payment sheet, shown over the app's screen.
+public final class PaySheet {
+    /// How much of the screen the sheet takes.
+    public enum Style: Sendable {
+        case compact, full
+    }
+
+    public let style: PaySheet.Style
+
+    public init(client: PayClient, style: PaySheet.Style) {
+        self.style = style
     }
 }

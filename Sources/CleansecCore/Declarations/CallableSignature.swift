@@ -57,6 +57,9 @@ struct ImportedMembers {
     var typealiases: [String: SpelledType] = [:]
     var initializers: [CallableSignature] = []
     var functions: [String: [CallableSignature]] = [:]
+    /// Property types a compiled module declares, instance and static.
+    var properties: [String: SpelledType] = [:]
+    var staticProperties: [String: SpelledType] = [:]
     /// The module or component it is, already read.
     var configurable: ModelConfigurable?
     /// Functions read at each call, parsed again from the model (``ModelFunctionSource``),

@@ -169,6 +169,8 @@ final class DeclarationIndex {
             imported.typealiases.merge(type.typealiases) { current, _ in current }
             imported.initializers += type.initializers
             imported.functions.merge(type.functions) { current, added in current + added }
+            imported.properties.merge(type.properties ?? [:]) { current, _ in current }
+            imported.staticProperties.merge(type.staticProperties ?? [:]) { current, _ in current }
             imported.configurable = imported.configurable ?? type.configurable
             for source in type.readAtCall ?? [] {
                 if let member = source.member(moduleName: model.moduleName) {

@@ -73,6 +73,8 @@ struct TypeRenaming {
         renamed.typealiases = model.typealiases.mapValues(type)
         renamed.initializers = model.initializers.map(signature)
         renamed.functions = model.functions.mapValues { $0.map(signature) }
+        renamed.properties = model.properties?.mapValues(type)
+        renamed.staticProperties = model.staticProperties?.mapValues(type)
         if var configurable = model.configurable {
             configurable.scope = configurable.scope.map(type)
             configurable.associatedTypes = configurable.associatedTypes.mapValues(type)

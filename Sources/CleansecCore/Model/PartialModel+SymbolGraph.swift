@@ -92,6 +92,16 @@ extension PartialModel {
                 var container = type(owner)
                 container.initializers.append(initializer)
                 types[owner] = container
+            case "swift.property", "swift.type.property":
+                // `static let shared: Session`, `class var ephemeral: URLSessionConfiguration { get }`.
+                guard let name = symbol.pathComponents.last, let declared = Self.propertyType(in: fragments, reader: reader, paths: paths) else { continue }
+                var container = type(owner)
+                if symbol.kind.identifier == "swift.type.property" {
+                    container.staticProperties = (container.staticProperties ?? [:]).merging([name: declared]) { current, _ in current }
+                } else {
+                    container.properties = (container.properties ?? [:]).merging([name: declared]) { current, _ in current }
+                }
+                types[owner] = container
             case "swift.type.method", "swift.func":
                 guard let name = symbol.pathComponents.last?.split(separator: "(").first.map(String.init) else { continue }
                 var container = type(owner)
@@ -140,6 +150,24 @@ extension PartialModel {
             actor: globalActor(in: fragments),
             result: result
         )
+    }
+
+    /// The type a property's declaration states: what follows the first `:`, up to its
+    /// accessors (`{ get }`).
+    private static func propertyType(in fragments: [SymbolGraph.Symbol.Fragment], reader: FragmentReader, paths: [String: String]) -> SpelledType? {
+        guard let colon = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.contains(":") }) else { return nil }
+        var written: [SymbolGraph.Symbol.Fragment] = []
+        for (offset, fragment) in fragments[colon...].enumerated() {
+            var spelling = fragment.spelling
+            if offset == 0 { spelling = String(spelling.drop { $0 == " " || $0 == ":" }) }
+            if fragment.kind == "text", let brace = spelling.firstIndex(of: "{") {
+                written.append(.init(kind: "text", spelling: String(spelling[..<brace]), preciseIdentifier: nil))
+                break
+            }
+            written.append(.init(kind: fragment.kind, spelling: spelling, preciseIdentifier: fragment.preciseIdentifier))
+        }
+        let type = reader.type(written, paths: paths)
+        return type.isKnown ? type : nil
     }
 
     /// The global actor a declaration's attributes name (`@MainActor`).

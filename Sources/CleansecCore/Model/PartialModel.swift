@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 10
+    public static let currentFormat = 11
 
     /// The format the model was written in.
     public var format: Int
@@ -48,6 +48,10 @@ struct ModelType: Codable, Sendable {
     /// Its helpers given a binder, and a generic module's `configure` functions, kept whole
     /// to be read at each call (``ModelFunctionSource``); `nil` when it has none.
     var readAtCall: [ModelFunctionSource]?
+    /// The types of its instance properties and of its static (and class) properties, as a
+    /// compiled module declares them (read from its symbol graph; since format 11).
+    var properties: [String: SpelledType]? = nil
+    var staticProperties: [String: SpelledType]? = nil
 }
 
 /// A module or component of a partial model, read.

@@ -363,19 +363,35 @@ struct ConfigureReader {
         // An untyped `bind()` binds the `T` of the function's `ReceiptBinder<T>`, as the
         // compiler infers it from the function's type, not from what its body returns.
         if draft.type == nil, let bound = function.boundType { draft.type = bound }
-        var steps: [ConfigureStep] = []
-        for item in function.statements {
-            let statement = Syntax(item.item)
-            guard let expression = Self.expression(of: statement), let chain = CallChain(expression),
-                  chain.root == function.binderName, chain.calls.last?.name == "to" else {
-                if reader.mentions(function.binderName, in: statement) {
-                    steps.append(reader.opaque(statement, "a statement the analyzer does not follow (\(Self.describe(statement)))", unknownKeys: true, kind: .statement))
+        // The body's `bind.to(…)` statements, `#if` clauses among them (a fake in `#if DEBUG`).
+        func receiptSteps(of items: CodeBlockItemListSyntax) -> [ConfigureStep] {
+            var steps: [ConfigureStep] = []
+            for item in items {
+                let statement = Syntax(item.item)
+                if let group = statement.as(IfConfigDeclSyntax.self) {
+                    let (clauses, areAlternatives) = reader.resolver.index.conditions.clauses(of: group)
+                    let read = clauses.map { clause -> [ConfigureStep] in
+                        guard case .statements(let inner)? = clause.elements else {
+                            return reader.mentions(function.binderName, in: Syntax(clause))
+                                ? [reader.opaque(clause, "an #if clause that is not a list of statements", unknownKeys: true, kind: .statement)] : []
+                        }
+                        return receiptSteps(of: inner)
+                    }
+                    steps += areAlternatives ? [.alternatives(read)] : read.flatMap { $0 }
+                    continue
                 }
-                continue
+                guard let expression = Self.expression(of: statement), let chain = CallChain(expression),
+                      chain.root == function.binderName, chain.calls.last?.name == "to" else {
+                    if reader.mentions(function.binderName, in: statement) {
+                        steps.append(reader.opaque(statement, "a statement the analyzer does not follow (\(Self.describe(statement)))", unknownKeys: true, kind: .statement))
+                    }
+                    continue
+                }
+                steps += reader.binding(draft, chain.calls[...], node: statement)
             }
-            steps += reader.binding(draft, chain.calls[...], node: statement)
+            return steps
         }
-        return steps
+        return receiptSteps(of: function.statements)
     }
 
     private func binding(_ start: BindingDraft, _ calls: ArraySlice<CallChain.Call>, node: Syntax) -> [ConfigureStep] {

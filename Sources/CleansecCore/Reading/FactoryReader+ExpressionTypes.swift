@@ -118,6 +118,11 @@ extension FactoryReader {
                 return DeclarationIndex.singleExpression(of: binding).flatMap { expressionType($0, in: declaration.context, file: body.file, depth: depth + 1) }
             }
         }
+        // A compiled module's property, as its symbol graph declares it.
+        if let type = (isStatic ? declaration.imported.staticProperties : declaration.imported.properties)[name] {
+            let substituted = type.substituting(substitution)
+            return substituted.path == "Self" ? owner : substituted
+        }
         if !isStatic, declaration.kind == .class, let superclass = superclass(of: declaration) {
             return memberType(name, of: .named(superclass.path, []), isStatic: false, depth: depth + 1)
         }
