@@ -91,7 +91,7 @@ struct Cleansec: ParsableCommand {
             try LargeStack.run { command.run() }.get()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Self.printError((fullMessage(for: error) + "\n"))
                 Foundation.exit(2)
             }
             exit(withError: error)
@@ -140,7 +140,7 @@ struct Cleansec: ParsableCommand {
                 try ModelCache.write(PartialModel(files: files, models: models, moduleName: name, conditions: conditions), to: emitModel)
             }
         } catch {
-            FileHandle.standardError.write(Data("cleansec: error: \(error)\n".utf8))
+            Self.printError("cleansec: error: \(error)\n")
             throw ExitCode(2)
         }
         let primary = Set(files.map(\.path))
@@ -156,7 +156,7 @@ struct Cleansec: ParsableCommand {
         }
         if coverage {
             let lines = [report.coverage] + report.compilerAnswers + report.coverageByKind()
-            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            Self.printError((lines.joined(separator: "\n") + "\n"))
         }
         let failed = report.diagnostics.contains(where: \.isError) || (strict && !report.opaque.isEmpty)
         if let output, failed {
@@ -172,7 +172,7 @@ struct Cleansec: ParsableCommand {
                 do {
                     try contents.write(toFile: output, atomically: true, encoding: .utf8)
                 } catch {
-                    FileHandle.standardError.write(Data("cleansec: error: cannot write \(output): \(error)\n".utf8))
+                    Self.printError("cleansec: error: cannot write \(output): \(error)\n")
                     throw ExitCode(2)
                 }
             }
@@ -201,6 +201,15 @@ extension Cleansec {
             }
         }
         return targets
+    }
+}
+
+extension Cleansec {
+    /// Writes `text` to standard error after what was printed to standard output, so that
+    /// with both sent to one file (`> out 2>&1`) no line is split by the other.
+    static func printError(_ text: String) {
+        fflush(nil)
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }
 

@@ -27,6 +27,54 @@ import Testing
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs cleansec with standard output and standard error sent to one pipe, as
+    /// `> out 2>&1` does; what it wrote there.
+    static func runIntoOnePipe(_ arguments: [String], in folder: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
+            if process.isRunning { process.terminate() }
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Diagnostics well over one 4,096-byte buffer, then the coverage summary on standard
+    /// error: a tool reading both from one file sees whole lines, the summary last.
+    @Test func theSummaryNeverLandsInsideADiagnosticLine() throws {
+        let screens = (0..<40).map { "final class Screen\($0) { init(service: Service\($0)) {} }\nfinal class Service\($0) {}" }
+        let binds = (0..<40).map { "binder.bind(Screen\($0).self).to(factory: Screen\($0).init)" }
+        let folder = try Self.app(target: "Shop", file: "Shop.swift", """
+            import Cleanse
+            \(screens.joined(separator: "\n"))
+            final class Home { init() {} }
+            struct Shop: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    \(binds.joined(separator: "\n        "))
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try Self.runIntoOnePipe(["Sources/Shop", "--coverage"], in: folder)
+        #expect(output.utf8.count > 8_192)
+        let lines = output.split(separator: "\n")
+        let summary = try #require(lines.firstIndex { $0.contains("cleansec: 1 root component") })
+        #expect(lines[summary].hasPrefix("cleansec: 1 root component"), "the summary is a line of its own")
+        #expect(!lines[..<summary].contains { $0.contains("binding") && $0.hasPrefix("cleansec:") })
+        #expect(lines[..<summary].filter { $0.contains("error: [Cleanse/MissingBinding]") }.count == 40)
+    }
+
     /// A throwaway folder holding an app whose one file has a missing binding.
     static func brokenApp() throws -> String {
         try app(target: "Shop", file: "Shop.swift", """

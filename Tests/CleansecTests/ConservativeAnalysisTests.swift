@@ -48,7 +48,7 @@ import Testing
             }
             """)
         let reasons = report.opaque.map { "\($0.position.line) \($0.reason)" }
-        #expect(reasons.contains { $0.hasPrefix("7 bind() whose type the analyzer cannot infer from its factory; write bind(T.self)") }, "\(reasons)")
+        #expect(reasons.contains { $0.hasPrefix("7 bind() whose type the analyzer cannot name: it cannot infer it from its factory; write bind(T.self)") }, "\(reasons)")
     }
 
     /// `bind().tagged(with: Width.self)` binds `Width.Element`, as the compiler infers it,

@@ -121,7 +121,7 @@ extension ConfigureReader {
             }
             return .success(requests)
         }
-        return .failure(Unreadable("an injectedProperties list the analyzer does not read (\(expression.trimmedDescription.prefix(40)))", kind: .dslForm))
+        return .failure(Unreadable("an injectedProperties list the analyzer does not read (\(SourceFile.oneLine(expression)))", kind: .dslForm))
     }
 
     /// `.property(\Owner._name, named: "name", file: …, line: …)`.
@@ -134,7 +134,7 @@ extension ConfigureReader {
               let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
               let named = call.arguments.first(where: { $0.label?.text == "named" })?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         else {
-            return .failure(Unreadable("an injected property the analyzer does not read (\(expression.trimmedDescription.prefix(40)))", kind: .dslForm))
+            return .failure(Unreadable("an injected property the analyzer does not read (\(SourceFile.oneLine(expression)))", kind: .dslForm))
         }
         let context = declaration.path.split(separator: ".").map(String.init)
         guard let owner = resolver.resolve(root, in: context).path, let ownerDeclaration = resolver.index.declaration(owner) else {

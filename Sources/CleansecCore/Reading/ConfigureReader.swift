@@ -558,7 +558,7 @@ struct ConfigureReader {
         guard var element = draft.type ?? inferred, element.isKnown else {
             // Advice that fits what was written: only an untyped bind() can be given its type.
             let reason = draft.type.map { "a binding of '\($0)', a type the analyzer cannot name here (a generic parameter, or one declared where it does not read)" }
-                ?? "bind() whose type the analyzer cannot infer from its factory; write bind(T.self)"
+                ?? "bind() whose type the analyzer cannot name: it cannot infer it from its factory; write bind(T.self)"
             return notes + [opaque(node, reason, unknownKeys: true, kind: .typeName)]
         }
         // An `async` or throwing injector binds an `AsyncPropertyInjector`.
@@ -640,9 +640,9 @@ struct ConfigureReader {
         node.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
     }
 
+    /// A statement's first line, whole (a note quotes what it could not read, never a part).
     private static func describe(_ node: Syntax) -> String {
-        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
-        return text.count > 50 ? String(text.prefix(50)) + "…" : text
+        node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
     }
 
     static func singleParameterName(of closure: ClosureExprSyntax) -> String? {

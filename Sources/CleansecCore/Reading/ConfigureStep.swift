@@ -73,7 +73,7 @@ public enum OpaqueKind: String, Sendable, Codable, CaseIterable {
         case .declaredElsewhere: "declared outside the analysed files"
         case .overload: "overloads it does not choose between"
         case .factory: "factories whose parameters it cannot read"
-        case .typeName: "types it cannot name as the runtime does"
+        case .typeName: "types it cannot name (an untyped bind() it cannot infer, some P, a generic parameter)"
         case .dslForm: "binder calls it does not model"
         case .source: "source it does not read"
         }

@@ -60,7 +60,7 @@ struct FactoryReader {
             }
             return .failure(Unreadable("the function '\(reference.trimmedDescription)' is not declared in the analysed files", kind: .declaredElsewhere))
         }
-        return .failure(Unreadable("the factory '\(expression.trimmedDescription.prefix(60))' is an expression the analyzer does not read", kind: .factory))
+        return .failure(Unreadable("the factory '\(SourceFile.oneLine(expression))' is an expression the analyzer does not read", kind: .factory))
     }
 
     /// The parameters of `instanceMethod` of the type at `path` (a property injector's
