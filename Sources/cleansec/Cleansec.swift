@@ -154,6 +154,9 @@ struct Cleansec: ParsableCommand {
         if format == .json || !printed.isEmpty {
             print(printed, terminator: "")
         }
+        if let warning = NothingCheckedWarning.text(files: files, report: report) {
+            Self.printError(warning + "\n")
+        }
         if coverage {
             let lines = [report.coverage] + report.compilerAnswers + report.coverageByKind()
             Self.printError((lines.joined(separator: "\n") + "\n"))

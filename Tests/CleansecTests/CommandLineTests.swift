@@ -75,6 +75,54 @@ import Testing
         #expect(lines[..<summary].filter { $0.contains("error: [Cleanse/MissingBinding]") }.count == 40)
     }
 
+    /// The README's layout: the root component in a library target, `ComponentFactory.of` in
+    /// the executable, the plugin on the executable. The executable's run validates the
+    /// library's root where it builds it, as the runtime does there.
+    @Test func aRootDeclaredInALibraryIsValidatedWhereTheExecutableBuildsIt() throws {
+        let folder = try Self.app(target: "App", file: "main.swift", """
+            import Cleanse
+            import ShopKit
+            let factory = try ComponentFactory.of(Shop.self)
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/ShopKit", withIntermediateDirectories: true)
+        try """
+            import Cleanse
+            public final class Grinder {}
+            public final class Brewer { init(grinder: Grinder) {} }
+            public struct Shop: RootComponent {
+                public typealias Root = Brewer
+                public static func configure(binder: Binder<Unscoped>) {}
+                public static func configureRoot(binder bind: ReceiptBinder<Brewer>) -> BindingReceipt<Brewer> {
+                    bind.to(factory: Brewer.init)
+                }
+            }
+            """.write(toFile: folder + "/Sources/ShopKit/Shop.swift", atomically: true, encoding: .utf8)
+        let result = try Self.run(["--module-name", "App", "--sources-only", "--context-target", "ShopKit=Sources/ShopKit/Shop.swift", "Sources/App"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output.contains("Sources/ShopKit/Shop.swift:8:"), "\(result.output)")
+        #expect(result.output.contains("[Cleanse/MissingBinding] missing binding for 'Grinder'"), "\(result.output)")
+        #expect(!result.errors.contains("validated no object graph"))
+    }
+
+    /// Files that use Cleanse and give cleansec nothing to validate are told so, at their
+    /// import, with where the plugin belongs; the run still succeeds.
+    @Test func filesWithNoGraphToValidateAreWarnedAbout() throws {
+        let folder = try Self.app(target: "Features", file: "Modules.swift", """
+            import Cleanse
+            final class Clock { init() {} }
+            struct ClockModule: Module {
+                static func configure(binder: Binder<Singleton>) {
+                    binder.bind(Clock.self).to(factory: Clock.init)
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.run(["--module-name", "Features", "--sources-only", "Sources/Features"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.errors.contains("Sources/Features/Modules.swift:1:1: warning: cleansec validated no object graph in 'Features'"), "\(result.errors)")
+    }
+
     /// A throwaway folder holding an app whose one file has a missing binding.
     static func brokenApp() throws -> String {
         try app(target: "Shop", file: "Shop.swift", """

@@ -37,16 +37,17 @@ public struct Analyzer {
         Self.readInitializersOnEveryCore(of: Array(index.types.values), reader: FactoryReader(resolver: declarations.resolver))
         let primaryPaths = Set(files.map(\.path))
         // Roots declared in the analysed files (and Cleanse's own), and roots declared
-        // elsewhere (context files, other targets' models) that an analysed file builds with
-        // overrides: a test target's fakes of its app's graph, validated with them only.
-        let overriddenElsewhere = Set(index.rootEntries.compactMap { entry -> String? in
-            guard primaryPaths.contains(entry.file.path), entry.call.arguments.contains(where: { $0.label?.text == "overrides" }) else { return nil }
+        // elsewhere (context files, other targets' models) that an analysed file builds: an
+        // app target's `ComponentFactory.of` of a library's root, a test target's fakes of its
+        // app's graph (validated with them only), as the runtime validates each call.
+        let builtHere = Set(index.rootEntries.compactMap { entry -> String? in
+            guard primaryPaths.contains(entry.file.path) else { return nil }
             return declarations.resolver.resolve(metatype: entry.component, in: entry.context)?.path
         })
         let roots = index.types.values
             .compactMap { type -> (path: String, declaration: TypeDeclaration.Member<DeclSyntax>?)? in
                 let isAnalysed = type.declaration.map { primaryPaths.contains($0.file.path) || BuiltInComponents.isBuiltIn($0.file.fileID) } ?? false
-                guard isAnalysed || overriddenElsewhere.contains(type.path), declarations.isRootComponent(type.path) else { return nil }
+                guard isAnalysed || builtHere.contains(type.path), declarations.isRootComponent(type.path) else { return nil }
                 return (type.path, isAnalysed ? type.declaration : nil)
             }
             .sorted { $0.path < $1.path }
@@ -275,6 +276,10 @@ public struct AnalysisReport: Sendable {
     /// For each compiled module the toolchain described (``CompiledModules``), how many
     /// bindings of its types were read with what it said.
     public let bindingsFromCompiler: [String: Int]
+
+    /// How many root components were validated (each generic instance and each set of
+    /// overrides counts).
+    public var rootComponentCount: Int { roots.count }
 
     /// How many of the unread constructs are bindings (or may hide some).
     public var bindingsOpaque: Int { opaque.count }

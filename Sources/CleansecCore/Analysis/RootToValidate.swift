@@ -85,6 +85,15 @@ struct RootToValidate {
             } else {
                 instances = [([], entries.first?.position ?? entry ?? declaration.file.position(of: declaration.syntax))]
             }
+        } else {
+            // Declared in another target: validated where the analysed files build it without
+            // overrides (those with overrides are validated below, with them).
+            var seen: Set<String> = []
+            for entry in entries where primaryPaths.contains(entry.path) && Analyzer.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver) == nil {
+                guard case .named(_, let arguments) = entry.type, arguments.allSatisfy(\.isKnown),
+                      seen.insert(entry.type.description).inserted else { continue }
+                instances.append((arguments, entry.position))
+            }
         }
         // Each instance is validated once, at its first call; the others enter it alike.
         for instance in instances {
