@@ -117,7 +117,8 @@ enum TypeNames {
 
     /// `CoffeeShop.Detail.AF` becomes `Detail.AF`, `Swift.Optional<CoffeeShop.Heater>`
     /// becomes `Optional<Heater>`: the first component of every dotted path (the module) is
-    /// dropped, and so are the `(unknown context at $…)` components of private types.
+    /// dropped, and so are the `(unknown context at $…)` components of private types and the
+    /// `(extension in M):` before a type declared in an extension of another module's type.
     static func withoutModules(_ qualified: String) -> String {
         var result = ""
         var path: [Substring] = []
@@ -138,6 +139,14 @@ enum TypeNames {
                 if index < qualified.endIndex, qualified[index] == "." {
                     index = qualified.index(after: index)
                 }
+                continue
+            }
+            // `(extension in App):Foundation.NSObject.Root`: a type declared in an extension
+            // of another module's type is named by that type's path, as code names it.
+            if character == "(" && qualified[index...].hasPrefix("(extension in "),
+               let close = qualified[index...].firstIndex(of: ")"),
+               qualified.index(after: close) < qualified.endIndex, qualified[qualified.index(after: close)] == ":" {
+                index = qualified.index(close, offsetBy: 2)
                 continue
             }
             if character.isLetter || character.isNumber || character == "_" {
