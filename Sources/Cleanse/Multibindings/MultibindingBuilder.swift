@@ -130,6 +130,11 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     }
 
     /// Contributes one element.
+    ///
+    /// Disfavoured, as ``BindToable/to(value:file:line:function:)`` is, so that an untyped
+    /// `bind().intoCollection().to { Plugin() }` contributes a `Plugin` made by the closure,
+    /// not the closure itself as an element of `[() -> Plugin]`.
+    @_disfavoredOverload
     @discardableResult
     public func to(value: Element, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Collection> {
         let single = strategy.single

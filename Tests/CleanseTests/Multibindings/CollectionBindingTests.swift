@@ -114,6 +114,14 @@ struct CollectionBindingTests {
         #expect(throws: DuplicateBinding.self) { try build(MixedModule.self, [Int].self) }
     }
 
+    @Test("an untyped contribution written as a closure contributes what the closure makes")
+    func untypedClosureContributionsAreElements() throws {
+        // `bind().intoCollection().to { Plugin() }` is a factory of a `Plugin`, as
+        // `bind().to { Plugin() }` is; never the closure as an element of `[() -> Plugin]`.
+        let plugins = try build(UntypedContributionsModule.self, [UntypedPlugin].self)
+        #expect(plugins.map(\.name) == ["closure", "value"])
+    }
+
     @Test("a cycle through a collection contribution is found")
     func cycleThroughCollection() throws {
         let error = try #require(try? { () throws -> DependencyCycle? in
@@ -127,5 +135,17 @@ private struct MixedModule: Cleanse.Module {
     static func configure(binder: Binder<Unscoped>) {
         binder.bind(Int.self).intoCollection().to(value: 1)
         binder.bind([Int].self).to(value: [2])
+    }
+}
+
+private final class UntypedPlugin {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+private struct UntypedContributionsModule: Cleanse.Module {
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind().intoCollection().to { UntypedPlugin(name: "closure") }
+        binder.bind().intoCollection().to(value: UntypedPlugin(name: "value"))
     }
 }
