@@ -38,8 +38,10 @@ class Program:
         self.planted = planted
 
 
-def program(name, rng, foundation=True):
-    """A random program in enum `name`; `foundation` allows Foundation's types."""
+def program(name, rng, foundation=True, campaign=False):
+    """A random program in enum `name`; `foundation` allows Foundation's types. For the
+    campaign, it ends with `check()`, which exports the graph and validates it on one line
+    (so that both place the seed alike) instead of the fixtures' `validate()`."""
     forms = set()
     count = rng.randint(6, 14)
     # What each type is bound as: its class, a protocol it conforms to, or its class under
@@ -284,7 +286,12 @@ def program(name, rng, foundation=True):
     lines += ["            binder.install(dependency: Sub.self)", "        }",
               f"        static func configureRoot(binder bind: ReceiptBinder<{root_type}>) -> BindingReceipt<{root_type}> {{",
               f"            bind.to {{ (root: {root_type}) in root }}", "        }", "    }",
-              "    static func validate() throws {", "        _ = try ComponentFactory.of(App.self)", "    }", "}"]
+              ]
+    if campaign:
+        lines.append("    public static func check() -> (graph: String, errors: [String]) { let graph = GraphExport.json(of: App.self); do { _ = try ComponentFactory.of(App.self); return (graph, []) } catch let error as any CleanseError { return (graph, error.allErrors.map { \"\\($0.diagnosticID.rawValue) \\($0.description)\" }) } catch { return (graph, [\"unexpected \\(error)\"]) } }")
+    else:
+        lines += ["    static func validate() throws {", "        _ = try ComponentFactory.of(App.self)", "    }"]
+    lines.append("}")
     if helpers:
         lines += ["", "extension Binder {"] + helpers + ["}"]
     return Program(name, "\n".join(lines) + "\n", forms, planted)
