@@ -54,6 +54,7 @@ public enum Fixtures {
         Fixture(name: "InheritedInitializers", validations: [InheritedInitializers.validate]),
         Fixture(name: "InjectorClosures", validations: [InjectorClosures.validate]),
         Fixture(name: "BrowserWiring", validations: [BrowserWiring.validate]),
+        Fixture(name: "GenericScreens", validations: [GenericScreens.validate]),
     ] + RandomGraphs.validations.enumerated().map { Fixture(name: "Random\($0.offset)", validations: [$0.element]) }
 
     /// Every error `ComponentFactory.of` throws for the fixtures' root components.

@@ -111,7 +111,7 @@ struct ConfigureReader {
         if let inlined = inlineConfigure(expression, binderName: binderName) {
             return [inlined]
         }
-        if let helper = helperSteps(expression, binderName: binderName, node: node) {
+        if let helper = helperSteps(expression, binderName: binderName, node: node, receiptKey: receiptKey) {
             return helper
         }
         guard let chain = CallChain(expression), chain.root == binderName, !chain.calls.isEmpty else {

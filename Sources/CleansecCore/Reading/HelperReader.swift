@@ -31,7 +31,7 @@ extension ConfigureReader {
     /// The steps of `expression` when it calls a helper with the binder: `binder.helper(…)`
     /// for a method of an extension of `Binder`, `Helpers.register(binder)` or
     /// `register(in: binder)` for a function taking it. `nil` when it calls none.
-    func helperSteps(_ expression: ExprSyntax, binderName: String, node: Syntax) -> [ConfigureStep]? {
+    func helperSteps(_ expression: ExprSyntax, binderName: String, node: Syntax, receiptKey: SpelledType? = nil) -> [ConfigureStep]? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A trailing closure goes to the last parameter, whatever its label.
         let labels: [String?] = call.arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure != nil ? [nil] : [])
@@ -105,12 +105,14 @@ extension ConfigureReader {
         guard helperDepth < Self.maximumHelperDepth else {
             return [opaque(node, "helpers calling helpers more than \(Self.maximumHelperDepth) deep", unknownKeys: true, kind: .statement)]
         }
-        return read(helper.function, in: helper.file, owner: helper.owner, call: call, binderParameter: helper.binderParameter)
+        return read(helper.function, in: helper.file, owner: helper.owner, call: call, binderParameter: helper.binderParameter, receiptKey: receiptKey)
     }
 
     /// The body of `function` (declared in `owner`), with the arguments of `call` in place of
     /// its parameters and the binder under `binderParameter` (`self` for a Binder method).
-    private func read(_ function: FunctionDeclSyntax, in helperFile: SourceFile, owner: TypeDeclaration, call: FunctionCallExprSyntax, binderParameter: String?) -> [ConfigureStep] {
+    /// `receiptKey`: the root's key, when the binder handed on is a root's `ReceiptBinder`
+    /// (`S.configureRoot(binder: bind)` in a generic component's `configureRoot`).
+    private func read(_ function: FunctionDeclSyntax, in helperFile: SourceFile, owner: TypeDeclaration, call: FunctionCallExprSyntax, binderParameter: String?, receiptKey: SpelledType?) -> [ConfigureStep] {
         let parameters = Array(function.signature.parameterClause.parameters)
         var given: [ExprSyntax] = call.arguments.map(\.expression)
         if let closure = call.trailingClosure { given.append(ExprSyntax(closure)) }
@@ -131,7 +133,7 @@ extension ConfigureReader {
         var reader = ConfigureReader(resolver: helperResolver, file: helperFile, context: owner.context, binderScope: binderScope)
         reader.arguments = bound
         reader.helperDepth = helperDepth + 1
-        return reader.steps(of: function.body?.statements ?? [], binderName: binderParameter ?? "self")
+        return reader.steps(of: function.body?.statements ?? [], binderName: binderParameter ?? "self", receiptKey: receiptKey)
     }
 
     /// Where apps declare their binder helpers: extensions of the binder types.
