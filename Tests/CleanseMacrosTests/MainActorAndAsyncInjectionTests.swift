@@ -1,4 +1,5 @@
 import CleanseMacros
+import Synchronization
 import Testing
 
 // A profile flow as an iOS app writes it: a view controller from a storyboard (main-actor,
@@ -70,7 +71,12 @@ private struct ProfileModelApp: RootComponent {
 private actor Database {
     static func connect() async -> Database { await Task.yield(); return Database() }
 }
-private final class Exporter: Sendable {}
+/// Each exporter is numbered: the job's must be the one its injection made.
+private final class Exporter: Sendable {
+    static let made = Mutex(0)
+    let number: Int
+    init() { number = Exporter.made.withLock { $0 += 1; return $0 } }
+}
 
 @Injectable
 private final class ReportJob {
@@ -127,8 +133,12 @@ struct MainActorAndAsyncInjectionTests {
 
     @Test("an object an async factory makes is filled after it is awaited, also when the root hands it on")
     func asyncFactoryObjectIsFilled() async throws {
+        let before = Exporter.made.withLock { $0 }
         let job = try await ComponentFactory.of(ReportApp.self).buildAsync(())
-        _ = job.exporter
+        // Made for the job during the build, and stored in it (a property read before its
+        // injection would stop the program instead).
+        #expect(Exporter.made.withLock { $0 } == before + 1)
+        #expect(job.exporter.number > before)
     }
 
     @Test("the properties of an object an async factory makes are validated with the graph")

@@ -348,14 +348,21 @@ struct AsyncBindingTests {
         let before = mainActorProbe.madeCount
         // The main actor is held busy while a background task asks for the view model: a
         // factory run anywhere but on the main actor would run meanwhile; one run on it waits.
-        let request = await MainActor.run { () -> Task<ProfileViewModel, any Error> in
+        let asked = CallCounter()
+        let (request, wasAsked) = await MainActor.run { () -> (Task<ProfileViewModel, any Error>, Bool) in
             mainActorProbe.setBusy(true)
-            let request = Task.detached { try await provider.get() }
-            let deadline = Date().addingTimeInterval(0.3)
-            while Date() < deadline, mainActorProbe.madeCount == before { usleep(1_000) }
+            let request = Task.detached { asked.next(); return try await provider.get() }
+            // Until the background task has asked (however late it is scheduled), then long
+            // enough for a factory run off the main actor to have run meanwhile.
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline, asked.value == 0 { usleep(1_000) }
+            let askedInTime = asked.value == 1
+            let settle = Date().addingTimeInterval(0.2)
+            while Date() < settle, mainActorProbe.madeCount == before { usleep(1_000) }
             mainActorProbe.setBusy(false)
-            return request
+            return (request, askedInTime)
         }
+        try #require(wasAsked, "the background task did not ask while the main actor was busy")
         let model = try await request.value
         let name = await MainActor.run { model.name }
         #expect(name == "Ada")

@@ -115,11 +115,14 @@ private struct MisusedMainActor: Cleanse.Module {
     @MainActor
     @Test("a component is built on the main actor synchronously, main-actor bindings made on the spot")
     func buildOnMainActor() throws {
+        let before = FeedViewModel.made
         let screen = try ComponentFactory.of(FeedApp.self).buildOnMainActor(())
         #expect(screen.model.api.name == "api")
-        // A main-actor provider made from the same graph gives the shared model.
-        _ = screen.details.get()
-        #expect(screen.model === screen.model)
+        #expect(FeedViewModel.made == before + 1, "the screen's model is made on the spot, once")
+        // A main-actor provider made from the same graph makes its object on the main actor,
+        // a new one each time (unscoped), and leaves the screen's model alone.
+        #expect(screen.details.get() !== screen.details.get())
+        #expect(FeedViewModel.made == before + 1)
     }
 
     @Test("a main-actor provider is made anywhere and read on the main actor; the shared model is made once")
