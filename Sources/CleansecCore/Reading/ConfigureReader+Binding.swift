@@ -1,0 +1,281 @@
+import CleanseGraph
+import SwiftSyntax
+
+/// One binding chain, from `bind(…)` to its terminating step, read into the binding the
+/// runtime would record: its key (type, tag, collection), scope, kind, effect and requests.
+extension ConfigureReader {
+    /// `…configured(with: AppComponent.configureRoot)`: the function's own `bind.to(…)`
+    /// completes the binding the chain began (its type, tag and scope).
+    func configured(_ draft: BindingDraft, with call: CallChain.Call, node: Syntax) -> [ConfigureStep] {
+        guard let argument = TerminatingStep.configured.argument(of: call), let function = receiptFunction(argument) else {
+            return [opaque(node, "configured(with:) with a function the analyzer does not follow", unknownKeys: true, kind: .dslForm)]
+        }
+        let reader = function.reader
+        var draft = draft
+        // An untyped `bind()` binds the `T` of the function's `ReceiptBinder<T>`, as the
+        // compiler infers it from the function's type, not from what its body returns.
+        if draft.type == nil, let bound = function.boundType { draft.type = bound }
+        // The body's `bind.to(…)` statements, `#if` clauses among them (a fake in `#if DEBUG`).
+        func receiptSteps(of items: CodeBlockItemListSyntax) -> [ConfigureStep] {
+            var steps: [ConfigureStep] = []
+            for item in items {
+                let statement = Syntax(item.item)
+                if let group = statement.as(IfConfigDeclSyntax.self) {
+                    let (clauses, areAlternatives) = reader.resolver.index.conditions.clauses(of: group)
+                    let read = clauses.map { clause -> [ConfigureStep] in
+                        guard case .statements(let inner)? = clause.elements else {
+                            return reader.mentions(function.binderName, in: Syntax(clause))
+                                ? [reader.opaque(clause, "an #if clause that is not a list of statements", unknownKeys: true, kind: .statement)] : []
+                        }
+                        return receiptSteps(of: inner)
+                    }
+                    steps += areAlternatives ? [.alternatives(read)] : read.flatMap { $0 }
+                    continue
+                }
+                guard let expression = Self.expression(of: statement), let chain = CallChain(expression),
+                      chain.root == function.binderName, chain.calls.last?.name == "to" else {
+                    if reader.mentions(function.binderName, in: statement) {
+                        steps.append(reader.opaque(statement, "a statement the analyzer does not follow (\(Self.describe(statement)))", unknownKeys: true, kind: .statement))
+                    }
+                    continue
+                }
+                steps += reader.binding(draft, chain.calls[...], node: statement)
+            }
+            return steps
+        }
+        return receiptSteps(of: function.statements)
+    }
+
+    /// The binding `calls` write, from `start` (what `bind(…)` said) through their steps
+    /// (`tagged`, `sharedInScope`, `intoCollection`…) to the terminating one; notes for
+    /// what it could not read, mistakes the runtime reports while the binding is written.
+    func binding(_ start: BindingDraft, _ calls: ArraySlice<CallChain.Call>, node: Syntax) -> [ConfigureStep] {
+        let draft: BindingDraft
+        switch start.applying(calls.dropLast(), reader: self, node: node) {
+        case .success(let applied): draft = applied
+        case .failure(let unread): return [unread.step]
+        }
+        guard let terminator = calls.last, let step = TerminatingStep(terminator), step != .propertyInjector else {
+            return [opaque(node, "a binding that does not end in .to(…)", unknownKeys: true, kind: .dslForm)]
+        }
+        if step == .configured {
+            return configured(draft, with: terminator, node: node)
+        }
+        var made: Terminated
+        switch terminated(draft, by: step, terminator, node: node) {
+        case .success(let read): made = read
+        case .failure(let unread): return [unread.step]
+        }
+        fillInjectedProperties(of: &made, draft: draft, step: step, terminator: terminator)
+        return steps(binding: made, draft: draft, terminator: terminator, node: node)
+    }
+
+    /// What the terminating step makes: its requests (`nil` when unread), effect, kind, the
+    /// type its factory or value gives, and notes.
+    struct Terminated {
+        var requests: [DependencyRequest]? = []
+        var effect = BindingEffect.synchronous
+        var inferred: SpelledType?
+        var kind: BindingKind
+        var notes: [ConfigureStep] = []
+        /// `.intoDictionary(key:).to(value: [k: v, …])`: the runtime takes the literal as
+        /// the whole dictionary and reports it.
+        var wholeDictionary = false
+    }
+
+    /// The terminating `step` (`terminator`) of a binding drafted as `draft`: its factory's
+    /// parameters, an injector's properties, a value's type; a note for a form not modelled.
+    private func terminated(_ draft: BindingDraft, by step: TerminatingStep, _ terminator: CallChain.Call, node: Syntax) -> Result<Terminated, UnreadBinding> {
+        let notModelled = UnreadBinding(step: opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true, kind: .dslForm))
+        var made = Terminated(kind: draft.kind)
+        // A helper's parameter is read as the argument its caller gave, where it gave it.
+        if step.takesFactory, let written = step.argument(of: terminator) {
+            let (factoryExpression, factoryReader) = followed(written)
+            switch factoryReader.factorySignature(of: factoryExpression, draft: draft) {
+            case .success(let read):
+                // `to(isolatedFactory:)` awaits a factory isolated to its global actor.
+                made.effect = step == .isolatedFactory ? .asynchronous : read.effect
+                made.inferred = read.result
+                for parameter in read.parameters {
+                    guard let request = self.request(for: parameter, assistedSeed: draft.assistedSeed) else {
+                        made.requests = nil
+                        made.notes.append(factoryReader.opaque(factoryExpression, "the parameter type '\(parameter)' cannot be named as the runtime names it", unknownKeys: false, kind: .typeName))
+                        break
+                    }
+                    made.requests?.append(request)
+                }
+            case .failure(let unreadable):
+                made.requests = nil
+                made.notes.append(factoryReader.opaque(factoryExpression, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
+            }
+        } else if step.takesFactory {
+            return .failure(notModelled)
+        } else if step == .injectedProperties {
+            guard let target = draft.injectionTarget else {
+                return .failure(UnreadBinding(step: opaque(node, "toInjectedProperties() of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)))
+            }
+            // The injector of a main-actor class fills it on the main actor.
+            if draft.type?.path == "MainActorPropertyInjector" { made.effect = .mainActor }
+            switch injectedPropertyRequests(of: target) {
+            case .success(let read):
+                made.requests = read.map(\.request)
+                made.notes += read.map { .place($0.place) }
+            case .failure(let unreadable):
+                made.requests = nil
+                made.notes.append(opaque(terminator.node, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
+            }
+        } else if step == .value, let value = step.argument(of: terminator) {
+            made.kind = .value
+            let (argument, reader) = followed(value)
+            made.inferred = reader.literalType(of: argument)
+            if case .dictionary = draft.collection, value.is(DictionaryExprSyntax.self) { made.wholeDictionary = true }
+        } else if step == .provider {
+            made.kind = .provider
+        } else {
+            return .failure(notModelled)
+        }
+        return .success(made)
+    }
+
+    /// The signature of the factory `expression` gives a binding drafted as `draft`: an
+    /// injector's function or method (the target first), or any factory
+    /// (``FactoryReader/signature(of:in:file:contextual:expected:target:)``).
+    private func factorySignature(of expression: ExprSyntax, draft: BindingDraft) -> Result<FactorySignature, Unreadable> {
+        if draft.kind == .propertyInjector, let target = draft.injectionTarget,
+           let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            // `self.injectProperties` in a static method names the enclosing type's.
+            let owner = ["self", "Self"].contains(base.trimmedDescription)
+                ? context.joined(separator: ".")
+                : resolver.resolve(typeExpression: base, in: context)?.path
+            let labels = member.declName.argumentNames?.arguments.map(\.name.text)
+            let name = member.declName.baseName.text
+            if let owner, owner != target.path, let declaration = resolver.index.declaration(owner), declaration.functions[name] != nil {
+                // Another type's function (a static `inject(_ screen:…)`): the target first.
+                return factories.functionSignature(named: name, labels: labels, in: owner, instance: false).map { read in
+                    var read = read
+                    read.parameters = Array(read.parameters.dropFirst())
+                    return read
+                }
+            }
+            // `X.injectProperties`: an instance method, curried with the target first.
+            return factories.functionSignature(named: name, labels: labels, in: target.path, instance: true)
+        }
+        // An assisted factory's closure of one parameter is typed by the overload whose
+        // only parameter is `Assisted<Seed>`.
+        let contextual = draft.kind == .assistedFactory ? draft.assistedSeed.map { [SpelledType.named("Assisted", [$0])] } : nil
+        let signature = factories.signature(
+            of: expression, in: context, file: file,
+            contextual: contextual, expected: draft.type, target: draft.kind == .propertyInjector ? draft.injectionTarget : nil
+        )
+        // A closure injector takes the target first.
+        guard draft.kind == .propertyInjector else { return signature }
+        return signature.map { read in
+            var read = read
+            read.parameters = Array(read.parameters.dropFirst())
+            return read
+        }
+    }
+
+    /// A `PropertyInjectable` class bound as itself (or a component's root of one) has its
+    /// `@Injected` properties filled by the binding, which requests them after the
+    /// factory's parameters, as the runtime's `bind(_:)` for such a class does. Objects of
+    /// `async`, throwing and main-actor factories too, once awaited, and collection elements.
+    private func fillInjectedProperties(of made: inout Terminated, draft: BindingDraft, step: TerminatingStep, terminator: CallChain.Call) {
+        guard step == .factory, draft.kind == .factory,
+              let element = draft.type ?? made.inferred, let path = element.path, isPropertyInjectable(path: path),
+              !(draft.isComponentRoot && CollectionRules.handsOn(made.requests ?? [], rootKey: BindingKey(type: TypeIdentity(spelling: element.description))))
+        else { return }
+        switch injectedPropertyRequests(of: element) {
+        case .success(let read):
+            made.requests = made.requests.map { $0 + read.map(\.request) }
+            made.notes += read.map { .place($0.place) }
+        case .failure(let unreadable):
+            made.requests = nil
+            made.notes.append(opaque(terminator.node, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
+        }
+    }
+
+    /// The steps of the finished binding: its notes, mistakes the runtime reports as the
+    /// binding is written (a whole dictionary contributed, a wrapper type bound), and the
+    /// binding keyed as the runtime keys it; a note instead where its type cannot be named.
+    private func steps(binding made: Terminated, draft: BindingDraft, terminator: CallChain.Call, node: Syntax) -> [ConfigureStep] {
+        let notes = made.notes
+        guard var element = draft.type ?? made.inferred, element.isKnown else {
+            // Advice that fits what was written: only an untyped bind() can be given its type.
+            let reason = draft.type.map { "a binding of '\($0)', a type the analyzer cannot name here (a generic parameter, or one declared where it does not read)" }
+                ?? "bind() whose type the analyzer cannot name: it cannot infer it from its factory; write bind(T.self)"
+            return notes + [opaque(node, reason, unknownKeys: true, kind: .typeName)]
+        }
+        var kind = made.kind
+        // An `async` or throwing injector binds an `AsyncPropertyInjector`.
+        if kind == .propertyInjector, made.effect.isAsynchronous, made.effect.actor == nil, case .named("PropertyInjector", let arguments) = element {
+            element = .named("AsyncPropertyInjector", arguments)
+        }
+        var keyType = element
+        var entryKey: MultibindingKey?
+        switch draft.collection {
+        case .none: break
+        case .array: keyType = .named("Array", [element])
+        case .set: keyType = .named("Set", [element])
+        case .dictionary(let expression):
+            let (key, reader) = followed(expression)
+            guard let (type, spelling) = reader.dictionaryKey(key) else {
+                return notes + [opaque(node, "a dictionary key '\(SourceFile.oneLine(expression))' whose type the analyzer cannot tell", unknownKeys: true, kind: .typeName)]
+            }
+            keyType = .named("Dictionary", [type, element])
+            entryKey = MultibindingKey(spelling: spelling)
+        }
+        if case .none = draft.collection {} else { kind = .collectionElement }
+        let position = terminator.position(in: file)
+        let key = BindingKey(type: TypeIdentity(spelling: keyType.description), tag: draft.tag.map { TypeIdentity(spelling: $0.description) })
+        var model = BindingModel(
+            key: key,
+            kind: kind,
+            scope: draft.isShared ? binderScope.map { TypeIdentity(spelling: $0.description) } : nil,
+            location: SourceLocation(file: file.fileID, line: position.line),
+            dependencies: made.requests ?? [],
+            multibindingKey: made.wholeDictionary ? nil : entryKey,
+            effect: made.effect,
+            makesValueTypes: resolver.isValueType(keyType)
+        )
+        for id in draft.silenced {
+            model.silence(id)
+        }
+        var result = notes
+        if made.wholeDictionary, let entryKey {
+            result.append(.reported(WholeDictionaryContribution(dictionary: key, entryKey: entryKey, location: model.location), at: position))
+        }
+        if case .none = draft.collection, !draft.isComponentRoot, let wrapped = request(for: element, assistedSeed: nil), wrapped.kind != .direct, kind != .propertyInjector, kind != .assistedFactory {
+            result.append(.reported(BoundWrapperType(wrapper: key.type, wrappedKey: wrapped.key, location: model.location), at: position))
+        }
+        result.append(.binding(model, at: position))
+        return result
+    }
+
+    /// The type and the runtime's `String(reflecting:)` spelling of a dictionary entry key.
+    func dictionaryKey(_ expression: ExprSyntax) -> (SpelledType, String)? {
+        if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1,
+           string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
+            let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? ""
+            return (.named("String", []), "\"\(text)\"")
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return (.named("Int", []), String(Int(String(integer.literal.text.filter { $0 != "_" })) ?? 0))
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+            return (.named("Bool", []), boolean.literal.text)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let resolved = resolver.resolve(typeExpression: base, in: context) {
+            guard let path = resolved.path, let declaration = resolver.index.declaration(path), declaration.kind == .enum else { return nil }
+            return (resolved, "\(declaration.moduleName).\(path).\(member.declName.baseName.text)")
+        }
+        return nil
+    }
+
+    /// The type of a `to(value:)` argument, as the compiler infers it (a literal, a call of a
+    /// known type, a chain: ``FactoryReader/expressionType(_:in:file:depth:)``).
+    func literalType(of expression: ExprSyntax) -> SpelledType? {
+        factories.expressionType(expression, in: context, file: file)
+    }
+}
