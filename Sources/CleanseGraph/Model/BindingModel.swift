@@ -129,9 +129,6 @@ public struct BindingModel: Hashable, Sendable {
     /// tuples, functions, existentials): shared, they sit in a box, which a component cannot
     /// hold weakly (see `SelfRetainingValues`).
     public var makesValueTypes: Bool { box.parts.makesValueTypes }
-    /// The earlier name of ``makesValueTypes``.
-    @available(*, deprecated, renamed: "makesValueTypes")
-    public var makesValues: Bool { makesValueTypes }
     /// Whether this is the binding the component's `configureRoot` wrote for its root. With
     /// the seed, it is one of the component's *ports*: inside the component (and below it)
     /// it takes the place of an ancestor's binding of the same key (see ``isPort``).

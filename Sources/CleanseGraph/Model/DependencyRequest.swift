@@ -96,7 +96,7 @@ public struct RequestSite: Hashable, Sendable {
     /// Where the property is declared.
     public let location: SourceLocation
 
-    public init(name: String, location: SourceLocation) {
+    package init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }

@@ -25,7 +25,7 @@ public struct MultibindingKey: Hashable, @unchecked Sendable, CustomStringConver
     }
 
     /// The key as a source-level tool spells it.
-    public init(spelling: String) {
+    package init(spelling: String) {
         identity = .spelled(spelling)
         description = spelling
     }

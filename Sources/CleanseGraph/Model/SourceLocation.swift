@@ -48,7 +48,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var function: String? { functionText?.string }
 
     /// Creates a location from a file name, a line and optionally the enclosing function.
-    public init(file: String, line: Int, function: String? = nil) {
+    package init(file: String, line: Int, function: String? = nil) {
         fileText = .string(file)
         self.line = line
         functionText = function.map { .string($0) }

@@ -20,7 +20,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The identity of a type known only by its spelling, as a source-level tool sees it.
-    public init(spelling: String) {
+    package init(spelling: String) {
         storage = .spelled(SpelledTypes.number(of: spelling))
     }
 
