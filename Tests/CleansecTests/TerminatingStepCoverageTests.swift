@@ -1,3 +1,4 @@
+import CleanseGraph
 @testable import CleansecCore
 import Foundation
 import Testing
@@ -10,6 +11,11 @@ import Testing
     /// The public methods of the Cleanse module just built that return a `BindingReceipt`,
     /// as `Type.name(labels:)`.
     static func receiptReturningMethods() throws -> Set<String> {
+        Set(try receiptReturningSymbols().map { ($0["pathComponents"] as? [String] ?? []).joined(separator: ".") })
+    }
+
+    /// The symbols of those methods, as the symbol graph lists them.
+    static func receiptReturningSymbols() throws -> [[String: Any]] {
         let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cleanse-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -32,17 +38,31 @@ import Testing
         let data = try Data(contentsOf: output.appendingPathComponent("Cleanse.symbols.json"))
         let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let symbols = try #require(graph["symbols"] as? [[String: Any]])
-        var methods = Set<String>()
-        for symbol in symbols {
+        return symbols.filter { symbol in
             guard let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String, kind.hasSuffix("method"),
                   let signature = symbol["functionSignature"] as? [String: Any],
                   let returns = signature["returns"] as? [[String: Any]],
-                  returns.contains(where: { ($0["spelling"] as? String) == "BindingReceipt" }),
-                  let path = symbol["pathComponents"] as? [String]
-            else { continue }
-            methods.insert(path.joined(separator: "."))
+                  returns.contains(where: { ($0["spelling"] as? String) == "BindingReceipt" })
+            else { return false }
+            return symbol["pathComponents"] is [String]
         }
-        return methods
+    }
+
+    /// cleansec ranks `to(factory:)` overloads as the compiler does, which depends on how
+    /// many parameters have an overload of their own (`BuiltInNames.fixedFactoryArities`):
+    /// the library's fixed-arity `to(factory:)` methods must be exactly those.
+    @Test func theFixedFactoryAritiesAreTheLibrarys() throws {
+        var arities = Set<Int>()
+        for symbol in try Self.receiptReturningSymbols() {
+            guard let path = symbol["pathComponents"] as? [String], path.last == "to(file:line:function:factory:)",
+                  let generics = (symbol["swiftGenerics"] as? [String: Any])?["parameters"] as? [[String: Any]]
+            else { continue }
+            let names = generics.compactMap { $0["name"] as? String }
+            // `D1`…`Dn`: a fixed arity (a pack's parameter is `each Dependency`).
+            let fixed = names.filter { $0.first == "D" && Int($0.dropFirst()) != nil }
+            if !fixed.isEmpty, fixed.count == names.filter({ $0.first == "D" }).count { arities.insert(fixed.count) }
+        }
+        #expect(arities == Set(BuiltInNames.fixedFactoryArities), "\(arities.sorted())")
     }
 
     /// `to(file:line:function:factory:)` as a user writes it: `to(factory:)`.

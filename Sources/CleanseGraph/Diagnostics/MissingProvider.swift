@@ -147,12 +147,12 @@ public struct MissingProvider: CleanseError, Hashable {
     /// anything else with `bind(_:)`.
     static func remedy(for key: BindingKey) -> String {
         let name = key.type.name
-        for injector in ["PropertyInjector", "MainActorPropertyInjector", "AsyncPropertyInjector"] where key.tag == nil {
+        for injector in BuiltInNames.propertyInjectors where key.tag == nil {
             if let target = Self.argument(of: name, in: injector) {
                 return "bind it in a module the component includes, e.g. binder.bindPropertyInjectionOf(\(target).self).to(injector: \(target).injectProperties)"
             }
         }
-        if key.tag == nil, let component = Self.argument(of: name, in: "ComponentFactory") {
+        if key.tag == nil, let component = Self.argument(of: name, in: BuiltInNames.componentFactory) {
             return "install the subcomponent in the component or an ancestor: binder.install(dependency: \(component).self)"
         }
         let tagStep = key.tag.map { ".tagged(with: \($0.name).self)" } ?? ""

@@ -113,12 +113,12 @@ final class ComponentAssembler {
             // runtime's `ExposedRoot` tag.
             if let rootPosition {
                 let root = collection.bindings[rootPosition]
-                if let exposed = CollectionRules.exposedRootKey(of: root, rootKey: rootKey, exposedTag: TypeIdentity(spelling: "ExposedRoot")) {
+                if let exposed = CollectionRules.exposedRootKey(of: root, rootKey: rootKey, exposedTag: TypeIdentity(spelling: BuiltInNames.exposedRoot)) {
                     collection.bindings[rootPosition] = root.rekeyed(to: exposed)
                     rootKey = exposed
                 }
             }
-        } else if rootType?.description != "LegacyObjectGraph" {
+        } else if rootType?.description != BuiltInNames.legacyObjectGraph {
             let position = component.declaration.declaration.map { $0.file.position(of: $0.syntax) } ?? component.declaration.imported.position ?? entry
             opaque.append(OpaqueConstruct(position: position, reason: "the root of component '\(path)' cannot be read (no configureRoot(binder:) or Root typealias found)", mayBindUnknownKeys: true, kind: .source))
             openComponents.insert(type)
@@ -145,7 +145,7 @@ final class ComponentAssembler {
                 ))
             }
         }
-        collection.bindings.append(BindingModel(key: BindingKey(type: TypeIdentity(spelling: "LegacyObjectGraph")), kind: .builtIn, scope: nil, location: entryLocation, dependencies: []))
+        collection.bindings.append(BindingModel(key: BindingKey(type: TypeIdentity(spelling: BuiltInNames.legacyObjectGraph)), kind: .builtIn, scope: nil, location: entryLocation, dependencies: []))
 
         return ComponentModel(
             type: type,
@@ -228,7 +228,7 @@ final class ComponentAssembler {
             }
             collection.subcomponents.append((spelled, model))
             collection.bindings.append(BindingModel(
-                key: BindingKey(type: TypeIdentity(spelling: "ComponentFactory<\(spelled)>")),
+                key: BindingKey(type: TypeIdentity(spelling: BuiltInNames.generic(BuiltInNames.componentFactory, of: spelled))),
                 kind: .subcomponentFactory,
                 scope: nil,
                 location: location,
@@ -281,7 +281,8 @@ final class ComponentAssembler {
     /// `F` of the key `FeatureFactory<F>`.
     private static func featureSpelling(of key: BindingKey) -> String? {
         let spelling = key.type.spellingOrName
-        guard spelling.hasPrefix("FeatureFactory<"), spelling.hasSuffix(">") else { return nil }
-        return String(spelling.dropFirst("FeatureFactory<".count).dropLast())
+        let prefix = BuiltInNames.featureFactory + "<"
+        guard spelling.hasPrefix(prefix), spelling.hasSuffix(">") else { return nil }
+        return String(spelling.dropFirst(prefix.count).dropLast())
     }
 }

@@ -227,6 +227,5 @@ struct TypeResolver {
         "Array", "Dictionary", "Set", "Optional", "Result", "String", "Substring", "Character",
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
-        "Factory", "PropertyInjector", "MainActorPropertyInjector", "AsyncPropertyInjector", "ComponentFactory",
-    ])
+    ]).union([BuiltInNames.assistedFactory, BuiltInNames.componentFactory] + BuiltInNames.propertyInjectors)
 }

@@ -48,7 +48,7 @@ extension ConfigureReader {
             // controller, main-actor through its UIKit superclass).
             let declaration = target.path.flatMap { resolver.index.declaration($0) }
             let isolated = declaration?.globalActor != nil || declaration?.injectableMacro?.isMainActor == true
-            draft.type = .named(isolated ? "MainActorPropertyInjector" : "PropertyInjector", [target])
+            draft.type = .named(isolated ? BuiltInNames.mainActorPropertyInjector : BuiltInNames.propertyInjector, [target])
             draft.injectionTarget = target
             draft.kind = .propertyInjector
             return binding(draft, chain.calls.dropFirst(), node: node)
@@ -56,13 +56,13 @@ extension ConfigureReader {
             var draft = BindingDraft()
             draft.type = receiptKey
             draft.isComponentRoot = true
-            if let target = receiptKey?.singleArgument, target.path == "PropertyInjector" || target.path == "MainActorPropertyInjector",
+            if let target = receiptKey?.singleArgument, target.path == BuiltInNames.propertyInjector || target.path == BuiltInNames.mainActorPropertyInjector,
                injects(target.argument, first) {
                 draft.injectionTarget = target.argument
                 draft.kind = .propertyInjector
             }
             return binding(draft, chain.calls[...], node: node)
-        case "propertyInjector" where receiptKey?.singleArgument?.path == "PropertyInjector":
+        case "propertyInjector" where receiptKey?.singleArgument?.path == BuiltInNames.propertyInjector:
             guard let argument = TerminatingStep.propertyInjector.argument(of: first), let function = receiptFunction(argument) else {
                 return [opaque(node, "propertyInjector(configuredWith:) with a function the analyzer does not follow", unknownKeys: true, kind: .dslForm)]
             }
@@ -117,7 +117,7 @@ extension ConfigureReader {
             }
             seedRequest = request
         }
-        let key = BindingKey(type: TypeIdentity(spelling: SpelledType.named("FeatureFactory", [feature]).description))
+        let key = BindingKey(type: TypeIdentity(spelling: SpelledType.named(BuiltInNames.featureFactory, [feature]).description))
         let model = CollectionRules.featureFactoryBinding(key: key, seedRequest: seedRequest, location: SourceLocation(file: position.fileID, line: position.line))
         return .binding(model, at: position)
     }

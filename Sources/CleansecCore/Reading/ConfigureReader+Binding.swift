@@ -115,7 +115,7 @@ extension ConfigureReader {
                 return .failure(UnreadBinding(step: opaque(node, "toInjectedProperties() of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)))
             }
             // The injector of a main-actor class fills it on the main actor.
-            if draft.type?.path == "MainActorPropertyInjector" { made.effect = .mainActor }
+            if draft.type?.path == BuiltInNames.mainActorPropertyInjector { made.effect = .mainActor }
             switch injectedPropertyRequests(of: target) {
             case .success(let read):
                 made.requests = read.map(\.request)
@@ -208,8 +208,8 @@ extension ConfigureReader {
         }
         var kind = made.kind
         // An `async` or throwing injector binds an `AsyncPropertyInjector`.
-        if kind == .propertyInjector, made.effect.isAsynchronous, made.effect.actor == nil, case .named("PropertyInjector", let arguments) = element {
-            element = .named("AsyncPropertyInjector", arguments)
+        if kind == .propertyInjector, made.effect.isAsynchronous, made.effect.actor == nil, case .named(BuiltInNames.propertyInjector, let arguments) = element {
+            element = .named(BuiltInNames.asyncPropertyInjector, arguments)
         }
         var keyType = element
         var entryKey: MultibindingKey?

@@ -1,3 +1,4 @@
+import CleanseGraph
 /// Which of several initializers or functions of one name the compiler picks when the name
 /// alone is passed to `to(factory:)` (`bind().to(factory: NumberFormatter.init)`), measured
 /// against the compiler on Cleanse's own overloads of `to(factory:)`:
@@ -16,7 +17,7 @@
 /// `NSCoder`.
 enum FactoryOverloadChoice {
     /// The arities Cleanse declares fixed-arity `to(factory:)` overloads for.
-    static let fixedArities = 1...6
+    static let fixedArities = BuiltInNames.fixedFactoryArities
 
     /// What a reference names among its candidates.
     enum Choice {

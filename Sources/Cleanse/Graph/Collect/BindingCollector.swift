@@ -227,4 +227,4 @@ final class BindingCollector {
 
 /// The tag of a component's root binding that hands on a binding of the root type made
 /// elsewhere in the component.
-enum ExposedRoot {}
+package enum ExposedRoot {}

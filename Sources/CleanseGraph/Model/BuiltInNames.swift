@@ -1,0 +1,30 @@
+/// The names the runtime prints for its own types that cleansec must spell alike, in one
+/// place: cleansec writes them into keys (`ComponentFactory<Child>`, the `ExposedRoot` tag),
+/// and the diagnostics recognise them. `BuiltInNamesTests` checks each against the runtime's
+/// `TypeIdentity` of the real type, so a rename fails there, not in a user's build.
+package enum BuiltInNames {
+    /// The tag under which a root that only hands on its type's binding is re-keyed.
+    package static let exposedRoot = "ExposedRoot"
+    /// The graph every component binds for Cleanse 4's look-ups.
+    package static let legacyObjectGraph = "LegacyObjectGraph"
+    /// `ComponentFactory<C>`, bound by `install(dependency:)`.
+    package static let componentFactory = "ComponentFactory"
+    /// `FeatureFactory<F>`, bound by `install(feature:)`.
+    package static let featureFactory = "FeatureFactory"
+    /// `Factory<AF>`, bound by `bindFactory(_:)`.
+    package static let assistedFactory = "Factory"
+    /// `PropertyInjector<T>`, `MainActorPropertyInjector<T>`, `AsyncPropertyInjector<T>`.
+    package static let propertyInjector = "PropertyInjector"
+    package static let mainActorPropertyInjector = "MainActorPropertyInjector"
+    package static let asyncPropertyInjector = "AsyncPropertyInjector"
+    /// Every kind of property injector.
+    package static let propertyInjectors = [propertyInjector, mainActorPropertyInjector, asyncPropertyInjector]
+    /// The parameter counts `to(factory:)` has an overload of its own for (beyond them, the
+    /// parameter-pack overload): the compiler ranks these first, and cleansec with it.
+    package static let fixedFactoryArities = 1...6
+
+    /// `Name<argument>`, as the runtime prints a generic built-in type of one argument.
+    package static func generic(_ name: String, of argument: String) -> String {
+        "\(name)<\(argument)>"
+    }
+}
