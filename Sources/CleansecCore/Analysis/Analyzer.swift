@@ -40,10 +40,8 @@ public struct Analyzer {
         // elsewhere (context files, other targets' models) that an analysed file builds: an
         // app target's `ComponentFactory.of` of a library's root, a test target's fakes of its
         // app's graph (validated with them only), as the runtime validates each call.
-        let builtHere = Set(index.rootEntries.compactMap { entry -> String? in
-            guard primaryPaths.contains(entry.file.path) else { return nil }
-            return declarations.resolver.resolve(metatype: entry.component, in: entry.context)?.path
-        })
+        let entries = RootToValidate.entriesByRoot(index: index, declarations: declarations)
+        let builtHere = Set(entries.filter { $0.value.contains { primaryPaths.contains($0.path) } }.keys)
         let roots = index.types.values
             .compactMap { type -> (path: String, declaration: TypeDeclaration.Member<DeclSyntax>?)? in
                 let isAnalysed = type.declaration.map { primaryPaths.contains($0.file.path) || BuiltInComponents.isBuiltIn($0.file.fileID) } ?? false
@@ -60,7 +58,7 @@ public struct Analyzer {
         var entered: [(order: Int, root: RootToValidate)] = []
         var unentered: [(order: Int, root: RootToValidate)] = []
         for (order, (root, analysedDeclaration)) in roots.enumerated() {
-            let candidate = RootToValidate(path: root, declaration: analysedDeclaration, index: index, declarations: declarations, primaryPaths: primaryPaths)
+            let candidate = RootToValidate(path: root, declaration: analysedDeclaration, entries: entries, index: index, declarations: declarations, primaryPaths: primaryPaths)
             if candidate.entries.isEmpty, candidate.declaration != nil, !candidate.isGeneric {
                 unentered.append((order, candidate))
             } else {

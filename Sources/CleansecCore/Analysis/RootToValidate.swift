@@ -40,7 +40,19 @@ struct RootToValidate {
     private let declarations: GraphDeclarations
     private let primaryPaths: Set<String>
 
-    init(path: String, declaration: TypeDeclaration.Member<DeclSyntax>?, index: DeclarationIndex, declarations: GraphDeclarations, primaryPaths: Set<String>) {
+    /// Every `ComponentFactory.of` of the files, by the path of the root it names, resolved
+    /// once (a program with many roots would otherwise resolve every call for every root).
+    static func entriesByRoot(index: DeclarationIndex, declarations: GraphDeclarations) -> [String: [Entry]] {
+        var found: [String: [Entry]] = [:]
+        for entry in index.rootEntries {
+            guard let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), let path = type.path else { continue }
+            let position = entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call))
+            found[path, default: []].append(Entry(type: type, position: position, call: entry.call, context: entry.context, path: entry.file.path))
+        }
+        return found
+    }
+
+    init(path: String, declaration: TypeDeclaration.Member<DeclSyntax>?, entries allEntries: [String: [Entry]], index: DeclarationIndex, declarations: GraphDeclarations, primaryPaths: Set<String>) {
         let isBuiltIn = declaration.map { BuiltInComponents.isBuiltIn($0.file.fileID) } ?? false
         self.path = path
         self.declaration = declaration
@@ -48,13 +60,8 @@ struct RootToValidate {
         self.isGeneric = index.declaration(path)?.genericParameters.isEmpty == false
         self.declarations = declarations
         self.primaryPaths = primaryPaths
-        entries = index.rootEntries.compactMap { entry in
-            guard !isBuiltIn || primaryPaths.contains(entry.file.path),
-                  let type = declarations.resolver.resolve(metatype: entry.component, in: entry.context), type.path == path
-            else { return nil }
-            let position = entry.file.position(of: entry.call.leftParen.map { Syntax($0) } ?? Syntax(entry.call))
-            return Entry(type: type, position: position, call: entry.call, context: entry.context, path: entry.file.path)
-        }
+        // Cleanse's own components are validated where the analysed files build them.
+        entries = (allEntries[path] ?? []).filter { !isBuiltIn || primaryPaths.contains($0.path) }
     }
 
     /// The root validated for each way the program builds it; `entry` is where a root no
