@@ -9,38 +9,35 @@ import Testing
 
     /// Runs cleansec with `arguments` in `folder`; its exit status and what it printed.
     static func run(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // A hang fails the test (terminated: status 15) instead of hanging the suite.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
-            if process.isRunning { process.terminate() }
-        }
+        let process = try start(arguments, in: folder, output: output, errors: errors)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
-    /// Runs cleansec with standard output and standard error sent to one pipe, as
-    /// `> out 2>&1` does; what it wrote there.
-    static func runIntoOnePipe(_ arguments: [String], in folder: String) throws -> String {
+    /// Starts cleansec with `arguments` in `folder`, writing to `output` and `errors`; a hang
+    /// fails the test (terminated: status 15) instead of hanging the suite.
+    static func start(_ arguments: [String], in folder: String, output: Pipe, errors: Pipe) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardOutput = output
+        process.standardError = errors
         try process.run()
         DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
             if process.isRunning { process.terminate() }
         }
+        return process
+    }
+
+    /// Runs cleansec with standard output and standard error sent to one pipe, as
+    /// `> out 2>&1` does; what it wrote there.
+    static func runIntoOnePipe(_ arguments: [String], in folder: String) throws -> String {
+        let pipe = Pipe()
+        let process = try start(arguments, in: folder, output: pipe, errors: pipe)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)

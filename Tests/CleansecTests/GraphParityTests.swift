@@ -75,36 +75,20 @@ private struct GraphText {
         return false
     }
 
-    init(_ model: ComponentModel, places: [String: String]) {
-        self.init(type: model.type.name, root: model.rootKey.description, places: places, walk: { visit in
-            func walk(_ model: ComponentModel, path: String) {
-                visit(path, model.bindings)
-                for child in model.subcomponents { walk(child, path: path + "/" + child.type.name) }
-            }
-            walk(model, path: model.type.name)
-        })
-    }
-
-    init(_ binding: ComponentBinding, places: [String: String]) {
-        self.init(type: binding.type.name, root: binding.rootKey.description, places: places, walk: { visit in
-            func walk(_ component: ComponentBinding, path: String) {
-                visit(path, component.bindings)
-                for child in component.subcomponents { walk(child, path: path + "/" + child.type.name) }
-            }
-            walk(binding, path: binding.type.name)
-        })
-    }
-
-    private init(type: String, root: String, places: [String: String], walk: ((String, [BindingModel]) -> Void) -> Void) {
+    /// The lines of a tree cleansec read (`ComponentModel`) or the runtime's plugins saw
+    /// (`ComponentBinding`); `places` maps alternative places to one.
+    init<Node: GraphNode>(_ root: Node, places: [String: String]) {
         var counts: [String: Int] = [:]
-        walk { path, bindings in
-            for binding in bindings {
+        func walk(_ node: Node, path: String) {
+            for binding in node.bindings {
                 let line = Self.line(binding, in: path, places: places)
                 counts[line] = binding.kind == .collectionElement ? 1 : counts[line, default: 0] + 1
             }
+            for child in node.subcomponents { walk(child, path: path + "/" + child.type.name) }
         }
-        self.type = type
-        self.root = root
+        walk(root, path: root.type.name)
+        type = root.type.name
+        self.root = root.rootKey.description
         self.counts = counts
     }
 
@@ -134,3 +118,14 @@ private struct GraphText {
         return (surplus(counts, over: other.counts), surplus(other.counts, over: counts))
     }
 }
+
+/// A component of either front end's tree.
+private protocol GraphNode {
+    var type: TypeIdentity { get }
+    var rootKey: BindingKey { get }
+    var bindings: [BindingModel] { get }
+    var subcomponents: [Self] { get }
+}
+
+extension ComponentModel: GraphNode {}
+extension ComponentBinding: GraphNode {}
