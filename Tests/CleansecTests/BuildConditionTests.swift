@@ -9,7 +9,7 @@ import Testing
         analyzeApp(text, conditions: conditions)
     }
 
-    static func ids(_ report: AnalysisReport) -> [String] { report.diagnostics.map(\.id) }
+    static func ids(_ report: AnalysisReport) -> [String] { report.diagnostics.map(\.id.rawValue) }
 
     /// An analytics client faked in debug builds; the fake needs a logger nobody binds.
     static let analyticsApp = """

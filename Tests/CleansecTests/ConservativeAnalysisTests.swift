@@ -236,7 +236,7 @@ import Testing
     /// misses the session there, as the runtime reports.
     @Test func aRootComponentThatIsOnlyInstalledIsValidatedWhereItIsInstalled() {
         let installed = Self.analyze(Self.reportsApp)
-        #expect(installed.diagnostics.map(\.id) == [])
+        #expect(installed.diagnostics.map(\.id.rawValue) == [])
         #expect(installed.coverage.hasPrefix("cleansec: 1 root component,"))
 
         let alsoBuilt = Self.analyze(Self.reportsApp + "\nfunc printReport() throws { _ = try ComponentFactory.of(ReportComponent.self).build(()) }\n")
@@ -262,13 +262,13 @@ import Testing
                 }
             }
             """
-        #expect(Self.analyze(root).diagnostics.map(\.id) == [])
+        #expect(Self.analyze(root).diagnostics.map(\.id.rawValue) == [])
         let bound = root.replacingOccurrences(of: "binder.bind(Window.self).sharedInScope().to(factory: Window.init)", with: """
             binder.bind(Window.self).sharedInScope().to(factory: Window.init)
                     binder.bind(Provider<Window>.self).to { (window: Provider<Window>) in window }
             """)
         // (And bound twice: by the module and as the root.)
-        #expect(Self.analyze(bound).diagnostics.map(\.id) == ["Cleanse/BoundWrapperType", "Cleanse/DuplicateBinding"])
+        #expect(Self.analyze(bound).diagnostics.map(\.id.rawValue) == ["Cleanse/BoundWrapperType", "Cleanse/DuplicateBinding"])
     }
 
     @Test func spellingsOfOneTypeAreTheSameKey() {
@@ -296,7 +296,7 @@ import Testing
                 }
             }
             """)
-        #expect(report.diagnostics.map(\.id) == [])
+        #expect(report.diagnostics.map(\.id.rawValue) == [])
         #expect(report.opaque.isEmpty)
     }
 }
@@ -337,7 +337,7 @@ extension ConservativeAnalysisTests {
                 }
             }
             """)
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.message.contains("component 'SettingsApp'") == true)
     }
 }

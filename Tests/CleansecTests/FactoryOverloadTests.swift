@@ -1,3 +1,4 @@
+import CleanseGraph
 import CleansecCore
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
 
     /// The keys the report says are missing.
     static func missing(_ report: AnalysisReport) -> [String] {
-        report.diagnostics.filter { $0.id == "Cleanse/MissingBinding" }.compactMap { diagnostic in
+        report.diagnostics.filter { $0.id.rawValue == "Cleanse/MissingBinding" }.compactMap { diagnostic in
             diagnostic.message.split(separator: "'").dropFirst().first.map(String.init)
         }.sorted()
     }

@@ -94,7 +94,7 @@ import Testing
             """)
         let report = Analyzer(files: [fake, clock, app]).analyze()
         #expect(report.opaque.isEmpty)
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         let message = report.diagnostics.first?.message ?? ""
         #expect(message.hasPrefix("[Cleanse/MissingBinding] missing binding for 'TimeZoneName' in component 'AppComponent'"), "\(message)")
     }
@@ -118,7 +118,7 @@ import Testing
 
     @Test func aMistakeInOneFileIsReportedThereAndNamedAsTheRuntimeNamesIt() {
         let report = Self.analyze(extra: "binder.bind(Engine.self).to(factory: Engine.init)")
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/DuplicateBinding"])
         let message = report.diagnostics.first?.message ?? ""
         #expect(message.hasPrefix("[Cleanse/DuplicateBinding] 'Engine' is bound 2 times in component 'AppComponent'"), "\(message)")
         #expect(report.diagnostics.first?.position?.path == "Tests/CarTests/DieselTests.swift")

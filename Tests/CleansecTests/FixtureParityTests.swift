@@ -37,11 +37,11 @@ import Testing
     @Test func analyzerReportsTheSameErrorsAsTheRuntime() throws {
         let runtime = Fixtures.runtimeErrors().map { "\($0.diagnosticID.rawValue) \($0.description)" }
         let report = try Self.analyzeFixtures()
-        let analyzed = report.diagnostics.filter(\.isError).map { "\($0.id) \($0.message)" }
+        let analyzed = report.diagnostics.filter(\.isError).map { "\($0.id.rawValue) \($0.message)" }
         // Warnings too, with the same text.
         let runtimeWarnings = try Fixtures.runtimeWarnings().map { "\($0.diagnosticID.rawValue) \($0.description)" }
         #expect(!runtimeWarnings.isEmpty)
-        #expect(report.diagnostics.filter { !$0.isError }.map { "\($0.id) \($0.message)" }.sorted() == runtimeWarnings.sorted())
+        #expect(report.diagnostics.filter { !$0.isError }.map { "\($0.id.rawValue) \($0.message)" }.sorted() == runtimeWarnings.sorted())
         #expect(runtime.count >= 60, "the fixtures and the random graphs plant at least sixty mistakes")
         // As lists: an error reported twice by one side and once by the other is a difference.
         #expect(analyzed.sorted() == runtime.sorted())
@@ -70,7 +70,7 @@ import Testing
         }
         // The random graphs are checked for parity only; their planted lines are not marked.
         // As lists: an error placed twice on its line is one too many.
-        let found = report.diagnostics.filter { $0.position?.path.contains("/Random/") != true }.map { "\($0.position.map { "\($0.path):\($0.line)" } ?? "nowhere") \($0.id)" }
+        let found = report.diagnostics.filter { $0.position?.path.contains("/Random/") != true }.map { "\($0.position.map { "\($0.path):\($0.line)" } ?? "nowhere") \($0.id.rawValue)" }
         #expect(found.sorted() == expected.sorted())
     }
 
@@ -87,7 +87,7 @@ import Testing
     @Test func theComponentPortsFixtureIsReadCompletely() throws {
         let report = Analyzer(files: try SourceCollection.files(at: [Self.fixtureFolder + "/ComponentPorts.swift"])).analyze()
         #expect(report.opaque.map(\.reason) == [])
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/DuplicateBinding"])
     }
 
     /// The fixtures written in the idioms of apps cleansec did not write (issue 24): `#if
@@ -109,7 +109,7 @@ import Testing
 
     @Test func columnsPointAtTheCallThatWroteTheBinding() throws {
         let report = try Self.analyzeFixtures()
-        let scope = try #require(report.diagnostics.first { $0.id == "Cleanse/InvalidScope" && $0.position?.path.hasSuffix("Scopes.swift") == true })
+        let scope = try #require(report.diagnostics.first { $0.id.rawValue == "Cleanse/InvalidScope" && $0.position?.path.hasSuffix("Scopes.swift") == true })
         // `binder.bind(Token.self).sharedInScope().to(factory:` — the `(` after `to`.
         #expect(scope.position?.line == 14)
         #expect(scope.position?.column == 55)

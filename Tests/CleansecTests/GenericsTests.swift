@@ -13,7 +13,7 @@ import Testing
     @Test func theGenericShopFixtureIsReadCompletely() throws {
         let report = Analyzer(files: try SourceCollection.files(at: [FixtureParityTests.fixtureFolder + "/GenericShop.swift"])).analyze()
         #expect(report.opaque.map(\.reason) == [])
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding", "Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding", "Cleanse/MissingBinding"])
         #expect(report.coverage.hasPrefix("cleansec: 3 root components"))
         #expect(report.diagnostics.contains { $0.message.contains("in component 'GenericShop.InboxComponent<GenericShop.Order>'") })
         #expect(!report.diagnostics.contains { $0.message.contains("FeatureComponent") })
@@ -103,7 +103,7 @@ import Testing
             }
             """)
         #expect(report.opaque.isEmpty)
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.message.contains("missing binding for 'String'") == true)
     }
 
@@ -122,6 +122,6 @@ import Testing
             }
             """)
         #expect(report.opaque.isEmpty)
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
     }
 }

@@ -12,7 +12,7 @@ import Testing
         let report = Analyzer(files: try SourceCollection.files(at: [FixtureParityTests.fixtureFolder + "/HelperWiring.swift"])).analyze()
         #expect(report.opaque.map(\.reason) == [])
         #expect(report.bindingsRead == 6)
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
     }
 
     /// A factory handed to a helper is read where the caller wrote it; the binding is where
@@ -38,7 +38,7 @@ import Testing
             }
             """)
         #expect(report.opaque.map(\.reason) == [])
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.position?.line == 6)
     }
 
@@ -72,7 +72,7 @@ import Testing
         #expect(report.opaque.map(\.reason) == [])
         #expect(report.bindingsRead == 3)
         // The module's binder is a SessionScope binder, not the root's Singleton: InvalidScope.
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/InvalidScope"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/InvalidScope"])
         #expect(report.diagnostics.first?.position?.line == 6)
     }
 

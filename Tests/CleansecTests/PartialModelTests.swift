@@ -1,4 +1,5 @@
 import CleansecCore
+import struct CleanseGraph.DiagnosticID
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
     /// What a report says, in a form that compares whole.
     static func summary(_ report: AnalysisReport) -> [String] {
-        report.diagnostics.map { "\($0.id) \($0.position?.description ?? "-") \($0.message) \($0.notes.map(\.message))" }
+        report.diagnostics.map { "\($0.id.rawValue) \($0.position?.description ?? "-") \($0.message) \($0.notes.map(\.message))" }
             + report.opaque.map { "opaque \($0.position) \($0.reason)" }
             + ["read \(report.bindingsRead)", report.coverage, report.graph(format: .json)]
     }
@@ -92,7 +93,7 @@ import Testing
         Self.expectSame(Self.summary(report), Self.summary(Analyzer(files: [Self.app], contextFiles: [Self.kit]).analyze()))
         // `Clock`'s memberwise initializer needs the zone, which nothing binds; the request
         // is on the Kit's line, read from the model.
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.message.contains("missing binding for 'String'") == true)
         #expect(report.diagnostics.first?.position?.path == "Sources/Kit/Kit.swift")
         #expect(report.diagnostics.first?.position?.line == 12)
@@ -187,7 +188,7 @@ import Testing
     @Test func aTestTargetsOverridesOfItsAppsRootAreValidatedAgainstTheAppsModel() throws {
         let model = try Self.roundTripped(PartialModel(files: [Self.weatherApp], moduleName: "WeatherKit"))
         let fromModel = Analyzer(files: [Self.weatherTests], models: [model]).analyze()
-        #expect(fromModel.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(fromModel.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(fromModel.diagnostics.first?.position?.line == 8)
         #expect(fromModel.diagnostics.first?.message.contains("missing binding for 'RecordedResponses' in component 'WeatherApp'") == true)
         #expect(fromModel.coverage.hasPrefix("cleansec: 1 root component,"))
@@ -256,7 +257,7 @@ import Testing
         let model = try Self.roundTripped(PartialModel(files: [Self.coreKit], moduleName: "CoreKit"))
         let fromModel = Analyzer(files: [Self.storeApp], models: [model]).analyze()
         #expect(fromModel.opaque.map(\.reason) == [])
-        #expect(fromModel.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(fromModel.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(fromModel.diagnostics.first?.headline == "missing binding for 'String' tagged 'UserAgent' in component 'StoreComponent'")
         #expect(fromModel.diagnostics.first?.position?.path == "Sources/CoreKit/Wiring.swift")
         #expect(fromModel.diagnostics.first?.position?.line == 16)

@@ -33,7 +33,7 @@ import Testing
                 }
                 binder.bind(String.self).to(value: "https://api.example")
         """))
-        #expect(report.diagnostics.map(\.id) == [])
+        #expect(report.diagnostics.map(\.id.rawValue) == [])
         #expect(report.opaque.isEmpty)
         #expect(report.bindingsRead == 3)
     }
@@ -44,7 +44,7 @@ import Testing
                 guard !Flags.offline else { return }
                 binder.bind(String.self).to(value: "https://api.example")
         """))
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/DuplicateBinding"])
     }
 
     @Test func aLoopsContributionsAreReadAndItsBodyMayNotRun() {
@@ -56,7 +56,7 @@ import Testing
                     binder.bind(String.self).to(value: "file:///cache")
                 }
         """, rootDependencies: "regions: [String], endpoint: Provider<String>"))
-        #expect(report.diagnostics.map(\.id) == [])
+        #expect(report.diagnostics.map(\.id.rawValue) == [])
         #expect(report.opaque.isEmpty)
         #expect(report.bindingsRead == 3)
     }
@@ -69,7 +69,7 @@ import Testing
                     binder.bind(String.self).to(value: "https://fallback.example")
                 }
         """))
-        #expect(report.diagnostics.map(\.id) == [])
+        #expect(report.diagnostics.map(\.id.rawValue) == [])
         #expect(report.opaque.isEmpty)
     }
 
@@ -79,7 +79,7 @@ import Testing
                     binder.bind(Int.self).intoCollection().to { (seed: Double) in Int(seed) }
                 }
         """, rootDependencies: "ports: [Int]"))
-        #expect(report.diagnostics.map(\.id) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.headline == "missing binding for 'Double' in component 'App'")
     }
 
@@ -94,7 +94,7 @@ import Testing
                 }
                 binder.bind(String.self).to(value: "https://api.example")
         """))
-        #expect(early.diagnostics.map(\.id) == [])
+        #expect(early.diagnostics.map(\.id.rawValue) == [])
         #expect(early.opaque.isEmpty)
 
         let before = analyzeApp(Self.app("""
@@ -105,7 +105,7 @@ import Testing
                 }
                 binder.bind(String.self).to(value: "https://api.example")
         """))
-        #expect(before.diagnostics.map(\.id) == ["Cleanse/DuplicateBinding"])
+        #expect(before.diagnostics.map(\.id.rawValue) == ["Cleanse/DuplicateBinding"])
     }
 
     /// A `configureRoot` that returns early with one factory and otherwise with another
@@ -127,7 +127,7 @@ import Testing
                 }
             }
             """)
-        #expect(report.diagnostics.map(\.id) == [])
+        #expect(report.diagnostics.map(\.id.rawValue) == [])
         #expect(report.opaque.isEmpty)
     }
 }

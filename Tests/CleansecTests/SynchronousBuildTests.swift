@@ -1,3 +1,4 @@
+import CleanseGraph
 import CleansecCore
 import Testing
 
@@ -48,7 +49,7 @@ import Testing
 
     @Test func aSynchronousBuildOfAnAsynchronousRootIsReportedAtTheCall() throws {
         let report = Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: Self.app)]).analyze()
-        let builds = report.diagnostics.filter { $0.id == "Cleanse/AsyncBuildRequired" }
+        let builds = report.diagnostics.filter { $0.id.rawValue == "Cleanse/AsyncBuildRequired" }
         #expect(builds.count == 2)
         let feed = try #require(builds.first { $0.message.contains("'FeedApp'") })
         #expect(feed.position?.line == 35)
@@ -105,7 +106,7 @@ import Testing
             SourceFile(path: "Sources/App/AppCoordinator.swift", moduleName: "App", text: Self.coordinator),
         ]
         let report = Analyzer(files: files).analyze()
-        let builds = report.diagnostics.filter { $0.id == "Cleanse/AsyncBuildRequired" && $0.position?.fileID == "App/AppCoordinator.swift" }
+        let builds = report.diagnostics.filter { $0.id.rawValue == "Cleanse/AsyncBuildRequired" && $0.position?.fileID == "App/AppCoordinator.swift" }
         #expect(builds.count == 2, "\(builds.map(\.message))")
         let feed = try #require(builds.first { $0.message.contains("'FeedApp'") })
         #expect(feed.position?.line == 4)

@@ -11,8 +11,8 @@ public struct Diagnostic: Hashable, Sendable {
         public let message: String
     }
 
-    /// The stable ID, `Cleanse/MissingBinding`.
-    public let id: String
+    /// The stable ID, `Cleanse/MissingBinding` (the runtime's `DiagnosticID`).
+    public let id: DiagnosticID
     /// An error (the build fails) or a warning (it is shown, and the build goes on).
     public let severity: DiagnosticSeverity
 
@@ -29,7 +29,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// the formats say their own way).
     public var headline: String {
         let first = message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message
-        let prefix = "[\(id)] "
+        let prefix = "\(id) "
         let headline = first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : first
         return severity == .warning && headline.hasPrefix("warning: ") ? String(headline.dropFirst("warning: ".count)) : headline
     }
@@ -38,7 +38,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// (the analysed syntax's, with their columns).
     init(_ error: any CleanseError, positions: [CleanseGraph.SourceLocation: SourcePosition]) {
         let message = error.diagnosticMessage
-        id = error.diagnosticID.rawValue
+        id = error.diagnosticID
         severity = error.severity
         self.message = message.description
         func position(of line: DiagnosticMessage.Line) -> SourcePosition? {

@@ -81,7 +81,7 @@ extension ConfigureStep: Codable {
             // without a case here, the dependent target sees an unread construct, never a
             // wrong graph.
             try container.encode(Case.opaque, forKey: .step)
-            try container.encode(OpaqueConstruct(position: position, reason: "a [Cleanse/\(error.diagnosticID.rawValue)] mistake recorded in another target's model", mayBindUnknownKeys: false, kind: .dslForm), forKey: .construct)
+            try container.encode(OpaqueConstruct(position: position, reason: "a \(error.diagnosticID) mistake recorded in another target's model", mayBindUnknownKeys: false, kind: .dslForm), forKey: .construct)
         case .opaque(let construct):
             try container.encode(Case.opaque, forKey: .step)
             try container.encode(construct, forKey: .construct)

@@ -11,7 +11,7 @@ public enum DiagnosticFormatter {
         var lines: [String] = []
         for diagnostic in report.diagnostics {
             let primary = diagnostic.position.map { "\($0): " } ?? "cleansec: "
-            lines.append("\(primary)\(diagnostic.severity.rawValue): [\(diagnostic.id)] \(diagnostic.headline)")
+            lines.append("\(primary)\(diagnostic.severity.rawValue): \(diagnostic.id) \(diagnostic.headline)")
             for note in diagnostic.notes {
                 let place = (note.position ?? diagnostic.position).map { "\($0): " } ?? "cleansec: "
                 lines.append("\(place)note: \(note.message)")
@@ -32,7 +32,7 @@ public enum DiagnosticFormatter {
     public static func json(_ report: AnalysisReport, strict: Bool = false) -> String {
         var entries: [JSONValue] = report.diagnostics.map { diagnostic in
             entry(
-                [("id", .string(diagnostic.id)), ("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message))],
+                [("id", .string(diagnostic.id.rawValue)), ("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message))],
                 at: diagnostic.position,
                 notes: diagnostic.notes.map { note in entry([], at: note.position, notes: nil, message: note.message) }
             )
