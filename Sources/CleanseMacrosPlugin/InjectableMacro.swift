@@ -56,13 +56,32 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         // A main-actor class's list is read from anywhere (the binder runs on any thread);
         // only its assignments are isolated.
         let isolation = isMainActor ? "nonisolated " : ""
-        if isFlagSet("subclass", in: node) {
-            return ["\(raw: isolation)override class var injectedProperties: [InjectedProperty] { super.injectedProperties + \(raw: list) }"]
-        }
         let isFinal = type.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        // The list satisfies a requirement of a public protocol: a public or package class's
+        // must be as visible as the class, and an open class's open, so that subclasses in
+        // other modules (`@Injectable(subclass: true)`) can override it.
+        let access = accessLevel(of: type, overridable: !isFinal)
+        let prefix = access + isolation
+        if isFlagSet("subclass", in: node) {
+            return ["\(raw: prefix)override class var injectedProperties: [InjectedProperty] { super.injectedProperties + \(raw: list) }"]
+        }
         return [isFinal
-            ? "\(raw: isolation)static var injectedProperties: [InjectedProperty] { \(raw: list) }"
-            : "\(raw: isolation)class var injectedProperties: [InjectedProperty] { \(raw: list) }"]
+            ? "\(raw: prefix)static var injectedProperties: [InjectedProperty] { \(raw: list) }"
+            : "\(raw: prefix)class var injectedProperties: [InjectedProperty] { \(raw: list) }"]
+    }
+
+    /// The access level the class's `injectedProperties` is written with: `public `,
+    /// `open ` (an open class's, unless `overridable` is false), `package `, or nothing.
+    static func accessLevel(of type: ClassDeclSyntax, overridable: Bool) -> String {
+        for modifier in type.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.open): return overridable ? "open " : "public "
+            case .keyword(.public): return "public "
+            case .keyword(.package): return "package "
+            default: continue
+            }
+        }
+        return ""
     }
 
     /// The base classes of UIKit and AppKit whose subclasses are isolated to the main actor.

@@ -17,7 +17,7 @@ private func typecheck(_ source: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-        "swiftc", "-typecheck", "-swift-version", "6",
+        "swiftc", "-typecheck", "-swift-version", "6", "-package-name", "Probe",
         "-I", buildFolder.appendingPathComponent("Modules").path,
         "-Xcc", "-fmodule-map-file=" + buildFolder.appendingPathComponent("CCleanseSystem.build/module.modulemap").path,
         "-Xcc", "-I" + packageFolder.appendingPathComponent("Sources/CCleanseSystem/include").path,
@@ -47,6 +47,36 @@ struct InjectableDiagnosticsTests {
         let output = try typecheck("import CleanseMacros\nfinal class Service {}\n@Injectable\n" + declaration)
         #expect(output.contains("error: this class is isolated to the main actor"), "\(output)")
         #expect(output.contains("write @Injectable(mainActor: true)"))
+    }
+
+    @Test("@Injectable on public, open and package classes compiles: a library can export injectable types", arguments: [
+        "public final class Screen { @Injected public var service: Service; public init() {} }",
+        "open class Screen { @Injected public var service: Service; public init() {} }",
+        "package class Screen { @Injected package var service: Service; package init() {} }",
+        "@MainActor public final class Screen { @Injected public var service: Service; public init() {} }",
+    ])
+    func publicClassesCompile(_ declaration: String) throws {
+        let isMainActor = declaration.hasPrefix("@MainActor")
+        let output = try typecheck("""
+            import CleanseMacros
+            public final class Service: Sendable {}
+            @Injectable\(isMainActor ? "(mainActor: true)" : "")
+            \(declaration)
+            """)
+        #expect(!output.contains("error:"), "\(output)")
+    }
+
+    @Test("a public subclass of an open injectable class overrides its list")
+    func publicSubclassOfOpenClassCompiles() throws {
+        let output = try typecheck("""
+            import CleanseMacros
+            public final class Service: Sendable {}
+            @Injectable
+            open class BaseScreen { @Injected public var service: Service; public init() {} }
+            @Injectable(subclass: true)
+            public final class DetailScreen: BaseScreen { @Injected public var detail: Service }
+            """)
+        #expect(!output.contains("error:"), "\(output)")
     }
 
     @Test("@Injectable(mainActor: true) on a view controller type-checks, its properties assigned on the main actor")
