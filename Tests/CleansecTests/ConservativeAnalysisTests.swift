@@ -1,4 +1,5 @@
 import CleansecCore
+import struct CleanseGraph.DiagnosticID
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CleansecCore
+import struct CleanseGraph.DiagnosticID
 import Testing
 
 /// Two files of one target may each declare a `private` type of the same name (test files

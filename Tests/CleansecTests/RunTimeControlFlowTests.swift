@@ -1,4 +1,5 @@
 import CleansecCore
+import struct CleanseGraph.DiagnosticID
 import Testing
 
 /// Bindings written under control flow that only runs at run time (`guard`, loops,
