@@ -6,6 +6,7 @@ requests and `file:line` must agree, and so must the errors (ID and full text).
 
     python3 Tests/FormFuzz/campaign.py [--programs 10000] [--batch 500] [--seed 1]
     python3 Tests/FormFuzz/campaign.py --seed 1 --program 4711      # replay one program
+    python3 Tests/FormFuzz/campaign.py --seed 1 --first 3000        # resume: programs 3000-9999
 
 Programs are compiled in batches (one SwiftPM package per batch, in .build-formfuzz/), as
 compiling each alone would take hours. Each program's generator is seeded with
@@ -170,6 +171,7 @@ def main():
     parser.add_argument("--batch", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--program", type=int, help="replay this one program of --seed")
+    parser.add_argument("--first", type=int, default=0, help="start at this program (resume a long run)")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-formfuzz"))
     args = parser.parse_args()
 
@@ -181,7 +183,7 @@ def main():
     cleansec = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True).stdout.strip(), "cleansec")
     cache = os.path.join(args.work, "models")
     os.makedirs(cache, exist_ok=True)
-    indices = [args.program] if args.program is not None else list(range(args.programs))
+    indices = [args.program] if args.program is not None else list(range(args.first, args.programs))
     covered, checked, failures = set(), 0, []
     counts = {"bindings": 0, "errors": 0}
     started = time.time()
