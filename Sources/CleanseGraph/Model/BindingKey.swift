@@ -52,6 +52,6 @@ public struct BindingKey: Hashable, Sendable, CustomStringConvertible {
     /// duplicates nor requests itself. Diagnostics print it as the bare type.
     package var isExposedRoot: Bool {
         guard let tag else { return false }
-        return tag.qualifiedName == "Cleanse." + BuiltInNames.exposedRoot || tag.qualifiedName == BuiltInNames.exposedRoot
+        return tag.qualifiedName == BuiltInNames.qualifiedExposedRoot || tag.qualifiedName == BuiltInNames.exposedRoot
     }
 }

@@ -5,6 +5,8 @@
 package enum BuiltInNames {
     /// The tag under which a root that only hands on its type's binding is re-keyed.
     package static let exposedRoot = "ExposedRoot"
+    /// ``exposedRoot`` with the runtime's module, as `TypeIdentity.qualifiedName` prints it.
+    package static let qualifiedExposedRoot = "Cleanse." + exposedRoot
     /// The graph every component binds for Cleanse 4's look-ups.
     package static let legacyObjectGraph = "LegacyObjectGraph"
     /// `ComponentFactory<C>`, bound by `install(dependency:)`.
