@@ -94,7 +94,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Turns the fully qualified names the runtime prints into the names people write.
-enum TypeNames {
+package enum TypeNames {
     /// Every dotted path in `spelling` cut to its last component, as `String(describing:)`
     /// names a type: `Shop.Inbox<Shop.Order>` becomes `Inbox<Order>`.
     static func lastComponents(_ spelling: String) -> String {
@@ -119,7 +119,7 @@ enum TypeNames {
     /// becomes `Optional<Heater>`: the first component of every dotted path (the module) is
     /// dropped, and so are the `(unknown context at $…)` components of private types and the
     /// `(extension in M):` before a type declared in an extension of another module's type.
-    static func withoutModules(_ qualified: String) -> String {
+    package static func withoutModules(_ qualified: String) -> String {
         var result = ""
         var path: [Substring] = []
         var index = qualified.startIndex

@@ -264,7 +264,7 @@ public struct AnalysisReport: Sendable {
     /// How many bindings were read into the model.
     public let bindingsRead: Int
     /// The model of each root component, for graph export.
-    let roots: [ComponentModel]
+    package let roots: [ComponentModel]
     /// The model of each root component as validated (implicit requests rewritten), as
     /// the runtime's plugins see it: what the parity tests compare key by key.
     package let validatedRoots: [ComponentModel]
