@@ -7,6 +7,7 @@ requests and `file:line` must agree, and so must the errors (ID and full text).
     python3 Tests/FormFuzz/campaign.py [--programs 10000] [--batch 500] [--seed 1]
     python3 Tests/FormFuzz/campaign.py --seed 1 --program 4711      # replay one program
     python3 Tests/FormFuzz/campaign.py --seed 1 --first 3000        # resume: programs 3000-9999
+    python3 Tests/FormFuzz/campaign.py --cleansec /tmp/cleansec     # a copied binary: edit the tree meanwhile
 
 Programs are compiled in batches (one SwiftPM package per batch, in .build-formfuzz/), as
 compiling each alone would take hours. Each program's generator is seeded with
@@ -173,14 +174,17 @@ def main():
     parser.add_argument("--program", type=int, help="replay this one program of --seed")
     parser.add_argument("--first", type=int, default=0, help="start at this program (resume a long run)")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-formfuzz"))
+    parser.add_argument("--cleansec", help="this cleansec binary instead of building one (a copy keeps a long run steady while the tree changes)")
     args = parser.parse_args()
 
     print(f"form fuzz: seed {args.seed}", flush=True)
-    built = subprocess.run(["swift", "build", "--product", "cleansec"], cwd=ROOT, capture_output=True, text=True)
-    if built.returncode != 0:
-        print(built.stdout[-4000:] + built.stderr[-4000:])
-        return 2
-    cleansec = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True).stdout.strip(), "cleansec")
+    cleansec = args.cleansec
+    if cleansec is None:
+        built = subprocess.run(["swift", "build", "--product", "cleansec"], cwd=ROOT, capture_output=True, text=True)
+        if built.returncode != 0:
+            print(built.stdout[-4000:] + built.stderr[-4000:])
+            return 2
+        cleansec = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True).stdout.strip(), "cleansec")
     cache = os.path.join(args.work, "models")
     os.makedirs(cache, exist_ok=True)
     indices = [args.program] if args.program is not None else list(range(args.first, args.programs))
