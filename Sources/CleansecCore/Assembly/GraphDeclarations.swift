@@ -119,7 +119,7 @@ struct GraphDeclarations {
 
     /// The scope of `Binder<S>`, `SingletonBinder` or `UnscopedBinder`.
     private func binderScope(_ type: TypeSyntax, in declaration: TypeDeclaration) -> SpelledType? {
-        let text = type.trimmedDescription
+        let text = type.sourceText
         if text.hasSuffix("SingletonBinder") { return .named("Singleton", []) }
         if text.hasSuffix("UnscopedBinder") { return .named("Unscoped", []) }
         if case .named(let path, let arguments) = resolver.resolve(type, in: declaration.context),

@@ -233,10 +233,10 @@ final class DeclarationIndex {
             type.declaration = .init(syntax: decl, file: file)
             type.genericParameters = nominal.generics?.parameters.map(\.name.text) ?? []
             type.globalActor = Self.globalActor(in: nominal.attributes)
-            if let injectable = nominal.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Injectable" }) {
+            if let injectable = nominal.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.sourceText == "Injectable" }) {
                 let isSet = { (label: String) in
                     injectable.arguments?.as(LabeledExprListSyntax.self)?.contains {
-                        $0.label?.text == label && $0.expression.trimmedDescription == "true"
+                        $0.label?.text == label && $0.expression.sourceText == "true"
                     } ?? false
                 }
                 type.injectableMacro = (isSet("subclass"), isSet("mainActor"))
@@ -316,7 +316,7 @@ final class DeclarationIndex {
                 }
                 guard !isStatic else { continue }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-                if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Injected" }) {
+                if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "Injected" }) {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         type.injectedDeclarations.append((name, binding.typeAnnotation?.type, .init(syntax: binding, file: file)))
@@ -344,14 +344,14 @@ final class DeclarationIndex {
     static func pathComponents(of type: TypeSyntax) -> [String] {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return [identifier.name.text] }
         if let member = type.as(MemberTypeSyntax.self) { return pathComponents(of: member.baseType) + [member.name.text] }
-        return [type.trimmedDescription]
+        return [type.sourceText]
     }
 
     /// The global actor named by an attribute such as `@MainActor`, if any.
     static func globalActor(in attributes: AttributeListSyntax) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.sourceText
             if name == "MainActor" || name.hasSuffix(".MainActor") || name.hasSuffix("Actor") && name.first?.isUppercase == true {
                 return name.split(separator: ".").last.map(String.init)
             }

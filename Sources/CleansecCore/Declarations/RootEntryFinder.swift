@@ -54,7 +54,7 @@ final class RootEntryFinder: SyntaxAnyVisitor {
     /// Notes a type declared in a body whose inheritance names a component protocol.
     private func noteIfLocalComponent(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol) {
         guard bodyDepth > 0, let inheritance else { return }
-        let names = inheritance.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }
+        let names = inheritance.inheritedTypes.map { $0.type.sourceText.split(separator: ".").last.map(String.init) ?? "" }
         if names.contains(where: { $0 == "RootComponent" || $0 == "Component" }) {
             localComponents.append((name.text, Syntax(node)))
         }
@@ -92,7 +92,7 @@ final class RootEntryFinder: SyntaxAnyVisitor {
 
     private func noteHolder(_ name: String, of component: ExprSyntax) {
         guard !ambiguousHolders.contains(name) else { return }
-        if let known = factoryHolders[name], known.trimmedDescription != component.trimmedDescription {
+        if let known = factoryHolders[name], known.sourceText != component.sourceText {
             factoryHolders[name] = nil
             ambiguousHolders.insert(name)
             return
@@ -124,7 +124,7 @@ final class RootEntryFinder: SyntaxAnyVisitor {
         let named: (name: String, arguments: GenericArgumentClauseSyntax?)?
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             named = (identifier.name.text, identifier.genericArgumentClause)
-        } else if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "Cleanse" {
+        } else if let member = type.as(MemberTypeSyntax.self), member.baseType.sourceText == "Cleanse" {
             named = (member.name.text, member.genericArgumentClause)
         } else {
             named = nil
@@ -145,7 +145,7 @@ final class RootEntryFinder: SyntaxAnyVisitor {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "of",
-              member.base?.trimmedDescription.hasPrefix("ComponentFactory") == true,
+              member.base?.sourceText.hasPrefix("ComponentFactory") == true,
               let first = call.arguments.first, first.label == nil
         else { return nil }
         return moduleComponent(of: first.expression) ?? first.expression
@@ -158,7 +158,7 @@ final class RootEntryFinder: SyntaxAnyVisitor {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let module = member.base,
               call.arguments.count == 1, let argument = call.arguments.first,
               let type = argument.expression.as(MemberAccessExprSyntax.self), type.declName.baseName.tokenKind == .keyword(.self),
-              let typeName = type.base?.trimmedDescription
+              let typeName = type.base?.sourceText
         else { return nil }
         let root: String
         switch (member.declName.baseName.text, argument.label?.text) {
@@ -166,7 +166,7 @@ final class RootEntryFinder: SyntaxAnyVisitor {
         case ("asPropertyInjectorComponent", "targetClass"): root = "PropertyInjector<\(typeName)>"
         default: return nil
         }
-        var parser = Parser("\(BuiltInComponents.moduleComponent)<\(module.trimmedDescription), \(root)>.self")
+        var parser = Parser("\(BuiltInComponents.moduleComponent)<\(module.sourceText), \(root)>.self")
         let component = ExprSyntax.parse(from: &parser)
         return component.hasError ? nil : component
     }

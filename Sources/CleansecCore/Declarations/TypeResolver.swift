@@ -55,7 +55,7 @@ struct TypeResolver {
 
     /// Resolves `type`, written inside the type whose nesting path is `context`.
     func resolve(_ type: TypeSyntax, in context: [String], depth: Int = 0) -> SpelledType {
-        guard depth < 16 else { return .unknown(type.trimmedDescription) }
+        guard depth < 16 else { return .unknown(type.sourceText) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let arguments = identifier.genericArgumentClause?.arguments.compactMap { argument -> SpelledType? in
                 guard case .type(let argumentType) = argument.argument else { return nil }
@@ -78,7 +78,7 @@ struct TypeResolver {
                 return named(member.name.text, arguments: arguments, in: [], depth: depth)
             }
             let base = resolve(member.baseType, in: context, depth: depth + 1)
-            guard case .named(let basePath, _) = base else { return .unknown(type.trimmedDescription) }
+            guard case .named(let basePath, _) = base else { return .unknown(type.sourceText) }
             return named(member.name.text, arguments: arguments, in: basePath.split(separator: ".").map(String.init), depth: depth, onlyInside: true)
         }
         if let optional = type.as(OptionalTypeSyntax.self) {
@@ -120,9 +120,9 @@ struct TypeResolver {
             if some.someOrAnySpecifier.tokenKind == .keyword(.any) {
                 return resolve(some.constraint, in: context, depth: depth + 1)
             }
-            return .unknown(type.trimmedDescription)
+            return .unknown(type.sourceText)
         }
-        return .unknown(type.trimmedDescription)
+        return .unknown(type.sourceText)
     }
 
     /// Resolves the name `name` looked up from `context` outwards (or only inside it).

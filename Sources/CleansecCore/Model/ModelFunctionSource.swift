@@ -20,7 +20,7 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
     init(_ function: TypeDeclaration.Member<FunctionDeclSyntax>) {
         name = function.syntax.name.text
         position = function.file.position(of: function.syntax)
-        text = function.syntax.trimmedDescription
+        text = function.syntax.sourceText
     }
 
     /// Whether a partial model keeps `function`, a member of `declaration` declared in the
@@ -34,7 +34,7 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
         if name == "configure" || name == "configureRoot" { return isGenericModule }
         if ConfigureReader.binderExtensionNames.contains(declaration.path) { return true }
         return function.syntax.signature.parameterClause.parameters.contains { parameter in
-            let type = parameter.type.trimmedDescription
+            let type = parameter.type.sourceText
             return ConfigureReader.binderExtensionNames.contains { type == $0 || type.hasPrefix("\($0)<") }
         }
     }

@@ -86,7 +86,10 @@ extension ConfigureReader {
     /// The terminating `step` (`terminator`) of a binding drafted as `draft`: its factory's
     /// parameters, an injector's properties, a value's type; a note for a form not modelled.
     private func terminated(_ draft: BindingDraft, by step: TerminatingStep, _ terminator: CallChain.Call, node: Syntax) -> Result<Terminated, UnreadBinding> {
-        let notModelled = UnreadBinding(step: opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true, kind: .dslForm))
+        // Made only when needed: a note costs the position of its node.
+        func notModelled() -> UnreadBinding {
+            UnreadBinding(step: opaque(node, "a .to(…) form the analyzer does not model", unknownKeys: true, kind: .dslForm))
+        }
         var made = Terminated(kind: draft.kind)
         // A helper's parameter is read as the argument its caller gave, where it gave it.
         if step.takesFactory, let written = step.argument(of: terminator) {
@@ -109,7 +112,7 @@ extension ConfigureReader {
                 made.notes.append(factoryReader.opaque(factoryExpression, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
             }
         } else if step.takesFactory {
-            return .failure(notModelled)
+            return .failure(notModelled())
         } else if step == .injectedProperties {
             guard let target = draft.injectionTarget else {
                 return .failure(UnreadBinding(step: opaque(node, "toInjectedProperties() of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)))
@@ -132,7 +135,7 @@ extension ConfigureReader {
         } else if step == .provider {
             made.kind = .provider
         } else {
-            return .failure(notModelled)
+            return .failure(notModelled())
         }
         return .success(made)
     }
@@ -144,7 +147,7 @@ extension ConfigureReader {
         if draft.kind == .propertyInjector, let target = draft.injectionTarget,
            let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             // `self.injectProperties` in a static method names the enclosing type's.
-            let owner = ["self", "Self"].contains(base.trimmedDescription)
+            let owner = ["self", "Self"].contains(base.sourceText)
                 ? context.joined(separator: ".")
                 : resolver.resolve(typeExpression: base, in: context)?.path
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)

@@ -104,7 +104,7 @@ extension ConfigureReader {
             return .success(joined)
         }
         // `super.injectedProperties`: the superclass's list.
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "super",
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.sourceText == "super",
            member.declName.baseName.text == "injectedProperties" {
             guard let superclass = superclass(of: declaration) else {
                 return .failure(Unreadable("the superclass of '\(declaration.path)' is not declared in the analysed files", kind: .declaredElsewhere))
@@ -138,7 +138,7 @@ extension ConfigureReader {
         }
         let context = declaration.path.split(separator: ".").map(String.init)
         guard let owner = resolver.resolve(root, in: context).path, let ownerDeclaration = resolver.index.declaration(owner) else {
-            return .failure(Unreadable("the class of '\(keyPath.trimmedDescription)' is not declared in the analysed files", kind: .declaredElsewhere))
+            return .failure(Unreadable("the class of '\(keyPath.sourceText)' is not declared in the analysed files", kind: .declaredElsewhere))
         }
         // `\Owner._service`: the wrapper of `@Injected var service: T`.
         let storage = component.declName.baseName.text

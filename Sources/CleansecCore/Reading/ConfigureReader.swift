@@ -234,7 +234,7 @@ struct ConfigureReader {
 
     /// A statement's first line, whole (a note quotes what it could not read, never a part).
     static func describe(_ node: Syntax) -> String {
-        node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        node.sourceText.split(separator: "\n").first.map(String.init) ?? ""
     }
 
     static func singleParameterName(of closure: ClosureExprSyntax) -> String? {

@@ -35,9 +35,9 @@ struct FactoryReader {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             // In a static method (`configure`, `configureRoot`), `self` and `Self` are the
             // enclosing type: `bind.to(factory: self.init)`, `to(factory: self.makeLogger)`.
-            let isSelf = ["self", "Self"].contains(base.trimmedDescription) && !context.isEmpty
+            let isSelf = ["self", "Self"].contains(base.sourceText) && !context.isEmpty
             guard let owner = isSelf ? SpelledType.named(context.joined(separator: "."), []) : resolver.resolve(typeExpression: base, in: context)
-            else { return .failure(Unreadable("the factory's type '\(base.trimmedDescription)' cannot be read", kind: .factory)) }
+            else { return .failure(Unreadable("the factory's type '\(base.sourceText)' cannot be read", kind: .factory)) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
             if member.declName.baseName.tokenKind == .keyword(.`init`) {
                 return initializerSignature(of: owner, labels: labels, expected: expected, from: file.fileID, asFactory: true)
@@ -58,7 +58,7 @@ struct FactoryReader {
                 if prefix.isEmpty { break }
                 prefix.removeLast()
             }
-            return .failure(Unreadable("the function '\(reference.trimmedDescription)' is not declared in the analysed files", kind: .declaredElsewhere))
+            return .failure(Unreadable("the function '\(reference.sourceText)' is not declared in the analysed files", kind: .declaredElsewhere))
         }
         return .failure(Unreadable("the factory '\(SourceFile.oneLine(expression))' is an expression the analyzer does not read", kind: .factory))
     }
@@ -139,9 +139,9 @@ struct FactoryReader {
     /// Whether `attributes` hold `@available(*, unavailable)`.
     static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { element in
-            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
+            guard case .attribute(let attribute) = element, attribute.attributeName.sourceText == "available",
                   case .availability(let arguments)? = attribute.arguments else { return false }
-            return arguments.contains { $0.argument.trimmedDescription == "unavailable" }
+            return arguments.contains { $0.argument.sourceText == "unavailable" }
         }
     }
 
@@ -406,7 +406,7 @@ struct FactoryReader {
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
             callee = base
         }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self).map({ _ in callee.trimmedDescription }),
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self).map({ _ in callee.sourceText }),
               name.first?.isUppercase == true,
               let resolved = resolver.resolve(typeExpression: callee, in: context)
         else { return nil }
@@ -421,7 +421,7 @@ struct FactoryReader {
     /// Reads an expression that names a type (`Heater`, `Detail.AF`, `[Int]`) as a type.
     static func typeSyntax(of expression: ExprSyntax) -> TypeSyntax? {
         if let type = expression.as(TypeExprSyntax.self) { return type.type }
-        var parser = Parser(expression.trimmedDescription)
+        var parser = Parser(expression.sourceText)
         let type = TypeSyntax.parse(from: &parser)
         return type.hasError ? nil : type
     }

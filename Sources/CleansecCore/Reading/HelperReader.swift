@@ -64,7 +64,7 @@ extension ConfigureReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 name = member.declName.baseName.text
                 guard let path = resolver.resolve(typeExpression: base, in: context)?.path, let owner = resolver.index.declaration(path) else {
-                    return [opaque(node, "the helper '\(call.calledExpression.trimmedDescription)' is declared outside the analysed files", unknownKeys: true, kind: .declaredElsewhere)]
+                    return [opaque(node, "the helper '\(call.calledExpression.sourceText)' is declared outside the analysed files", unknownKeys: true, kind: .declaredElsewhere)]
                 }
                 owners = [owner]
             } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

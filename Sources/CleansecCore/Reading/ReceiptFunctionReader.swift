@@ -34,7 +34,7 @@ extension ConfigureReader {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             name = member.declName.baseName.text
             // `self.configureRoot` in a static method is the enclosing type's.
-            let isSelf = ["self", "Self"].contains(base.trimmedDescription)
+            let isSelf = ["self", "Self"].contains(base.sourceText)
             let path = isSelf ? reader.context.joined(separator: ".") : reader.resolver.resolve(typeExpression: base, in: reader.context)?.path
             if let path, let owner = index.declaration(path) { owners = [owner] }
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -209,6 +209,6 @@ extension SourceFile {
     /// `node`'s text on one line (runs of white space, line breaks included, as one space),
     /// whole: notes quote what cleansec could not read, never a part of it.
     static func oneLine(_ node: some SyntaxProtocol) -> String {
-        node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        node.sourceText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -75,7 +75,7 @@ extension FactoryReader {
 
     /// The type `expression` names, when it names a declared type (`Config`, `Detail.AF`).
     private func staticOwner(_ expression: ExprSyntax, in context: [String]) -> SpelledType? {
-        guard expression.trimmedDescription.first?.isUppercase == true,
+        guard expression.sourceText.first?.isUppercase == true,
               let type = resolver.resolve(typeExpression: expression, in: context),
               let path = type.path, index.declaration(path).map({ $0.kind != .extensionOnly }) == true
         else { return nil }

@@ -61,7 +61,7 @@ struct ImplicitInitializerIsolation {
             guard arguments.isEmpty, let declaration = index.declaration(path) else { return false }
             // Declared `Sendable`, an actor, or a class isolated to a global actor.
             return declaration.kind == .actor || (declaration.kind == .class && declaration.globalActor != nil)
-                || declaration.inherited.contains { ["Sendable", "Swift.Sendable", "@unchecked Sendable"].contains($0.trimmedDescription) }
+                || declaration.inherited.contains { ["Sendable", "Swift.Sendable", "@unchecked Sendable"].contains($0.sourceText) }
         case .tuple(let elements):
             return elements.allSatisfy { isSendable($0, index: index, depth: depth + 1) }
         case .labeled(_, let element):
