@@ -36,6 +36,34 @@ public struct Analyzer {
         let declarations = GraphDeclarations(index: index)
         Self.readInitializersOnEveryCore(of: Array(index.types.values), reader: FactoryReader(resolver: declarations.resolver))
         let primaryPaths = Set(files.map(\.path))
+        let assembler = ComponentAssembler(declarations: declarations)
+        let (components, unvalidatedGenericRoots) = validateRoots(index: index, declarations: declarations, primaryPaths: primaryPaths, assembler: assembler)
+
+        var positions = assembler.positions
+        let buildErrors = Self.synchronousBuildErrors(index: index, declarations: declarations, components: components, positions: &positions)
+        // A subcomponent installed by several roots (or a root validated with and without
+        // overrides) reports the same error in each tree: each error once.
+        var seen = Set<AnyHashable>()
+        var diagnostics: [Diagnostic] = []
+        for error in assembler.reported + components.flatMap(\.errors) + buildErrors + components.flatMap(\.warnings) {
+            if let hashable = error as Any as? any Hashable, !seen.insert(AnyHashable(hashable)).inserted { continue }
+            diagnostics.append(Diagnostic(error, positions: positions))
+        }
+        let unread = assembler.opaque + unreadSources(index: index, primaryPaths: primaryPaths) + unvalidatedGenericRoots
+        return AnalysisReport(
+            diagnostics: diagnostics,
+            opaque: unread.sorted { $0.position < $1.position },
+            bindingsRead: assembler.bindingsRead,
+            roots: components.map(\.model),
+            validatedRoots: components.map(\.validated),
+            alternativeLocations: assembler.alternativeLocations,
+            bindingsFromCompiler: Self.bindingsFromCompiledModules(in: components.map(\.model), index: index)
+        )
+    }
+
+    /// Assembles and validates each root component to check, in declaration order; with
+    /// the notes of generic roots no call makes concrete.
+    private func validateRoots(index: DeclarationIndex, declarations: GraphDeclarations, primaryPaths: Set<String>, assembler: ComponentAssembler) -> ([ValidatedComponent], [OpaqueConstruct]) {
         // Roots declared in the analysed files (and Cleanse's own), and roots declared
         // elsewhere (context files, other targets' models) that an analysed file builds: an
         // app target's `ComponentFactory.of` of a library's root, a test target's fakes of its
@@ -50,7 +78,6 @@ public struct Analyzer {
             }
             .sorted { $0.path < $1.path }
 
-        let assembler = ComponentAssembler(declarations: declarations)
         var found: [(order: Int, component: ValidatedComponent)] = []
         var unvalidatedGenericRoots: [OpaqueConstruct] = []
         // Roots no `ComponentFactory.of` names are assembled last: a feature is entered
@@ -76,10 +103,13 @@ public struct Analyzer {
             let (order, root) = unentered.remove(at: next)
             validate(root, order: order, entry: assembler.featureInstallations[root.path])
         }
-        let components = Self.droppingRootsValidatedAsInstalled(found.sorted { $0.order < $1.order }.map(\.component))
+        return (Self.droppingRootsValidatedAsInstalled(found.sorted { $0.order < $1.order }.map(\.component)), unvalidatedGenericRoots)
+    }
 
-        var positions = assembler.positions
-        var buildErrors: [any CleanseError] = []
+    /// The errors of `build(_:)` calls that need `await` (`AsyncBuildRequired`), each at its
+    /// call, whose place is added to `positions`.
+    private static func synchronousBuildErrors(index: DeclarationIndex, declarations: GraphDeclarations, components: [ValidatedComponent], positions: inout [CleanseGraph.SourceLocation: SourcePosition]) -> [any CleanseError] {
+        var errors: [any CleanseError] = []
         for build in index.synchronousBuilds {
             guard let path = declarations.resolver.resolve(metatype: build.component, in: build.context)?.path,
                   let component = components.first(where: { $0.model.type == TypeIdentity(spelling: path) }),
@@ -89,19 +119,16 @@ public struct Analyzer {
             let position = build.file.position(of: build.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(build.call))
             let location = CleanseGraph.SourceLocation(file: position.fileID, line: position.line)
             positions[location] = position
-            if let error = Self.synchronousBuildError(of: component.model, at: location) {
-                buildErrors.append(error)
+            if let error = synchronousBuildError(of: component.model, at: location) {
+                errors.append(error)
             }
         }
+        return errors
+    }
 
-        // A subcomponent installed by several roots (or a root validated with and without
-        // overrides) reports the same error in each tree: each error once.
-        var seen = Set<AnyHashable>()
-        var diagnostics: [Diagnostic] = []
-        for error in assembler.reported + components.flatMap(\.errors) + buildErrors + components.flatMap(\.warnings) {
-            if let hashable = error as Any as? any Hashable, !seen.insert(AnyHashable(hashable)).inserted { continue }
-            diagnostics.append(Diagnostic(error, positions: positions))
-        }
+    /// Notes for source cleansec does not read: a file from its first parse error on, and
+    /// components declared inside functions.
+    private func unreadSources(index: DeclarationIndex, primaryPaths: Set<String>) -> [OpaqueConstruct] {
         let unparsed = files.compactMap { file in
             file.firstParseError.map { error in
                 OpaqueConstruct(
@@ -120,28 +147,24 @@ public struct Analyzer {
                 kind: .source
             )
         }
-        // The bindings of types only a compiled module declares: read with what the
-        // toolchain said of them.
-        var fromCompiler: [String: Int] = [:]
-        func countCompiled(_ model: ComponentModel) {
+        return local + unparsed
+    }
+
+    /// How many bindings of each compiled module's types were read (with what the toolchain
+    /// said of them), by module.
+    private static func bindingsFromCompiledModules(in models: [ComponentModel], index: DeclarationIndex) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        func count(_ model: ComponentModel) {
             for binding in model.bindings where binding.kind != .seed && binding.kind != .builtIn {
                 // The spelling as indexed (`Feed::Env`), not as printed.
                 let spelling = binding.key.type.spellingOrName
                 let path = spelling.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelling
-                if let module = index.declaration(path)?.compiledModule { fromCompiler[module, default: 0] += 1 }
+                if let module = index.declaration(path)?.compiledModule { counts[module, default: 0] += 1 }
             }
-            model.subcomponents.forEach(countCompiled)
+            model.subcomponents.forEach(count)
         }
-        components.map(\.model).forEach(countCompiled)
-        return AnalysisReport(
-            diagnostics: diagnostics,
-            opaque: (assembler.opaque + local + unparsed + unvalidatedGenericRoots).sorted { $0.position < $1.position },
-            bindingsRead: assembler.bindingsRead,
-            roots: components.map(\.model),
-            validatedRoots: components.map(\.validated),
-            alternativeLocations: assembler.alternativeLocations,
-            bindingsFromCompiler: fromCompiler
-        )
+        models.forEach(count)
+        return counts
     }
 
     /// Reads every declared type's initializers ahead of assembly, on every core: most of a
