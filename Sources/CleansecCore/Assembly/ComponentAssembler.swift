@@ -191,18 +191,7 @@ final class ComponentAssembler {
             collection.bindings.append(model)
         case .include(let module, let position):
             note(position)
-            // `ServiceModule<Github>` and `ServiceModule<Gitlab>` are two modules, as at run time.
-            let spelling = module.description
-            guard CollectionRules.includes(spelling, included: &collection.included) else { return }
-            let identity = TypeIdentity(spelling: spelling)
-            collection.inclusions.append(ModuleInclusion(module: identity, location: SourceLocation(file: position.fileID, line: position.line)))
-            guard case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
-                unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
-                return
-            }
-            collection.moduleStack.append(identity)
-            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth, arguments: arguments)
-            collection.moduleStack.removeLast()
+            include(module, at: position, into: collection, lineage: lineage, inlineDepth: inlineDepth)
         case .inline(let module, let position):
             guard inlineDepth < 16, case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
                 unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
@@ -211,29 +200,7 @@ final class ComponentAssembler {
             run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth + 1, arguments: arguments)
         case .install(let component, let position):
             note(position)
-            let location = SourceLocation(file: position.fileID, line: position.line)
-            // A generic subcomponent is one component per argument list, as at run time:
-            // `install(dependency: ScreenComponent<S>.self)` in a helper given `Home.self`.
-            let spelled = component.description
-            collection.installations.append(ComponentInstallation(component: TypeIdentity(spelling: spelled), location: location))
-            guard CollectionRules.installation(of: spelled, lineage: lineage, installed: collection.subcomponents.map(\.path)) == .collect else { return }
-            var arguments: [SpelledType] = []
-            if case .named(_, let written) = component { arguments = written }
-            guard let path = component.path, declarations.isComponent(path),
-                  arguments.allSatisfy(\.isKnown),
-                  let model = collect(path, lineage: lineage + [spelled], entry: position, arguments: arguments)
-            else {
-                unknown(position, "component '\(spelled)' is not declared in the analysed files", in: collection)
-                return
-            }
-            collection.subcomponents.append((spelled, model))
-            collection.bindings.append(BindingModel(
-                key: BindingKey(type: TypeIdentity(spelling: BuiltInNames.generic(BuiltInNames.componentFactory, of: spelled))),
-                kind: .subcomponentFactory,
-                scope: nil,
-                location: location,
-                dependencies: []
-            ))
+            install(component, at: position, into: collection, lineage: lineage)
         case .reported(let error, let position):
             note(position)
             reported.append(error)
@@ -243,34 +210,83 @@ final class ComponentAssembler {
             opaque.append(construct)
             if construct.mayBindUnknownKeys { openComponents.insert(collection.type) }
         case .alternatives(let clauses):
-            // Each clause is read; a key an earlier clause bound is not bound again, so
-            // that a `#if DEBUG` fake and the real binding are one binding, not two.
-            var boundByEarlierClauses: Set<BindingKey> = []
-            var locationsByKey: [BindingKey: [CleanseGraph.SourceLocation]] = [:]
-            defer {
-                let groups = locationsByKey.values.filter { Set($0).count > 1 }
-                alternativeLocations += groups.sorted { (first: [CleanseGraph.SourceLocation], second: [CleanseGraph.SourceLocation]) in first[0] < second[0] }
-            }
-            for clause in clauses {
-                let start = collection.bindings.count
-                for step in clause {
-                    apply(step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
-                }
-                var kept: [BindingModel] = []
-                var boundHere: Set<BindingKey> = []
-                for binding in collection.bindings[start...] {
-                    if binding.kind != .collectionElement { locationsByKey[binding.key, default: []].append(binding.location) }
-                    if binding.kind == .collectionElement {
-                        kept.append(binding)
-                    } else if !boundByEarlierClauses.contains(binding.key) {
-                        boundHere.insert(binding.key)
-                        kept.append(binding)
-                    }
-                }
-                collection.bindings.replaceSubrange(start..., with: kept)
-                boundByEarlierClauses.formUnion(boundHere)
-            }
+            applyAlternatives(clauses, to: collection, lineage: lineage, inlineDepth: inlineDepth)
         }
+    }
+
+    /// `include(module:)`: the module's bindings, once per component, as the runtime's
+    /// `BindingCollector` includes it.
+    private func include(_ module: SpelledType, at position: SourcePosition, into collection: Collection, lineage: [String], inlineDepth: Int) {
+        // `ServiceModule<Github>` and `ServiceModule<Gitlab>` are two modules, as at run time.
+        let spelling = module.description
+        guard CollectionRules.includes(spelling, included: &collection.included) else { return }
+        let identity = TypeIdentity(spelling: spelling)
+        collection.inclusions.append(ModuleInclusion(module: identity, location: SourceLocation(file: position.fileID, line: position.line)))
+        guard case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
+            unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
+            return
+        }
+        collection.moduleStack.append(identity)
+        run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth, arguments: arguments)
+        collection.moduleStack.removeLast()
+    }
+
+    /// `install(dependency:)`: the subcomponent's model, collected once per component, and
+    /// the binding of its `ComponentFactory`.
+    private func install(_ component: SpelledType, at position: SourcePosition, into collection: Collection, lineage: [String]) {
+        let location = SourceLocation(file: position.fileID, line: position.line)
+        // A generic subcomponent is one component per argument list, as at run time:
+        // `install(dependency: ScreenComponent<S>.self)` in a helper given `Home.self`.
+        let spelled = component.description
+        collection.installations.append(ComponentInstallation(component: TypeIdentity(spelling: spelled), location: location))
+        guard CollectionRules.installation(of: spelled, lineage: lineage, installed: collection.subcomponents.map(\.path)) == .collect else { return }
+        var arguments: [SpelledType] = []
+        if case .named(_, let written) = component { arguments = written }
+        guard let path = component.path, declarations.isComponent(path),
+              arguments.allSatisfy(\.isKnown),
+              let model = collect(path, lineage: lineage + [spelled], entry: position, arguments: arguments)
+        else {
+            unknown(position, "component '\(spelled)' is not declared in the analysed files", in: collection)
+            return
+        }
+        collection.subcomponents.append((spelled, model))
+        collection.bindings.append(BindingModel(
+            key: BindingKey(type: TypeIdentity(spelling: BuiltInNames.generic(BuiltInNames.componentFactory, of: spelled))),
+            kind: .subcomponentFactory,
+            scope: nil,
+            location: location,
+            dependencies: []
+        ))
+    }
+
+    /// Clauses of which the running program takes one (`#if` not known, `if`, `switch`):
+    /// each is read, and a key an earlier clause bound is not bound again, so that a
+    /// `#if DEBUG` fake and the real binding are one binding, not two; their places are
+    /// recorded as alternatives.
+    private func applyAlternatives(_ clauses: [[ConfigureStep]], to collection: Collection, lineage: [String], inlineDepth: Int) {
+        var boundByEarlierClauses: Set<BindingKey> = []
+        var locationsByKey: [BindingKey: [CleanseGraph.SourceLocation]] = [:]
+        for clause in clauses {
+            let start = collection.bindings.count
+            for step in clause {
+                apply(step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
+            }
+            var kept: [BindingModel] = []
+            var boundHere: Set<BindingKey> = []
+            for binding in collection.bindings[start...] {
+                if binding.kind != .collectionElement { locationsByKey[binding.key, default: []].append(binding.location) }
+                if binding.kind == .collectionElement {
+                    kept.append(binding)
+                } else if !boundByEarlierClauses.contains(binding.key) {
+                    boundHere.insert(binding.key)
+                    kept.append(binding)
+                }
+            }
+            collection.bindings.replaceSubrange(start..., with: kept)
+            boundByEarlierClauses.formUnion(boundHere)
+        }
+        let groups = locationsByKey.values.filter { Set($0).count > 1 }
+        alternativeLocations += groups.sorted { (first: [CleanseGraph.SourceLocation], second: [CleanseGraph.SourceLocation]) in first[0] < second[0] }
     }
 
     private func unknown(_ position: SourcePosition, _ reason: String, in collection: Collection) {
