@@ -24,7 +24,7 @@ public struct BindingKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The hash dictionaries use. Keys are looked up tens of times per binding while a graph
-    /// is validated and linked, and the default (SipHash over the key's parts) was a sixth
+    /// is validated and linked, and the default (SipHash over the key's parts) would be a sixth
     /// of `ComponentFactory.of`; type addresses are not chosen by an adversary, so one
     /// multiply-xorshift mix of the key's bits and the table's seed spreads them well enough.
     public func _rawHashValue(seed: Int) -> Int {

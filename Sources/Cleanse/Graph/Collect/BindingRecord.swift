@@ -2,8 +2,8 @@
 /// to make its resolvers once they are linked (see `BindingRecord+Linking.swift`).
 ///
 /// A class: the collector, the validators' views and the linker pass records around and
-/// read them many times, and a struct of a dozen closures was copied (and destroyed) at
-/// each step. A terminating step of the binder makes the record (inside a
+/// read them many times, and a struct of a dozen closures would be copied (and destroyed)
+/// at each step. A terminating step of the binder makes the record (inside a
 /// ``TypedBindingRecord``) before its builder knows the key, which `TypedBindingRecord.record(key:scope:)`
 /// then gives it. Only the collector that owns a record changes it (see `copy()`), on the
 /// thread running `ComponentFactory.of`: its mutable properties are

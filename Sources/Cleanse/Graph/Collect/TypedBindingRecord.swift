@@ -4,13 +4,12 @@
 /// Builders turn a recipe into a binding of their key, tag and scope. The type is public
 /// only because ``BindToable`` mentions it; its contents are Cleanse's own.
 ///
-/// A struct holding the `BindingRecord` it becomes, with its key still to be given by
-/// the builder (`record(key:scope:)`): the steps from the binder call to the record run
-/// unspecialised, and there a generic class cost a look-up of its metadata (several hundred
-/// instructions) at each static call and at each allocation, once per binding of every
-/// graph; a recipe object of its own was one more allocation per binding. `Value` only
-/// types the builders' signatures and the closures made here; what is stored does not
-/// depend on it.
+/// It holds the `BindingRecord` it becomes; the builder gives the key
+/// (`record(key:scope:)`). It is a struct around that record, not a generic class or an
+/// object of its own, because the steps from the binder call to the record run
+/// unspecialised, where a generic class's metadata is looked up at each call and each
+/// allocation, once per binding. `Value` only types the builders' signatures and the
+/// closures made here; what is stored does not depend on it.
 public struct TypedBindingRecord<Value> {
     @usableFromInline let pending: BindingRecord
 
