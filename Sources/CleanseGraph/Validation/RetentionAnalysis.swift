@@ -37,15 +37,20 @@ package struct RetentionAnalysis {
         let bindings = node.model.bindings
         let starts = node.requestTargets.starts
         return sources.map { source in
-            if source == noHandle { return nil }
-            if source < 0 { return bindings[-2 - source].key.type }
-            // The binding whose requests hold offset `source`: the last one starting at or before it.
-            var low = 0, high = bindings.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= source { low = middle } else { high = middle - 1 }
+            switch source.origin {
+            case .none:
+                return nil
+            case .binding(let position):
+                return bindings[position].key.type
+            case .request(let offset):
+                // The binding whose requests hold `offset`: the last one starting at or before it.
+                var low = 0, high = bindings.count - 1
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+                }
+                return bindings[low].dependencies[offset - starts[low]].requestedType
             }
-            return bindings[low].dependencies[source - starts[low]].requestedType
         }
     }
 
@@ -56,52 +61,70 @@ package struct RetentionAnalysis {
     package static func retentionAndDepth(in node: ComponentTree.Node) -> (mayRetain: [Bool], depth: [Int]) {
         var depths: [Int]? = [Int](repeating: 1, count: node.model.bindings.count)
         let sources = propagate(in: node, depths: &depths)
-        return (sources.map { $0 != noHandle }, depths ?? [])
+        return (sources.map { $0 != .none }, depths ?? [])
     }
 
-    /// A binding whose values keep no handle (see ``propagate(in:depths:)``).
-    private static let noHandle = -1
+    /// Where the handle a binding's values may keep comes from: nowhere, the binding itself
+    /// (a handle: a factory, an object graph, an injector), or one of its requests (by its
+    /// offset in the node's request targets). One word, so the pass allocates nothing per
+    /// binding.
+    private struct HandleSource: Equatable {
+        private let code: Int
+
+        enum Origin {
+            case none
+            case binding(Int)
+            case request(Int)
+        }
+
+        static let none = HandleSource(code: -1)
+        static func binding(_ position: Int) -> HandleSource { HandleSource(code: -2 - position) }
+        static func request(_ offset: Int) -> HandleSource { HandleSource(code: offset) }
+
+        var origin: Origin {
+            if code == -1 { return .none }
+            return code < 0 ? .binding(-2 - code) : .request(code)
+        }
+    }
 
     /// The propagation itself, over `node`'s bindings in dependency order (each after what it
     /// requests directly); fills `depths` too when given one. For each binding, where the
-    /// handle its values may keep comes from: ``noHandle``; `-2 - p` for the binding at `p`,
-    /// a handle itself; or the offset of the request that is one, in the node's request
-    /// targets (plain numbers, so the pass allocates nothing per binding).
-    private static func propagate(in node: ComponentTree.Node, depths: inout [Int]?) -> [Int] {
+    /// handle its values may keep comes from.
+    private static func propagate(in node: ComponentTree.Node, depths: inout [Int]?) -> [HandleSource] {
         let bindings = node.model.bindings
         let targets = node.requestTargets
-        var sources = [Int](repeating: noHandle, count: bindings.count)
+        var sources = [HandleSource](repeating: .none, count: bindings.count)
         for position in node.directDependencies.postOrder {
             let binding = bindings[position]
             let kind = binding.kind
             if kind.holdsItsComponent {
-                sources[position] = -2 - position
+                sources[position] = .binding(position)
             }
             let countsDepth = depths != nil && !kind.resolvesRequestsWhenUsed
-            guard sources[position] == noHandle || countsDepth else { continue }
+            guard sources[position] == .none || countsDepth else { continue }
             var deepest = 0
             let first = targets.starts[position]
             for (index, request) in binding.dependencies.enumerated() {
                 let target = targets.targets[first + index]
                 if request.kind.keepsItsComponent {
-                    if sources[position] == noHandle, target != RequestTargets.none {
-                        sources[position] = first + index
+                    if sources[position] == .none, target != RequestTargets.none {
+                        sources[position] = .request(first + index)
                     }
                 } else if request.kind == .direct, target >= 0 {
-                    if sources[position] == noHandle {
+                    if sources[position] == .none {
                         sources[position] = sources[target]
                     }
                     if countsDepth { deepest = max(deepest, depths![target]) }
                 } else if request.kind == .direct, target == RequestTargets.several {
                     // A collection: every contribution is made first.
                     for contribution in node.bindingsByKey[request.key] ?? BindingPositions() {
-                        if sources[position] == noHandle {
+                        if sources[position] == .none {
                             sources[position] = sources[contribution]
                         }
                         if countsDepth { deepest = max(deepest, depths![contribution]) }
                     }
                 }
-                if sources[position] != noHandle, !countsDepth { break }
+                if sources[position] != .none, !countsDepth { break }
             }
             if countsDepth { depths![position] = deepest + 1 }
         }
@@ -111,7 +134,7 @@ package struct RetentionAnalysis {
     /// Whether each binding of `node` may keep a handle on its component (see ``handles(in:)``).
     package static func mayRetain(in node: ComponentTree.Node) -> [Bool] {
         var depths: [Int]?
-        return propagate(in: node, depths: &depths).map { $0 != noHandle }
+        return propagate(in: node, depths: &depths).map { $0 != .none }
     }
 
     /// Whether the binding at `position` is shared and its objects may keep a handle on the
