@@ -34,38 +34,35 @@ public protocol MainActorPropertyInjectable: AnyObject {
 }
 
 /// One `@Injected` property: what it requests, where it is declared, and how to fill it.
-public struct InjectedProperty: @unchecked Sendable {
-    // Safe to share: the closures capture only key paths, closures the compiler checked
-    // (`set`), and metatypes, all immutable.
-
+public struct InjectedProperty: Sendable {
     /// `SettingsModel.store`: the class and the property.
     public let name: String
     /// Where the property is declared.
     public let location: SourceLocation
     /// The request the property makes, declared at the property.
-    let recipe: () -> RequestRecipe
+    let recipe: @Sendable () -> RequestRecipe
     /// Whether the property belongs to objects of the class given (its class or a subclass).
-    let applies: (_ type: AnyClass) -> Bool
+    let applies: @Sendable (_ type: AnyClass) -> Bool
     /// Fills the property of `object` with the value of `resolver` (linked for `recipe`) in
     /// `instance`. `object` is of a class `applies` accepted. For a main-actor property,
     /// called on the main actor only (by a main-actor injector or factory).
-    let assign: (_ object: AnyObject, _ resolver: AnyResolver, _ instance: ComponentInstance) -> Void
+    let assign: @Sendable (_ object: AnyObject, _ resolver: AnyResolver, _ instance: ComponentInstance) -> Void
     /// `assign` for an object an asynchronous factory made: awaits the value, then assigns
     /// it (on the main actor for a main-actor property).
     let assignAsync: @Sendable (_ object: Handoff<AnyObject>, _ resolver: AnyAsyncResolver, _ instance: ComponentInstance) async throws -> Void
 
     /// The property named `name` that `set` assigns (`{ $0.service = $1 }`), declared at
     /// `file`:`line`: what the `@Injectable` macro writes. The assignment runs in the
-    /// class's own code, as fast as writing it by hand.
+    /// class's own code, as fast as writing it by hand. `set` is `@Sendable`: the graph may
+    /// fill objects on any thread, so it must not capture mutable state.
     public static func property<Owner: AnyObject, Value>(
         named name: String,
         file: StaticString = #fileID,
         line: Int = #line,
-        set: @escaping (Owner, Value) -> Void
+        set: @escaping @Sendable (Owner, Value) -> Void
     ) -> InjectedProperty {
         let location = SourceLocation(file: file, line: line)
         let qualified = "\(TypeIdentity(Owner.self).name).\(name)"
-        let setter = Handoff(value: set)
         return InjectedProperty(
             name: qualified,
             location: location,
@@ -77,7 +74,7 @@ public struct InjectedProperty: @unchecked Sendable {
             },
             assignAsync: { object, resolver, instance in
                 let value = try await resolver.typed(Value.self).resolve(instance)
-                setter.value(unsafeDowncast(object.value, to: Owner.self), value)
+                set(unsafeDowncast(object.value, to: Owner.self), value)
             }
         )
     }
@@ -92,7 +89,6 @@ public struct InjectedProperty: @unchecked Sendable {
     ) -> InjectedProperty {
         let location = SourceLocation(file: file, line: line)
         let qualified = "\(TypeIdentity(Owner.self).name).\(name)"
-        let setter = Handoff(value: set)
         return InjectedProperty(
             name: qualified,
             location: location,
@@ -110,7 +106,7 @@ public struct InjectedProperty: @unchecked Sendable {
             assignAsync: { object, resolver, instance in
                 let value = Handoff(value: try await resolver.typed(Value.self).resolve(instance))
                 await MainActor.run {
-                    setter.value(unsafeDowncast(object.value, to: Owner.self), value.value)
+                    set(unsafeDowncast(object.value, to: Owner.self), value.value)
                 }
             }
         )
@@ -119,9 +115,9 @@ public struct InjectedProperty: @unchecked Sendable {
     /// The property whose wrapper `keyPath` reaches (`\ProfileViewController._service`),
     /// named `name`, declared at `file`:`line` (the caller's place by default): the shortest
     /// form to write by hand. A key path assignment is slower than `set` above (about a
-    /// microsecond a property).
+    /// microsecond a property). A key path literal (`\Screen._service`) is `Sendable`.
     public static func property<Owner: AnyObject, Value>(
-        _ keyPath: ReferenceWritableKeyPath<Owner, Injected<Value>>,
+        _ keyPath: any ReferenceWritableKeyPath<Owner, Injected<Value>> & Sendable,
         named name: String,
         file: StaticString = #fileID,
         line: Int = #line
