@@ -40,8 +40,7 @@ public struct OpaqueConstruct: Sendable, Codable {
         self.position = position
         // Types named as the runtime names them: without the qualifiers that tell apart
         // types two modules or files name alike (`Feed::Env` is `Env`).
-        let qualified = reason.utf8.contains(UInt8(ascii: ":")) && reason.contains("::")
-        self.reason = qualified ? SpelledTypes.withoutModuleQualifiers(reason) : reason
+        self.reason = reason.contains("::") ? SpelledTypes.withoutModuleQualifiers(reason) : reason
         self.mayBindUnknownKeys = mayBindUnknownKeys
         self.kind = kind
     }
