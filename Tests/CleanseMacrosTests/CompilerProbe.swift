@@ -8,22 +8,30 @@ import Foundation
 let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Type-checks `source` (Swift 6 mode, with Cleanse, CleanseMacros and the macro plugin
-/// this package built); what the compiler printed.
-func typecheck(_ source: String) throws -> String {
+/// How far a probe runs the compiler.
+enum ProbeDepth {
+    /// Type checking: captures in `@Sendable` closures, isolation, conformances.
+    case typeCheck
+    /// Through SIL, where region-based isolation checks values passed as `sending`.
+    case regions
+}
+
+/// Compiles `source` against Cleanse, CleanseMacros and the macro plugin this package built
+/// (Swift 6 language mode unless `swiftVersion` says otherwise); what the compiler printed.
+func typecheck(_ source: String, swiftVersion: Int = 6, depth: ProbeDepth = .typeCheck) throws -> String {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("injectable-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-        "swiftc", "-typecheck", "-swift-version", "6", "-package-name", "Probe",
+        "swiftc", "-swift-version", String(swiftVersion), "-package-name", "Probe",
         "-I", buildFolder.appendingPathComponent("Modules").path,
         "-Xcc", "-fmodule-map-file=" + buildFolder.appendingPathComponent("CCleanseSystem.build/module.modulemap").path,
         "-Xcc", "-I" + packageFolder.appendingPathComponent("Sources/CCleanseSystem/include").path,
         "-load-plugin-executable", buildFolder.appendingPathComponent("CleanseMacrosPlugin-tool").path + "#CleanseMacrosPlugin",
         file.path,
-    ]
+    ] + (depth == .typeCheck ? ["-typecheck"] : ["-emit-sil", "-o", "/dev/null"])
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

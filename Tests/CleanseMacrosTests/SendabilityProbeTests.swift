@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 // Swift 6 data-race holes the library closes, proven by the compiler: each probe is code
@@ -48,5 +49,85 @@ struct SendabilityProbeTests {
             }
             """)
         #expect(!output.contains("error:"), "\(output)")
+    }
+
+    /// Every binder form whose closure the graph may call from any thread, each capturing a
+    /// class of its own: a module written like this shares that class across threads
+    /// through a `Sendable` provider.
+    static let factoriesOverSharedState = """
+        import Cleanse
+        final class Grill { var lit = 0 }
+        final class Till { var sales = 0 }
+        final class Menu { var items = 0 }
+        final class Tickets { var printed = 0 }
+        final class Receipts { var printed = 0 }
+        final class Oven { var baked = 0 }
+        struct Burger { let number: Int }
+        final class Receipt { var footer = "" }
+        struct TicketFactory: AssistedFactory {
+            typealias Seed = Int
+            typealias Element = String
+        }
+        struct KitchenModule: Module {
+            static func configure(binder: Binder<Unscoped>) {
+                let grill = Grill(), till = Till(), menu = Menu(), tickets = Tickets(), receipts = Receipts(), oven = Oven()
+                binder.bind(Burger.self).to { () -> Burger in grill.lit += 1; return Burger(number: grill.lit) }
+                binder.bind(Int.self).to { (burger: Burger) -> Int in till.sales += burger.number; return till.sales }
+                binder.bind(String.self).intoCollection().to { () -> String in menu.items += 1; return "item" }
+                binder.bindFactory(String.self).with(TicketFactory.self).to { (table: Assisted<Int>) -> String in
+                    tickets.printed += table.get()
+                    return "ticket"
+                }
+                binder.bindPropertyInjectionOf(Receipt.self).to { (receipt: Receipt, burger: Burger) in
+                    receipts.printed += 1
+                    receipt.footer = "burger \\(burger.number)"
+                }
+                binder.bind(Double.self).to { () async -> Double in oven.baked += 1; return Double(oven.baked) }
+            }
+        }
+        """
+
+    /// The graph may call a binder's factory from any thread (a `Provider` of a `Sendable`
+    /// value is `Sendable`), so in Swift 6 mode every such closure is `@Sendable`.
+    @Test("binder factories that capture mutable state do not compile in Swift 6 mode")
+    func binderFactoriesMustBeSendable() throws {
+        let output = try typecheck(Self.factoriesOverSharedState)
+        for captured in ["grill", "till", "menu", "tickets", "receipts", "oven"] {
+            #expect(output.contains("error: capture of '\(captured)' with non-Sendable type"), "\(captured): \(output)")
+        }
+        let plain = try typecheck(Self.factoriesOverSharedState.replacingOccurrences(
+            of: "let grill = Grill(), till = Till(), menu = Menu(), tickets = Tickets(), receipts = Receipts(), oven = Oven()",
+            with: "nonisolated(unsafe) let grill = Grill(), till = Till(), menu = Menu(), tickets = Tickets(), receipts = Receipts(), oven = Oven()"
+        ))
+        #expect(!plain.contains("error:"), "\(plain)")
+    }
+
+    /// Cleanse 4 code compiled in Swift 5 mode keeps compiling, with no warning per binding.
+    @Test("the same factories compile without a warning in Swift 5 mode")
+    func binderFactoriesCompileInSwift5Mode() throws {
+        let output = try typecheck(Self.factoriesOverSharedState, swiftVersion: 5)
+        #expect(!output.contains("error:") && !output.contains("warning:"), "\(output)")
+    }
+
+    /// A main-actor factory is `sending`: it moves to the main actor, so it may not take a
+    /// non-`Sendable` value its caller goes on using.
+    @Test("a main-actor factory over state its caller keeps using does not compile")
+    func mainActorFactoryIsSending() throws {
+        let declarations = """
+            import Cleanse
+            final class Counter { var made = 0 }
+            @MainActor final class ProfileViewModel { init() {} }
+            func configure(binder: Binder<Unscoped>) {
+                let counter = Counter()
+                binder.bind(ProfileViewModel.self).to { @MainActor () -> ProfileViewModel in
+                    counter.made += 1
+                    return ProfileViewModel()
+                }
+
+            """
+        let kept = try typecheck(declarations + "    counter.made += 1\n}\n", depth: .regions)
+        #expect(kept.contains("error: sending 'counter' risks causing data races"), "\(kept)")
+        let handedOver = try typecheck(declarations + "}\n", depth: .regions)
+        #expect(!handedOver.contains("error:"), "\(handedOver)")
     }
 }

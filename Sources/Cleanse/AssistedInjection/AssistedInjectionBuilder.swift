@@ -22,16 +22,15 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
     let collector: BindingCollector
 
     /// Completes the binding; `Factory<AF>` becomes injectable.
+    @available(swift, introduced: 6)
     @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (repeat each Dependency) -> AF.Element
+        factory: @escaping @Sendable (repeat each Dependency) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        let recipe = TypedBindingRecord<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
-        collector.add(recipe.record(key: BindingKey(Factory<AF>.self), scope: nil))
-        return BindingReceipt()
+        register(factory, location: SourceLocation(file: file, line: line, function: function))
     }
 
     /// Completes the binding with a factory whose only parameter is the caller's seed: the
@@ -42,15 +41,25 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
     ///     Page(showAll: value.get())
     /// }
     /// ```
+    @available(swift, introduced: 6)
     @discardableResult
     public func to(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (Assisted<AF.Seed>) -> AF.Element
+        factory: @escaping @Sendable (Assisted<AF.Seed>) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        let recipe = TypedBindingRecord<Factory<AF>>.assisted(factory, location: SourceLocation(file: file, line: line, function: function))
-        collector.add(recipe.record(key: BindingKey(Factory<AF>.self), scope: nil))
+        register(factory, location: SourceLocation(file: file, line: line, function: function))
+    }
+}
+
+extension AssistedFactoryBuilder {
+    /// Binds `Factory<AF>` to `factory`, whose `Assisted` parameter receives the caller's seed.
+    func register<each Dependency>(
+        _ factory: @escaping (repeat each Dependency) -> AF.Element,
+        location: SourceLocation
+    ) -> BindingReceipt<Factory<AF>> {
+        collector.add(TypedBindingRecord<Factory<AF>>.assisted(factory, location: location).record(key: BindingKey(Factory<AF>.self), scope: nil))
         return BindingReceipt()
     }
 }

@@ -25,12 +25,13 @@ extension BindToable {
     ///
     /// A parameter may be `T`, `Provider<T>`, `TaggedProvider<Tag>` or `WeakProvider<T>`;
     /// there is no limit on the number of parameters.
+    @available(swift, introduced: 6)
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (repeat each Dependency) -> Input
+        factory: @escaping @Sendable (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }
@@ -49,12 +50,13 @@ extension BindToable {
     /// `get()` or `buildAsync(_:)` as `FactoryFailed`. A shared one is made once per
     /// component instance even when many tasks await it; after a failure the next request
     /// tries again.
+    @available(swift, introduced: 6)
     @discardableResult @_disfavoredOverload @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (repeat each Dependency) async throws -> Input
+        factory: @escaping @Sendable (repeat each Dependency) async throws -> Input
     ) -> BindingReceipt<Input> {
         _register(.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }
@@ -66,12 +68,17 @@ extension BindToable {
     /// ```swift
     /// binder.bind(ProfileViewModel.self).to(factory: ProfileViewModel.init)
     /// ```
+    ///
+    /// The factory is `sending`: it moves to the main actor, so in Swift 6 mode it may
+    /// capture main-actor state, or a non-`Sendable` value the caller does not use again,
+    /// but not one the caller keeps. (`sending` also keeps this form apart from the
+    /// `@Sendable` one: Swift takes the two function types for the same overload otherwise.)
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping @MainActor (repeat each Dependency) -> Input
+        factory: sending @escaping @MainActor (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
         _register(.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }

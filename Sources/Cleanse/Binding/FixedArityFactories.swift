@@ -20,72 +20,78 @@ extension BindToable {
     /// ```swift
     /// binder.bind(Pump.self).to(factory: Thermosiphon.init)
     /// ```
+    @available(swift, introduced: 6)
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (consuming D1) -> Input
+        factory: @escaping @Sendable (consuming D1) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Completes the binding with a factory of 2 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
+    @available(swift, introduced: 6)
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (consuming D1, consuming D2) -> Input
+        factory: @escaping @Sendable (consuming D1, consuming D2) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Completes the binding with a factory of 3 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
+    @available(swift, introduced: 6)
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2, D3>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (consuming D1, consuming D2, consuming D3) -> Input
+        factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Completes the binding with a factory of 4 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
+    @available(swift, introduced: 6)
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2, D3, D4>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Input
+        factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Completes the binding with a factory of 5 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
+    @available(swift, introduced: 6)
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2, D3, D4, D5>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Input
+        factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Completes the binding with a factory of 6 parameters, its dependencies in order,
     /// each moved into the factory once resolved (see the one-parameter form).
+    @available(swift, introduced: 6)
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     public func to<D1, D2, D3, D4, D5, D6>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Input
+        factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
     }

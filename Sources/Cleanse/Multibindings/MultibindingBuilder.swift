@@ -74,6 +74,11 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
 
     /// Registers a contribution; `entryKey` is the dictionary key a single-entry
     /// contribution adds.
+    /// Adds one element's recipe as a contribution to the collection.
+    func contribute(_ recipe: TypedBindingRecord<Element>) -> BindingReceipt<Collection> {
+        register(filled(recipe).map(strategy.single), entryKey: strategy.entryKey)
+    }
+
     private func register(_ recipe: TypedBindingRecord<Collection>, entryKey: MultibindingKey?) -> BindingReceipt<Collection> {
         collector.add(BindingRecord.contribution(
             recipe,
@@ -87,14 +92,15 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     }
 
     /// Contributes one element built by a factory of any arity.
+    @available(swift, introduced: 6)
     @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (repeat each Dependency) -> Element
+        factory: @escaping @Sendable (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        register(filled(TypedBindingRecord.factory(factory, location: SourceLocation(file: file, line: line, function: function))).map(strategy.single), entryKey: strategy.entryKey)
+        contribute(TypedBindingRecord.factory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Contributes one element built by an `async`, throwing or `async throws` factory of
@@ -106,27 +112,29 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     ///     try await DatabaseCheck(pool: pool)
     /// }
     /// ```
+    @available(swift, introduced: 6)
     @discardableResult @_disfavoredOverload
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping (repeat each Dependency) async throws -> Element
+        factory: @escaping @Sendable (repeat each Dependency) async throws -> Element
     ) -> BindingReceipt<Collection> {
-        register(filled(TypedBindingRecord.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function))).map(strategy.single), entryKey: strategy.entryKey)
+        contribute(TypedBindingRecord.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Contributes one element built by a factory isolated to the main actor: on the main
     /// actor the collection is made synchronously (`MainActorProvider`, a main-actor
     /// factory); from anywhere else it is awaited, and the factory runs on the main actor.
+    /// The factory is `sending` (see ``BindToable``'s main-actor form).
     @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        factory: @escaping @MainActor (repeat each Dependency) -> Element
+        factory: sending @escaping @MainActor (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        register(filled(TypedBindingRecord.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function))).map(strategy.single), entryKey: strategy.entryKey)
+        contribute(TypedBindingRecord.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
     }
 
     /// Contributes one element.

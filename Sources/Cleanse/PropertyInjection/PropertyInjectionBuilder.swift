@@ -45,45 +45,42 @@ public struct PropertyInjectionBuilder<Element> {
 
     /// Completes the binding with a function of the instance followed by any number of
     /// dependencies.
+    @available(swift, introduced: 6)
     @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        injector: @escaping (Element, repeat each Dependency) -> Void
+        injector: @escaping @Sendable (Element, repeat each Dependency) -> Void
     ) -> BindingReceipt<PropertyInjector<Element>> {
-        let apply = { (target: Element, dependencies: (repeat each Dependency)) in
-            injector(target, repeat each dependencies)
-        }
-        return register(TypedBindingRecord.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
+        register(uncurried: injector, location: SourceLocation(file: file, line: line, function: function))
     }
 
     /// Completes the binding with an instance method taking any number of dependencies, as
     /// `Element.injectProperties` spells it.
+    @available(swift, introduced: 6)
     @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        injector: @escaping (Element) -> (repeat each Dependency) -> Void
+        injector: @escaping @Sendable (Element) -> (repeat each Dependency) -> Void
     ) -> BindingReceipt<PropertyInjector<Element>> {
-        let apply = { (target: Element, dependencies: (repeat each Dependency)) in
-            injector(target)(repeat each dependencies)
-        }
-        return register(TypedBindingRecord.injector(apply, location: SourceLocation(file: file, line: line, function: function)))
+        register(curried: injector, location: SourceLocation(file: file, line: line, function: function))
     }
 
     /// Binds a `MainActorPropertyInjector<Element>` whose injector is isolated to the main
     /// actor, as the methods of a `@MainActor` class are:
     /// `bindPropertyInjectionOf(ProfileViewController.self).to(injector: ProfileViewController.injectProperties)`.
     /// Its dependencies are resolved on the main actor when `injectProperties(into:)` runs, so
-    /// they may be main-actor bindings.
+    /// they may be main-actor bindings. The injector is `sending` (see ``BindToable``'s
+    /// main-actor form).
     @discardableResult
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
         function: StaticString = #function,
-        injector: @escaping @MainActor (Element, repeat each Dependency) -> Void
+        injector: sending @escaping @MainActor (Element, repeat each Dependency) -> Void
     ) -> BindingReceipt<MainActorPropertyInjector<Element>> {
         let apply = { @MainActor (target: Element, dependencies: (repeat each Dependency)) in
             injector(target, repeat each dependencies)
@@ -130,6 +127,28 @@ public struct PropertyInjectionBuilder<Element> {
         let recipe = TypedBindingRecord.asyncInjector(apply, location: SourceLocation(file: file, line: line, function: function))
         add(recipe.record(key: BindingKey(AsyncPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
+    }
+
+    /// Binds `PropertyInjector<Element>` to an injector taking the instance and its dependencies.
+    func register<each Dependency>(
+        uncurried injector: @escaping (Element, repeat each Dependency) -> Void,
+        location: SourceLocation
+    ) -> BindingReceipt<PropertyInjector<Element>> {
+        let apply = { (target: Element, dependencies: (repeat each Dependency)) in
+            injector(target, repeat each dependencies)
+        }
+        return register(TypedBindingRecord.injector(apply, location: location))
+    }
+
+    /// Binds `PropertyInjector<Element>` to an instance method taking the dependencies.
+    func register<each Dependency>(
+        curried injector: @escaping (Element) -> (repeat each Dependency) -> Void,
+        location: SourceLocation
+    ) -> BindingReceipt<PropertyInjector<Element>> {
+        let apply = { (target: Element, dependencies: (repeat each Dependency)) in
+            injector(target)(repeat each dependencies)
+        }
+        return register(TypedBindingRecord.injector(apply, location: location))
     }
 
     func registerOnMainActor(_ recipe: TypedBindingRecord<MainActorPropertyInjector<Element>>) -> BindingReceipt<MainActorPropertyInjector<Element>> {

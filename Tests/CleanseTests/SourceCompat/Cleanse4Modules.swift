@@ -70,10 +70,11 @@ enum Cleanse4App {
 
     struct GrillModule: Module {
         static func configure(binder: UnscopedBinder) {
-            var burgers = 0
+            // In Swift 6 mode a factory is `@Sendable`, so its state is too (the Swift 5
+            // target binds the same factory over a plain `var`).
+            let burgers = CallCounter()
             binder.bind().to { () -> Burger in
-                burgers += 1
-                return Burger(index: burgers)
+                Burger(index: burgers.next())
             }
             binder.bind().to { Cheese.cheddar }
             binder.bind().to { Roll.kaiser }
@@ -89,12 +90,11 @@ enum Cleanse4App {
 
     struct SessionModule: ScopedModule {
         static func configure(binder: SingletonBinder) {
-            var sessions = 0
+            let sessions = CallCounter()
             // The type is left to inference and the factory is a trailing closure: this binds
             // what the closure returns, never the closure itself.
             binder.bind().sharedInScope().to { () -> Session in
-                sessions += 1
-                return Session(id: sessions)
+                Session(id: sessions.next())
             }
         }
     }
