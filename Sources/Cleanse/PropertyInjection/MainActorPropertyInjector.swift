@@ -37,11 +37,10 @@ extension TypedBindingRecord {
             requests: RequestRecipe.all(repeat (each Dependency).self),
             effect: .mainActor,
             make: { resolvers in
-                let dependencies = Handoff(value: ResolverCursor.pack(resolvers, as: repeat (each Dependency).self))
+                let dependencies = ResolverCursor.pack(resolvers, as: repeat (each Dependency).self)
                 return Resolver { instance in
-                    let component = Handoff(value: instance)
-                    return MainActorPropertyInjector { target in
-                        inject(target, (repeat (each dependencies.value).resolve(component.value)))
+                    MainActorPropertyInjector { target in
+                        inject(target, (repeat (each dependencies).resolve(instance)))
                     }
                 }
             }

@@ -172,7 +172,7 @@ struct ApplicableProperties {
     }
 
     /// Fills `object` with the values of `resolvers` (one per property, in order) in `instance`.
-    func filler() -> (_ object: AnyObject, _ resolvers: [AnyResolver], _ instance: ComponentInstance) -> Void {
+    func filler() -> @Sendable (_ object: AnyObject, _ resolvers: [AnyResolver], _ instance: ComponentInstance) -> Void {
         let assigns = properties.map(\.assign)
         return { object, resolvers, instance in
             for index in assigns.indices {
@@ -227,12 +227,10 @@ extension TypedBindingRecord {
         location: SourceLocation
     ) -> TypedBindingRecord where Value == MainActorPropertyInjector<Target> {
         let applicable = ApplicableProperties(listed, of: Target.self)
-        let fill = Handoff(value: applicable.filler())
+        let fill = applicable.filler()
         return TypedBindingRecord(kind: .propertyInjector, location: location, requests: applicable.requests(), effect: .mainActor) { resolvers in
-            let linked = Handoff(value: resolvers)
-            return Resolver<MainActorPropertyInjector<Target>> { instance in
-                let component = Handoff(value: instance)
-                return MainActorPropertyInjector<Target> { target in fill.value(target, linked.value, component.value) }
+            Resolver<MainActorPropertyInjector<Target>> { instance in
+                MainActorPropertyInjector<Target> { target in fill(target, resolvers, instance) }
             }
         }
     }

@@ -247,12 +247,21 @@ final class AsyncResolverCursor {
 
 }
 
-/// Carries a value into a task or onto another actor that the compiler cannot prove safe to
-/// send: a user's factory and its arguments, which Cleanse hands to exactly one place and
-/// never touches again.
+/// Carries a value of the graph's onto the main actor or back: a main-actor factory's
+/// resolved arguments and what it made, an object and the value to assign to one of its
+/// `@Injected` properties.
+///
+/// `sending` cannot say this. `MainActor.run` and `assumeIsolated` return only `Sendable`
+/// values, and region analysis rightly sees that what a factory makes may hold its
+/// arguments, which are objects of the graph that other threads may hold too. Sharing them is
+/// what a dependency graph does, and the rule that makes it safe is the user's: a
+/// non-`Sendable` object the graph hands to several threads must be used from one at a time
+/// (documented in `Lifetimes`). Values that are `Sendable` (resolvers, component
+/// instances, `@Sendable` closures) are captured as they are, never wrapped.
 @usableFromInline
 struct Handoff<Value>: @unchecked Sendable {
-    // Safe to send: the sender gives the value up; only the receiver uses it afterwards.
+    // Safe to send under the rule above: each Handoff crosses one isolation boundary once,
+    // and Cleanse does not touch the value on the sending side afterwards.
     @usableFromInline
     let value: Value
 

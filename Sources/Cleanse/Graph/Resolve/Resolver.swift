@@ -199,10 +199,8 @@ final class Resolver<Value>: AnyResolver, @unchecked Sendable {
     }
 
     override func onMainActor() -> AnyAsyncResolver {
-        let typed = Handoff(value: self)
-        return AsyncResolver<Value> { instance in
-            let component = Handoff(value: instance)
-            return await MainActor.run { Handoff(value: typed.value.resolve(component.value)) }.value
+        AsyncResolver<Value> { [self] instance in
+            await MainActor.run { Handoff(value: self.resolve(instance)) }.value
         }
     }
 }
