@@ -19,7 +19,9 @@ let package = Package(
         .library(name: "CleanseMacros", targets: ["CleanseMacros"]),
         .executable(name: "coffee-maker", targets: ["CoffeeMaker"]),
         .executable(name: "cleansec", targets: ["cleansec"]),
-        .library(name: "CleansecCore", targets: ["CleansecCore"]),
+        // cleansec's analysis, for the Benchmarks package only. The underscore says what it is:
+        // no API, no stability promise; apps validate graphs through `cleansec` or its plugins.
+        .library(name: "_CleansecCore", targets: ["CleansecCore"]),
         .plugin(name: "CleansecPlugin", targets: ["CleansecPlugin"]),
         .plugin(name: "CleansecCommand", targets: ["CleansecCommand"]),
     ],

@@ -47,7 +47,7 @@ let package = Package(
         // benchmarks never build swift-syntax.
         .executableTarget(
             name: "cleansec-bench",
-            dependencies: [.product(name: "CleansecCore", package: "Cleanse"), "BenchmarkGraphs"]
+            dependencies: [.product(name: "_CleansecCore", package: "Cleanse"), "BenchmarkGraphs"]
         ),
     ],
     swiftLanguageModes: [.v6]
