@@ -16,61 +16,14 @@ extension Linker {
     /// made lazily too, to keep the order: the walk stops adding steps below them.
     func privateBuildPlan(resolvers byPosition: [AnyResolver?], targets requestTargets: RequestTargets) -> PrivateBuildPlan? {
         let records = collector.records
-        /// What a request reaches: a binding of this component, or something made elsewhere
-        /// when the requester runs (an ancestor's binding, an inherited part of a collection).
-        enum Target {
-            case binding(Int)
-            case elsewhere
-        }
-        // A binding's targets in the order its factory resolves them; `nil` when the binding
-        // may hand out the instance. Each request's target comes from validation's
-        // `RequestTargets`; only a collection's contributions are looked up by key.
-        func targets(of position: Int) -> [Target]? {
-            let record = records[position]
-            guard !record.model.kind.holdsItsComponent, !record.model.kind.resolvesRequestsWhenUsed,
-                  !record.linksFromAsyncDependencies else { return nil }
-            let dependencies = record.model.dependencies
-            var targets: [Target] = []
-            targets.reserveCapacity(dependencies.count)
-            for index in dependencies.indices {
-                let request = dependencies[index]
-                guard request.kind == .direct else { return nil }
-                let target = requestTargets.target(binding: position, request: index)
-                let inherits = isCollection(request.key) && nearestAncestor(binding: request.key) != nil
-                if target == RequestTargets.none || inherits {
-                    targets.append(.elsewhere)
-                }
-                if target >= 0 {
-                    targets.append(.binding(target))
-                } else if target == RequestTargets.several, let positions = positionsByKey[request.key] {
-                    for offset in positions.indices {
-                        targets.append(.binding(positions[offset]))
-                    }
-                }
-            }
-            return targets
-        }
-        func step(of position: Int) -> PrivateBuildStep? {
-            let record = records[position]
-            guard record.model.scope != nil, record.merge == nil, record.model.effect.actor == nil else { return nil }
-            if record.model.effect.isAsynchronous {
-                return asyncLinked[record.model.key]?.privateBuildStep
-            }
-            return byPosition[position]?.privateBuildStep
-        }
-        // Whether requesting the binding at `position` makes something: anything but a seed
-        // or a value, unless it is shared and made already.
-        func makesWhenRequested(_ position: Int, madeAlready: Bool) -> Bool {
-            let model = records[position].model
-            if model.kind == .seed || model.kind == .value { return false }
-            return model.scope == nil || !madeAlready
-        }
+        func targets(of position: Int) -> [PlanTarget]? { planTargets(of: position, requestTargets: requestTargets) }
+        func step(of position: Int) -> PrivateBuildStep? { planStep(of: position, resolvers: byPosition) }
         var steps: [PrivateBuildStep] = []
         var visited = [Bool](repeating: false, count: records.count)
         var stepped = [Bool](repeating: false, count: records.count)
         // Depth-first, without recursion (graphs may be thousands of bindings deep). A
         // frame adds steps below it while `stepping`.
-        var path: [(position: Int, targets: [Target], next: Int, stepping: Bool)] = []
+        var path: [(position: Int, targets: [PlanTarget], next: Int, stepping: Bool)] = []
         for root in positionsByKey[collector.rootKey] ?? [] where !visited[root] {
             visited[root] = true
             guard let rootTargets = targets(of: root) else { return nil }
@@ -107,4 +60,60 @@ extension Linker {
         }
         return PrivateBuildPlan(steps: steps)
     }
+
+    /// A binding's targets in the order its factory resolves them; `nil` when the binding
+    /// may hand out the instance. Each request's target comes from validation's
+    /// `RequestTargets`; only a collection's contributions are looked up by key.
+    private func planTargets(of position: Int, requestTargets: RequestTargets) -> [PlanTarget]? {
+        let record = collector.records[position]
+        guard !record.model.kind.holdsItsComponent, !record.model.kind.resolvesRequestsWhenUsed,
+              !record.linksFromAsyncDependencies else { return nil }
+        let dependencies = record.model.dependencies
+        var targets: [PlanTarget] = []
+        targets.reserveCapacity(dependencies.count)
+        for index in dependencies.indices {
+            let request = dependencies[index]
+            guard request.kind == .direct else { return nil }
+            let target = requestTargets.target(binding: position, request: index)
+            let inherits = isCollection(request.key) && nearestAncestor(binding: request.key) != nil
+            if target == RequestTargets.none || inherits {
+                targets.append(.elsewhere)
+            }
+            if target >= 0 {
+                targets.append(.binding(target))
+            } else if target == RequestTargets.several, let positions = positionsByKey[request.key] {
+                for offset in positions.indices {
+                    targets.append(.binding(positions[offset]))
+                }
+            }
+        }
+        return targets
+    }
+
+    /// The step that makes the binding at `position` ahead of its requester, when it has one:
+    /// a shared binding of this component, not a contribution, not bound to an actor.
+    private func planStep(of position: Int, resolvers byPosition: [AnyResolver?]) -> PrivateBuildStep? {
+        let record = collector.records[position]
+        guard record.model.scope != nil, record.merge == nil, record.model.effect.actor == nil else { return nil }
+        if record.model.effect.isAsynchronous {
+            return asyncLinked[record.model.key]?.privateBuildStep
+        }
+        return byPosition[position]?.privateBuildStep
+    }
+
+    /// Whether requesting the binding at `position` makes something: anything but a seed or
+    /// a value, unless it is shared and made already.
+    private func makesWhenRequested(_ position: Int, madeAlready: Bool) -> Bool {
+        let model = collector.records[position].model
+        if model.kind == .seed || model.kind == .value { return false }
+        return model.scope == nil || !madeAlready
+    }
+}
+
+/// What a request reaches, for a private build plan: a binding of this component, or
+/// something made elsewhere when the requester runs (an ancestor's binding, an inherited
+/// part of a collection).
+private enum PlanTarget {
+    case binding(Int)
+    case elsewhere
 }

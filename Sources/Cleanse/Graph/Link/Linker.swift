@@ -9,22 +9,22 @@
 /// cost a twentieth of construction).
 final class Linker {
     let collector: BindingCollector
-    private let parent: ComponentTemplate?
+    let parent: ComponentTemplate?
     /// The positions of the records that bind each key (several for a collection).
     let positionsByKey: [BindingKey: BindingPositions]
     /// The positions of each key's collection contributions.
-    private let contributionPositions: [BindingKey: BindingPositions]
+    let contributionPositions: [BindingKey: BindingPositions]
     @exclusivity(unchecked)
-    private var linked: [BindingKey: AnyResolver] = [:]
+    var linked: [BindingKey: AnyResolver] = [:]
     /// The buffer of `dependencies(of:at:targets:)`.
     @exclusivity(unchecked)
     private var scratch: [AnyResolver] = []
     /// The resolver of each record linked so far, by position (a contribution's own, not
     /// its collection's).
     @exclusivity(unchecked)
-    private var byPosition: [AnyResolver?]
+    var byPosition: [AnyResolver?]
     @exclusivity(unchecked)
-    private var forwards: [BindingKey: ForwardCell] = [:]
+    var forwards: [BindingKey: ForwardCell] = [:]
     /// For each binding here whose value needs `await`, the asynchronous binding that is why.
     @exclusivity(unchecked)
     private var awaitCauses: [BindingKey: AwaitCause] = [:]
@@ -55,13 +55,13 @@ final class Linker {
     /// Asynchronous requests for keys bound here, each with how to await a synchronous
     /// binding of the key; filled once everything is linked.
     @exclusivity(unchecked)
-    private var asyncForwards: [BindingKey: (cell: AsyncForwardCell, wrap: (AnyResolver) -> AnyAsyncResolver)] = [:]
+    var asyncForwards: [BindingKey: (cell: AsyncForwardCell, wrap: (AnyResolver) -> AnyAsyncResolver)] = [:]
     @exclusivity(unchecked)
     private var slotKeys: [BindingKey] = []
     /// While a binding's requests are linked: the binding, and the keys of its lazy requests
     /// that lead back to it through unscoped bindings, whose `get()` must be guarded.
     @exclusivity(unchecked)
-    private var requester: (key: BindingKey, guardedKeys: Set<BindingKey>)?
+    var requester: (key: BindingKey, guardedKeys: Set<BindingKey>)?
 
     /// `node` is the validated tree's node of `collector`'s component, whose index of keys
     /// and walk over direct requests the linker reuses.
@@ -113,97 +113,24 @@ final class Linker {
         _ collector: BindingCollector, parent: ComponentTemplate?, tree: ComponentTree, node: Int, reuseWord: Int?,
         observing: GraphObserving?
     ) -> ComponentTemplate {
-        let linker = Linker(collector: collector, parent: parent, node: tree.nodes[node])
-        // The asynchronous resolvers of collection contributions, joined once all are linked.
-        var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
+        let treeNode = tree.nodes[node]
+        let linker = Linker(collector: collector, parent: parent, node: treeNode)
         // Which bindings' values may keep this component alive (the lifetime rule's one
         // propagation, in CleanseGraph), and how deep building each recurses.
-        let (mayRetain, depth) = RetentionAnalysis.retentionAndDepth(in: tree.nodes[node])
+        let (mayRetain, depth) = RetentionAnalysis.retentionAndDepth(in: treeNode)
+        let targets = treeNode.requestTargets
         var slotByPosition = [Int?](repeating: nil, count: collector.records.count)
-        let targets = tree.nodes[node].requestTargets
+        // The asynchronous resolvers of collection contributions, joined once all are linked.
+        var asyncByPosition = [AnyAsyncResolver?](repeating: nil, count: collector.records.count)
         // Each binding after everything it requests directly (validation ruled out cycles).
-        for position in tree.nodes[node].directDependencies.postOrder {
-            let record = collector.records[position]
-            let slot: Int? = record.model.scope == nil ? nil : linker.takeSlot(for: record.model.key)
-            slotByPosition[position] = slot
-            let resolver: AnyResolver
-            // The lazy requests whose `get()` is guarded, for both forms of the binding.
-            let guardedKeys = linker.lazyKeysToUnscopedBindings(of: record)
-            if record.linksFromAsyncDependencies,
-               // Its requests are awaited when it is used, never resolved synchronously.
-               let fromAsync = record.linkFromAsync(linker.asyncDependencies(of: record, at: position, targets: targets)) {
-                resolver = fromAsync
-            } else {
-                linker.requester = (record.model.key, guardedKeys)
-                let dependencies = linker.dependencies(of: record, at: position, targets: targets)
-                linker.requester = nil
-                resolver = record.link(dependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position], observer: observing)
-            }
-            let key = record.model.key
-            // A collection needs `await` when any part of it does, an ancestor's included.
-            // Only an asynchronous or main-actor binding can need `await` of its own.
-            let ownCause = record.model.effect.isAsynchronous ? linker.awaitCause(of: record.model) : nil
-            // Most bindings are synchronous and no collection: nothing to note, nor to copy.
-            if ownCause != nil || record.merge != nil {
-                linker.noteAwaitCause(ownCause, of: record)
-            }
-            var asyncResolver: AnyAsyncResolver?
-            if ownCause == nil, record.hopsToMainActor {
-                // A main-actor binding that awaits nothing is made by its synchronous resolver,
-                // on the main actor, whoever asks: one slot, one way of filling it.
-                asyncResolver = record.hopToMainActor(resolver)
-            } else if record.linksAsync {
-                linker.requester = (record.model.key, guardedKeys)
-                let asyncDependencies = linker.asyncDependencies(of: record, at: position, targets: targets)
-                linker.requester = nil
-                asyncResolver = record.linkAsync(
-                    asyncDependencies, key: record.model.key, slot: slot, mayRetain: mayRetain[position], observer: observing
-                )
-            }
-            if record.merge != nil {
-                asyncByPosition[position] = asyncResolver
-            } else if let asyncResolver {
-                linker.asyncLinked[key] = asyncResolver
-            }
-            linker.byPosition[position] = resolver
-            if record.merge == nil {
-                linker.linked[record.model.key] = resolver
-            }
+        for position in treeNode.directDependencies.postOrder {
+            (slotByPosition[position], asyncByPosition[position]) = linker.linkBinding(
+                at: position, targets: targets, mayRetain: mayRetain[position], observing: observing
+            )
         }
-        // Each collection joins its contributions in the order they were written, after the
-        // elements its nearest ancestor's collection of the same key provides.
-        for (key, positions) in linker.contributionPositions {
-            let first = collector.records[positions[0]]
-            let inherited = linker.nearestAncestor(binding: key).map { ancestor, levels in
-                ContributionResolvers(
-                    synchronous: ancestor.resolvers[key].unsafelyUnwrapped.hop(levels),
-                    asynchronous: ancestor.asyncResolvers[key]?.hop(levels)
-                )
-            }
-            linker.linked[key] = first.merge?(positions.compactMap { linker.byPosition[$0] }, inherited?.synchronous)
-            // Awaited, a collection with an asynchronous or main-actor part awaits each part
-            // in turn (a main-actor one on the main actor).
-            if let mergeAsync = first.mergeAsync,
-               inherited?.asynchronous != nil || positions.contains(where: { asyncByPosition[$0] != nil }) {
-                let parts = positions.compactMap { position in
-                    linker.byPosition[position].map { ContributionResolvers(synchronous: $0, asynchronous: asyncByPosition[position]) }
-                }
-                linker.asyncLinked[key] = mergeAsync(parts, inherited)
-            }
-        }
-        for (key, cell) in linker.forwards {
-            cell.target = linker.linked[key]
-        }
-        for (key, forward) in linker.asyncForwards {
-            forward.cell.target = linker.asyncLinked[key] ?? linker.linked[key].map(forward.wrap)
-        }
-        var injections: [ObjectIdentifier: UntypedInjection] = [:]
-        for record in collector.records {
-            if let (target, inject) = record.untypedInjection, let resolver = linker.linked[record.model.key] {
-                injections[target] = inject(resolver)
-            }
-        }
-        let template = ComponentTemplate(
+        linker.joinCollections(asyncByPosition: asyncByPosition)
+        linker.fillForwardCells()
+        return ComponentTemplate(
             componentType: collector.componentType,
             privateBuildPlan: observing == nil ? linker.privateBuildPlan(resolvers: linker.byPosition, targets: targets) : nil,
             parent: parent,
@@ -212,21 +139,120 @@ final class Linker {
             resolvers: linker.linked,
             asyncResolvers: linker.asyncLinked,
             awaitCauses: linker.awaitCauses,
-            mainActorBindings: Dictionary(
-                collector.records.lazy
-                    .filter { $0.model.effect.actor != nil && !$0.model.kind.resolvesRequestsWhenUsed }
-                    .map { ($0.model.key, $0.model.location) },
-                uniquingKeysWith: { first, _ in first }
-            ),
+            mainActorBindings: linker.mainActorBindings(),
             rootKey: collector.rootKey,
             root: observing.map { linker.observedRoot(by: $0) } ?? linker.linked[collector.rootKey] ?? Resolver<Void> { _ in },
             asyncRoot: observing.map { linker.observedAsyncRoot(by: $0) } ?? linker.asyncLinked[collector.rootKey],
-            untypedInjections: injections,
-            retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition, node: tree.nodes[node]),
+            untypedInjections: linker.untypedInjections(),
+            retention: linker.retentionPlan(mayRetain: mayRetain, slots: slotByPosition, node: treeNode),
             subcomponentCount: collector.subcomponents.count,
             offeredReuseWord: reuseWord
         )
-        return template
+    }
+
+    /// Links the record at `position`, whose direct requests are linked already: its
+    /// synchronous resolver, and its asynchronous one when it has or needs one. Returns its
+    /// scoped slot, and a contribution's asynchronous resolver (joined with the others of its
+    /// collection afterwards).
+    private func linkBinding(
+        at position: Int, targets: RequestTargets, mayRetain: Bool, observing: GraphObserving?
+    ) -> (slot: Int?, contributionAsync: AnyAsyncResolver?) {
+        let record = collector.records[position]
+        let key = record.model.key
+        let slot: Int? = record.model.scope == nil ? nil : takeSlot(for: key)
+        // The lazy requests whose `get()` is guarded, for both forms of the binding.
+        let guardedKeys = lazyKeysToUnscopedBindings(of: record)
+        let resolver: AnyResolver
+        if record.linksFromAsyncDependencies,
+           // Its requests are awaited when it is used, never resolved synchronously.
+           let fromAsync = record.linkFromAsync(asyncDependencies(of: record, at: position, targets: targets)) {
+            resolver = fromAsync
+        } else {
+            requester = (key, guardedKeys)
+            let dependencies = dependencies(of: record, at: position, targets: targets)
+            requester = nil
+            resolver = record.link(dependencies, key: key, slot: slot, mayRetain: mayRetain, observer: observing)
+        }
+        // A collection needs `await` when any part of it does, an ancestor's included.
+        // Only an asynchronous or main-actor binding can need `await` of its own.
+        let ownCause = record.model.effect.isAsynchronous ? awaitCause(of: record.model) : nil
+        // Most bindings are synchronous and no collection: nothing to note, nor to copy.
+        if ownCause != nil || record.merge != nil {
+            noteAwaitCause(ownCause, of: record)
+        }
+        var asyncResolver: AnyAsyncResolver?
+        if ownCause == nil, record.hopsToMainActor {
+            // A main-actor binding that awaits nothing is made by its synchronous resolver,
+            // on the main actor, whoever asks: one slot, one way of filling it.
+            asyncResolver = record.hopToMainActor(resolver)
+        } else if record.linksAsync {
+            requester = (key, guardedKeys)
+            let asyncDependencies = asyncDependencies(of: record, at: position, targets: targets)
+            requester = nil
+            asyncResolver = record.linkAsync(asyncDependencies, key: key, slot: slot, mayRetain: mayRetain, observer: observing)
+        }
+        byPosition[position] = resolver
+        guard record.merge == nil else { return (slot, asyncResolver) }
+        if let asyncResolver {
+            asyncLinked[key] = asyncResolver
+        }
+        linked[key] = resolver
+        return (slot, nil)
+    }
+
+    /// Joins each collection from its contributions, in the order they were written, after
+    /// the elements its nearest ancestor's collection of the same key provides.
+    private func joinCollections(asyncByPosition: [AnyAsyncResolver?]) {
+        for (key, positions) in contributionPositions {
+            let first = collector.records[positions[0]]
+            let inherited = nearestAncestor(binding: key).map { ancestor, levels in
+                ContributionResolvers(
+                    synchronous: ancestor.resolvers[key].unsafelyUnwrapped.hop(levels),
+                    asynchronous: ancestor.asyncResolvers[key]?.hop(levels)
+                )
+            }
+            linked[key] = first.merge?(positions.compactMap { byPosition[$0] }, inherited?.synchronous)
+            // Awaited, a collection with an asynchronous or main-actor part awaits each part
+            // in turn (a main-actor one on the main actor).
+            if let mergeAsync = first.mergeAsync,
+               inherited?.asynchronous != nil || positions.contains(where: { asyncByPosition[$0] != nil }) {
+                let parts = positions.compactMap { position in
+                    byPosition[position].map { ContributionResolvers(synchronous: $0, asynchronous: asyncByPosition[position]) }
+                }
+                asyncLinked[key] = mergeAsync(parts, inherited)
+            }
+        }
+    }
+
+    /// Points every forward cell at its target, now that everything is linked.
+    private func fillForwardCells() {
+        for (key, cell) in forwards {
+            cell.target = linked[key]
+        }
+        for (key, forward) in asyncForwards {
+            forward.cell.target = asyncLinked[key] ?? linked[key].map(forward.wrap)
+        }
+    }
+
+    /// The property injectors bound in this component, by the type they inject into.
+    private func untypedInjections() -> [ObjectIdentifier: UntypedInjection] {
+        var injections: [ObjectIdentifier: UntypedInjection] = [:]
+        for record in collector.records {
+            if let (target, inject) = record.untypedInjection, let resolver = linked[record.model.key] {
+                injections[target] = inject(resolver)
+            }
+        }
+        return injections
+    }
+
+    /// Where each main-actor binding that makes its value when asked is written.
+    private func mainActorBindings() -> [BindingKey: SourceLocation] {
+        Dictionary(
+            collector.records.lazy
+                .filter { $0.model.effect.actor != nil && !$0.model.kind.resolvesRequestsWhenUsed }
+                .map { ($0.model.key, $0.model.location) },
+            uniquingKeysWith: { first, _ in first }
+        )
     }
 
     /// The root's resolver, each build wrapped in `observing`'s `build` event.
@@ -242,161 +268,6 @@ final class Linker {
 
     private var buildEvent: GraphEvent {
         GraphEvent(kind: .build, component: collector.componentType, key: collector.rootKey, location: collector.location)
-    }
-
-    /// Whether `key` is a collection joined from contributions here.
-    func isCollection(_ key: BindingKey) -> Bool {
-        !contributionPositions.isEmpty && contributionPositions[key] != nil
-    }
-
-    /// The resolver of a direct request (a parameter of the bound type itself), as seen from
-    /// this component: the binding's own resolver when it is linked already or an
-    /// ancestor's, so the request's type is needed only for a follower. `target`: the
-    /// request's entry in the component's ``RequestTargets``, when the caller knows it.
-    func directResolver(for request: DependencyRequest, deferred: Bool, target: Int? = nil) -> AnyResolver {
-        let key = request.key
-        if let resolver = linkedResolver(for: key, target: target ?? self.target(of: key), deferred: deferred) {
-            return resolver
-        }
-        guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
-        return typedResolver(for: key, as: type, deferred: deferred)
-    }
-
-    private func typedResolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> AnyResolver {
-        resolver(for: key, as: Value.self, deferred: deferred)
-    }
-
-    /// The asynchronous resolver of a direct request, as seen from this component; like
-    /// `directResolver(for:deferred:target:)`, typed only when it must be made anew.
-    func directAsyncResolver(for request: DependencyRequest, target: Int? = nil) -> AnyAsyncResolver {
-        let key = request.key
-        if let resolver = linkedAsyncResolver(for: key, target: target ?? self.target(of: key)) {
-            return resolver
-        }
-        guard let type = request.requestedType.metatype else { RuntimeFailure.unlinkedKey(key) }
-        return typedAsyncResolver(for: key, as: type)
-    }
-
-    private func typedAsyncResolver<Value>(for key: BindingKey, as _: Value.Type) -> AnyAsyncResolver {
-        asyncResolver(for: key, as: Value.self)
-    }
-
-    /// What a request for `key` reaches here, encoded as in ``RequestTargets``: the
-    /// position of the key's only binding, `RequestTargets.none`, or
-    /// `RequestTargets.several`.
-    private func target(of key: BindingKey) -> Int {
-        guard let positions = positionsByKey[key] else { return RequestTargets.none }
-        return positions.count == 1 ? positions[0] : RequestTargets.several
-    }
-
-    /// The resolver of `key` when no follower is needed, so its type is not: the binding's
-    /// own when it is linked already (and the request is not deferred), or an ancestor's.
-    /// `target` is what a request for the key reaches here (see `target(of:)`).
-    private func linkedResolver(for key: BindingKey, target: Int, deferred: Bool) -> AnyResolver? {
-        if target == RequestTargets.none {
-            return ancestorResolver(for: key)
-        }
-        // A collection is joined only once all its contributions are linked.
-        if deferred || isCollection(key) {
-            return nil
-        }
-        // A key bound once here: its record's resolver, read by position.
-        return target >= 0 ? byPosition[target] : linked[key]
-    }
-
-    /// The asynchronous resolver of `key` when no follower is needed: a synchronous binding
-    /// linked already, awaited through its own resolver; an asynchronous binding linked
-    /// already (bindings are linked after what they need), without a follower's extra
-    /// asynchronous call; or an ancestor's.
-    private func linkedAsyncResolver(for key: BindingKey, target: Int) -> AnyAsyncResolver? {
-        if target == RequestTargets.none {
-            guard let (ancestor, levels) = nearestAncestor(binding: key) else { return nil }
-            if let target = ancestor.asyncResolvers[key] {
-                return target.hop(levels)
-            }
-            return ancestor.resolvers[key].unsafelyUnwrapped.hop(levels).awaited()
-        }
-        guard !isCollection(key) else { return nil }
-        let records = collector.records
-        let isAsynchronous = target >= 0
-            ? records[target].model.effect.isAsynchronous
-            : (positionsByKey[key] ?? BindingPositions()).contains { records[$0].model.effect.isAsynchronous }
-        if !isAsynchronous, let resolver = linked[key] {
-            return resolver.awaited()
-        }
-        return asyncLinked[key]
-    }
-
-    /// The resolver for `key` as seen from this component, typed as the binding's value.
-    /// A collection is joined only once all its contributions are linked, so requests for it
-    /// always go through a forward cell.
-    func resolver<Value>(for key: BindingKey, as _: Value.Type, deferred: Bool) -> Resolver<Value> {
-        let target = target(of: key)
-        if let resolver = linkedResolver(for: key, target: target, deferred: deferred) {
-            return resolver.typed(Value.self)
-        }
-        guard target != RequestTargets.none else {
-            return Resolver { _ in RuntimeFailure.unlinkedKey(key) }
-        }
-        let cell = forwards[key] ?? ForwardCell()
-        forwards[key] = cell
-        if deferred, let requester, requester.guardedKeys.contains(key) {
-            let requesterKey = requester.key
-            let follower = Resolver<Value>(following: cell)
-            return Resolver { instance in
-                StackGuard.check(resolving: key, requestedBy: requesterKey)
-                return follower.resolve(instance)
-            }
-        }
-        return Resolver(following: cell)
-    }
-
-    /// The asynchronous resolver for `key` as seen from this component: an asynchronous
-    /// binding's own, or a synchronous binding's resolver, awaited.
-    func asyncResolver<Value>(for key: BindingKey, as _: Value.Type) -> AsyncResolver<Value> {
-        let target = target(of: key)
-        if let resolver = linkedAsyncResolver(for: key, target: target) {
-            return resolver.typed(Value.self)
-        }
-        guard target != RequestTargets.none else {
-            return AsyncResolver { _ in RuntimeFailure.unlinkedKey(key) }
-        }
-        let forward = asyncForwards[key] ?? (AsyncForwardCell(), { AsyncResolver(wrapping: $0.typed(Value.self)) })
-        asyncForwards[key] = forward
-        return AsyncResolver(following: forward.cell)
-    }
-
-    /// The resolver an `AsyncProvider` request of `key` awaits: `asyncResolver(for:as:)`,
-    /// guarded against unbounded recursion when the target is an unscoped binding that may
-    /// make the requester again.
-    func asyncProviderResolver<Value>(for key: BindingKey, as _: Value.Type) -> AsyncResolver<Value> {
-        let target = asyncResolver(for: key, as: Value.self)
-        guard let requester, requester.guardedKeys.contains(key) else { return target }
-        let requesterKey = requester.key
-        return AsyncResolver { instance in
-            try await AsyncRecursionGuard.descend(resolving: key, requestedBy: requesterKey) {
-                try await target.resolve(instance)
-            }
-        }
-    }
-
-    /// The nearest ancestor's resolver for `key`, resolved in that ancestor's instance.
-    private func ancestorResolver(for key: BindingKey) -> AnyResolver? {
-        nearestAncestor(binding: key).map { ancestor, levels in ancestor.resolvers[key].unsafelyUnwrapped.hop(levels) }
-    }
-
-    /// The nearest ancestor that binds `key`, and how many components up it is.
-    func nearestAncestor(binding key: BindingKey) -> (ComponentTemplate, levels: Int)? {
-        var levels = 1
-        var template = parent
-        while let current = template {
-            if current.resolvers[key] != nil {
-                return (current, levels)
-            }
-            levels += 1
-            template = current.parent
-        }
-        return nil
     }
 
     /// Who keeps which retaining shared object alive (``RetentionPlan``), or `nil` when no
