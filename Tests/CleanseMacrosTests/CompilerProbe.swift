@@ -17,8 +17,9 @@ enum ProbeDepth {
 }
 
 /// Compiles `source` against Cleanse, CleanseMacros and the macro plugin this package built
-/// (Swift 6 language mode unless `swiftVersion` says otherwise); what the compiler printed.
-func typecheck(_ source: String, swiftVersion: Int = 6, depth: ProbeDepth = .typeCheck) throws -> String {
+/// (Swift 6 language mode unless `swiftVersion` says otherwise, with any further compiler
+/// `flags`); what the compiler printed.
+func typecheck(_ source: String, swiftVersion: Int = 6, depth: ProbeDepth = .typeCheck, flags: [String] = []) throws -> String {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("injectable-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
@@ -31,7 +32,7 @@ func typecheck(_ source: String, swiftVersion: Int = 6, depth: ProbeDepth = .typ
         "-Xcc", "-I" + packageFolder.appendingPathComponent("Sources/CCleanseSystem/include").path,
         "-load-plugin-executable", buildFolder.appendingPathComponent("CleanseMacrosPlugin-tool").path + "#CleanseMacrosPlugin",
         file.path,
-    ] + (depth == .typeCheck ? ["-typecheck"] : ["-emit-sil", "-o", "/dev/null"])
+    ] + flags + (depth == .typeCheck ? ["-typecheck"] : ["-emit-sil", "-o", "/dev/null"])
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

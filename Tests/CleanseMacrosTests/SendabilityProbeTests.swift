@@ -130,4 +130,40 @@ struct SendabilityProbeTests {
         let handedOver = try typecheck(declarations + "}\n", depth: .regions)
         #expect(!handedOver.contains("error:"), "\(handedOver)")
     }
+
+    /// A generic component as apps write them: its factories mention its type parameters,
+    /// whose metatypes a `@Sendable` closure captures. Components, modules, tags, scopes and
+    /// assisted factories refine `SendableMetatype`, so this needs no constraint of the
+    /// app's own, and compiles in a module whose default isolation is the main actor.
+    static let genericComponent = """
+        import Cleanse
+        struct RequestScope: Scope {}
+        struct Handler<Route: Tag> { let path: String }
+        struct HandlerComponent<Route: Tag>: Cleanse.Component where Route.Element == String {
+            typealias Root = Handler<Route>
+            typealias Seed = TaggedProvider<Route>
+            static func configure(binder: Binder<RequestScope>) {}
+            static func configureRoot(binder bind: ReceiptBinder<Handler<Route>>) -> BindingReceipt<Handler<Route>> {
+                bind.to { (path: TaggedProvider<Route>) in Handler<Route>(path: path.get()) }
+            }
+        }
+        struct Home: Tag { typealias Element = String }
+        struct AppComponent: RootComponent {
+            typealias Root = ComponentFactory<HandlerComponent<Home>>
+            static func configure(binder: Binder<Singleton>) {
+                binder.install(dependency: HandlerComponent<Home>.self)
+            }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+                bind.to { (handlers: ComponentFactory<HandlerComponent<Home>>) in handlers }
+            }
+        }
+        """
+
+    @Test("a generic component's factories compile without a warning, main-actor default isolation too")
+    func genericComponentNeedsNoConstraint() throws {
+        let output = try typecheck(Self.genericComponent)
+        #expect(!output.contains("error:") && !output.contains("warning:"), "\(output)")
+        let mainActorByDefault = try typecheck(Self.genericComponent, flags: ["-default-isolation", "MainActor"])
+        #expect(!mainActorByDefault.contains("error:") && !mainActorByDefault.contains("warning:"), "\(mainActorByDefault)")
+    }
 }

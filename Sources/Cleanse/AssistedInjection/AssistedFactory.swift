@@ -8,7 +8,7 @@
 ///     }
 /// }
 /// ```
-public protocol AssistedFactory {
+public protocol AssistedFactory: _StaticConfiguration {
     /// What the caller supplies, received by the `Assisted<Seed>` parameter.
     associatedtype Seed
     /// What the factory builds.

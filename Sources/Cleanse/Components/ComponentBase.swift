@@ -1,6 +1,6 @@
 /// What every component declares: the root object it builds, the seed `build(_:)` takes,
 /// its scope, and its bindings.
-public protocol ComponentBase {
+public protocol ComponentBase: _StaticConfiguration {
     /// The value passed to `build(_:)`, injectable inside the component. `Void` by default.
     /// A `TaggedProvider<Tag>` seed is injectable as that tagged key, and `build` then also
     /// takes the bare value.

@@ -14,7 +14,7 @@
 /// ```
 ///
 /// Like Guice modules, modules should be fast and free of side effects.
-public protocol Module {
+public protocol Module: _StaticConfiguration {
     /// The scope of the module's `.sharedInScope()` bindings; inferred from `configure`.
     associatedtype Scope: _ScopeBase = Unscoped
 

@@ -13,7 +13,7 @@
 ///     let baseURL: URL
 /// }
 /// ```
-public protocol Tag {
+public protocol Tag: _StaticConfiguration {
     /// The type the tag qualifies.
     associatedtype Element
 }

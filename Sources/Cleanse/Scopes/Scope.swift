@@ -1,5 +1,5 @@
 /// The base of every scope type, including ``Unscoped``. Declare scopes with ``Scope``.
-public protocol _ScopeBase {}
+public protocol _ScopeBase: _StaticConfiguration {}
 
 /// A scope: a lifetime in which `.sharedInScope()` bindings are made once and shared.
 ///

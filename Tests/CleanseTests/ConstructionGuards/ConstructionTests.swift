@@ -59,7 +59,7 @@ private struct Node<Inner: ChainLink>: ChainLink {
 private struct ChainTop {
     let depth: Int
 }
-private protocol ChainLink {
+private protocol ChainLink: Sendable {
     var depth: Int { get }
 }
 extension ChainLink {
