@@ -72,16 +72,10 @@ struct DatabaseOutageTests {
         _ = try await withRunningServer(configuration) { port in
             let created = try #require(RawConnection.request(port: port, "POST", "/users", token: "", json: #"{"name": "Keys"}"#))
             let user = try JSONDecoder().decode(Created.self, from: created.body)
-            // Blocking requests on threads of their own: on the cooperative pool they would
-            // starve the server's own tasks (two cores, two threads).
             func post(_ title: String, key: String) async -> (status: Int, body: Data)? {
-                await withCheckedContinuation { answered in
-                    DispatchQueue.global().async {
-                        answered.resume(returning: RawConnection.request(
-                            port: port, "POST", "/todos", token: user.token, json: #"{"title": "\#(title)"}"#, headers: ["Idempotency-Key": key]
-                        ))
-                    }
-                }
+                await RawConnection.requestOffThePool(
+                    port: port, "POST", "/todos", token: user.token, json: #"{"title": "\#(title)"}"#, headers: ["Idempotency-Key": key]
+                )
             }
             try await Self.slowCommits(true)
             do {

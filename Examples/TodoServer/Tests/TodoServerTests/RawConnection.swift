@@ -117,6 +117,13 @@ final class RawConnection {
         return receive(into: &received, untilClosedWithin: seconds) ? received : nil
     }
 
+    /// What the server sends for `seconds` (less if it closes first), and whether it closed.
+    func received(within seconds: Double) -> (text: String, closed: Bool) {
+        var received: [UInt8] = []
+        let closed = receive(into: &received, untilClosedWithin: seconds)
+        return (String(decoding: received, as: UTF8.self), closed)
+    }
+
     /// Appends what the server sends to `received` for up to `seconds`; true as soon as the
     /// server has closed the connection.
     private func receive(into received: inout [UInt8], untilClosedWithin seconds: Double) -> Bool {
@@ -152,7 +159,23 @@ final class RawConnection {
         return (status, text[split.upperBound...])
     }
 
+    /// `request(port:…)` on a thread of its own, awaited (see `offThePool`).
+    static func requestOffThePool(
+        port: Int, _ method: String, _ path: String, token: String, json: String, headers: [String: String] = [:], within seconds: Double = 20
+    ) async -> (status: Int, body: Data)? {
+        await offThePool { request(port: port, method, path, token: token, json: json, headers: headers, within: seconds) }
+    }
+
     deinit {
         close(descriptor)
+    }
+}
+
+/// Runs `work`, which blocks on sockets, on a new thread of its own and awaits its result:
+/// on the cooperative pool (two threads on two cores) two tests blocking at once would
+/// starve every server's tasks, and Dispatch's global queues are as narrow.
+func offThePool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { answered in
+        Thread.detachNewThread { answered.resume(returning: work()) }
     }
 }

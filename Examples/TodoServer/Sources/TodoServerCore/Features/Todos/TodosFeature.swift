@@ -42,9 +42,14 @@ public struct TodoHandlers: Sendable {
     /// body answers what the first answered (`Idempotent-Replayed: true`) and writes
     /// nothing; the same key with another body is a `422`, and while the first is still
     /// being handled, a `409`.
+    ///
+    /// Every handler that takes a body reads it whole before its first database statement
+    /// (checking the token is one): a client that stalls mid-body holds its own connection
+    /// until the request timeout answers it `408`, never the request's transaction, and so
+    /// never one of the database's connections.
     func create(_ request: Request, context: TodoRequestContext) async throws -> Response {
-        let user = try await authenticator.requireUser()
         let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        let user = try await authenticator.requireUser()
         let key = try IdempotencyKey.of(request, owner: user.id)
         if let key {
             guard claims.claim(key) else {
@@ -84,8 +89,9 @@ public struct TodoHandlers: Sendable {
     /// `POST /todos/import {"titles": […]}`: stores every todo or none. Each title is checked
     /// as it is stored, so a bad one after good ones rolls back those already written.
     func importTodos(_ request: Request, context: TodoRequestContext) async throws -> EditedResponse<[Todo]> {
-        let user = try await authenticator.requireUser()
+        // The body first: see `create`.
         let body = try await request.decode(as: TodoImport.self, context: context)
+        let user = try await authenticator.requireUser()
         guard body.titles.count <= 100 else { throw APIError(.badRequest, "at most 100 todos per import") }
         var imported: [Todo] = []
         for (index, title) in body.titles.enumerated() {
@@ -114,9 +120,10 @@ public struct TodoHandlers: Sendable {
     }
 
     func update(_ request: Request, context: TodoRequestContext) async throws -> Todo {
+        // The body first: see `create`.
+        let changes = try await request.decode(as: TodoChanges.self, context: context)
         let user = try await authenticator.requireUser()
         let id = try Self.id(context)
-        let changes = try await request.decode(as: TodoChanges.self, context: context)
         let title = try changes.title.map(Self.validTitle)
         guard let todo = try await todos.update(id: id, owner: user.id, title: title, done: changes.done) else {
             throw APIError.notFound
