@@ -30,6 +30,10 @@ import TodoServerCore
             #expect(retry.status == .created)
             #expect(retry.headers[HTTPField.Name("Idempotent-Replayed")!] == "true")
             #expect(try retry.decoded(Todo.self) == first.decoded(Todo.self))
+            // The same body written another way (spacing, an escape) is the same request.
+            let respelled = try await Self.post(client, token: ada.token, key: "order-7", json: "{ \"title\" :\n  \"pay \\u0072ent\" }")
+            #expect(respelled.status == .created)
+            #expect(respelled.headers[HTTPField.Name("Idempotent-Replayed")!] == "true")
             #expect(try await client.send(.get, "/todos", token: ada.token).decoded([Todo].self).count == 1)
 
             // Another key writes again; the same key with another body is refused.
@@ -72,6 +76,35 @@ import TodoServerCore
             let long = try await Self.post(client, token: ada.token, key: String(repeating: "k", count: 256), json: #"{"title": "x"}"#)
             #expect(long.status == .badRequest)
             #expect(try await client.send(.get, "/todos", token: ada.token).decoded([Todo].self) == [])
+        }
+    }
+
+    /// Two servers on one PostgreSQL, each with its own claims and pool as two processes
+    /// have, and the same key sent to both at once: the database's unique key decides, so
+    /// each key writes one todo; the other request is a `409` (retried, it would replay the
+    /// outcome) or, when it came after the first committed, a replayed `201`.
+    @Test(.enabled(if: Backend.available.contains(.postgres), "needs DATABASE_URL"))
+    func oneKeyWritesOnceAcrossTwoServers() async throws {
+        let configuration = Backend.postgres.configuration()
+        _ = try await withRunningServer(configuration) { first in
+            _ = try await withRunningServer(configuration) { second in
+                let created = try #require(await RawConnection.requestOffThePool(port: first, "POST", "/users", token: "", json: #"{"name": "Twice"}"#))
+                let token = try JSONDecoder().decode(Created.self, from: created.body).token
+                let keys = (0..<30).map { "both-\($0)" }
+                for key in keys {
+                    async let viaFirst = RawConnection.requestOffThePool(
+                        port: first, "POST", "/todos", token: token, json: #"{"title": "\#(key)"}"#, headers: ["Idempotency-Key": key]
+                    )
+                    async let viaSecond = RawConnection.requestOffThePool(
+                        port: second, "POST", "/todos", token: token, json: #"{"title": "\#(key)"}"#, headers: ["Idempotency-Key": key]
+                    )
+                    let answers = await [viaFirst, viaSecond]
+                    #expect(answers.allSatisfy { [201, 409].contains($0?.status) }, "\(key): \(answers.map { $0?.status })")
+                }
+                let listed = try #require(await RawConnection.requestOffThePool(port: second, "GET", "/todos?limit=100", token: token, json: ""))
+                let titles = try JSONDecoder().decode([Todo].self, from: listed.body).map(\.title)
+                #expect(titles.sorted() == keys.sorted(), "one todo per key")
+            }
         }
     }
 }

@@ -217,7 +217,10 @@ final class PostgresTransaction: TodoTransaction {
     }
 
     func storeOutcome(_ outcome: StoredOutcome, owner: Int, key: String) async throws {
-        try await execute("DELETE FROM idempotency_keys WHERE owner = \(owner) AND (key = \(key) OR created_at <= now() - interval '24 hours')")
+        // Only expired outcomes (the key's own included): under read committed, deleting
+        // the key's row whatever its age would remove an outcome another server committed
+        // since `storedOutcome` looked, and two writes would both keep the key.
+        try await execute("DELETE FROM idempotency_keys WHERE owner = \(owner) AND created_at <= now() - interval '24 hours'")
         do {
             try await execute("""
                 INSERT INTO idempotency_keys (owner, key, request, status, response)

@@ -139,13 +139,18 @@ final class SQLiteTransaction: TodoTransaction {
     }
 
     func storeOutcome(_ outcome: StoredOutcome, owner: Int, key: String) async throws {
+        // Only expired outcomes, the key's own included (see `PostgresTodoStore`).
         _ = try await connection.query(
-            "DELETE FROM idempotency_keys WHERE owner = ? AND (key = ? OR created_at <= unixepoch() - 86400)", [.integer(owner), .text(key)]
+            "DELETE FROM idempotency_keys WHERE owner = ? AND created_at <= unixepoch() - 86400", [.integer(owner)]
         )
-        _ = try await connection.query(
-            "INSERT INTO idempotency_keys (owner, key, request, status, response) VALUES (?, ?, ?, ?, ?)",
-            [.integer(owner), .text(key), .text(outcome.request), .integer(outcome.status), .text(outcome.response)]
-        )
+        do {
+            _ = try await connection.query(
+                "INSERT INTO idempotency_keys (owner, key, request, status, response) VALUES (?, ?, ?, ?, ?)",
+                [.integer(owner), .text(key), .text(outcome.request), .integer(outcome.status), .text(outcome.response)]
+            )
+        } catch where "\(error)".contains("UNIQUE constraint failed") {
+            throw IdempotencyKeyInUse()
+        }
     }
 
     func commit() async throws {

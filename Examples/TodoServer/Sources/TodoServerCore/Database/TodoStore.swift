@@ -55,9 +55,11 @@ public protocol TodoTransaction: Sendable {
     /// What the owner's write with idempotency key `key` answered, kept less than 24 hours
     /// ago; `nil` when there is none.
     func storedOutcome(owner: Int, key: String) async throws -> StoredOutcome?
-    /// Keeps `outcome` for the owner's key (replacing an expired one), in this transaction,
-    /// and forgets the owner's outcomes older than 24 hours. Throws `IdempotencyKeyInUse`
-    /// when another transaction kept one for the key meanwhile.
+    /// Keeps `outcome` for the owner's key, in this transaction, after forgetting the
+    /// owner's outcomes older than 24 hours (the key's own expired one included, never a
+    /// live one). The key is claimed by the table's unique key: throws
+    /// `IdempotencyKeyInUse` when another transaction (another server) kept a live outcome
+    /// for it meanwhile, so this one rolls back its write.
     func storeOutcome(_ outcome: StoredOutcome, owner: Int, key: String) async throws
     /// Makes the transaction's writes durable (returns once the database says so) and
     /// releases the connection.

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import Synchronization
@@ -39,6 +40,19 @@ public struct StoredOutcome: Sendable, Equatable {
         self.request = request
         self.status = status
         self.response = response
+    }
+
+    /// Whether `body` is the request this outcome answered: the same JSON by meaning (key
+    /// order, spacing and escapes aside), or the same bytes when either is not JSON.
+    func answers(_ body: String) -> Bool {
+        guard let kept = Self.canonicalJSON(request), let asked = Self.canonicalJSON(body) else { return request == body }
+        return kept == asked
+    }
+
+    /// `text` parsed and written again with sorted keys and no spacing, or nil if it is not JSON.
+    private static func canonicalJSON(_ text: String) -> Data? {
+        guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else { return nil }
+        return try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
     }
 }
 

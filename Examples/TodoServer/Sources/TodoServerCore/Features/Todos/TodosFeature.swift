@@ -57,7 +57,7 @@ public struct TodoHandlers: Sendable {
             }
             unitOfWork.afterEnd { [claims] in claims.release(key) }
             if let kept = try await todos.outcome(for: key) {
-                guard kept.request == String(buffer: buffer) else {
+                guard kept.answers(String(buffer: buffer)) else {
                     throw APIError(.unprocessableContent, "this Idempotency-Key was used with another request body")
                 }
                 return Self.json(kept.response, status: HTTPResponse.Status(code: kept.status), replayed: true)
