@@ -84,6 +84,21 @@ import Testing
         #expect(try PostgresURL("postgres://todo:todo@[::1]:65535/todo").port == 65_535)
     }
 
+    /// An empty port (`host:/db`) is refused by name too: `URLComponents` reads it as no
+    /// port, which would silently mean 5432.
+    @Test func aDatabaseURLsEmptyPortIsRefused() throws {
+        for url in ["postgres://todo:todo@127.0.0.1:/todo", "postgres://todo@[::1]:/todo", "postgres://todo:todo@db:"] {
+            #expect {
+                _ = try configuration(environment: ["DATABASE_URL": url])
+            } throws: { error in
+                (error as? InvalidSettings)?.problems
+                    == ["DATABASE_URL's port is empty: write one from 1 to 65535, or leave out the ':' for 5432"]
+            }
+        }
+        // The colon between user and password is not a port's.
+        #expect(try PostgresURL("postgres://todo:todo@127.0.0.1?sslmode=disable").port == 5432)
+    }
+
     @Test func portsOutsideTheRangeAreNotPorts() {
         #expect(ServerConfiguration.ports.contains(0))
         #expect(ServerConfiguration.ports.contains(65_535))

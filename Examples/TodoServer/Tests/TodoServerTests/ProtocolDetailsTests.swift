@@ -58,10 +58,17 @@ import TodoServerCore
             #expect(text.contains(" 200 "))
             #expect(text.lowercased().contains("connection: close"))
 
-            // Asked to keep it alive, it stays open for the next request.
-            let kept = try #require(RawConnection(port: port))
-            #expect(kept.send("GET /health HTTP/1.0\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n"))
-            #expect(kept.readToEnd(within: 1) == nil, "a keep-alive connection was closed")
+            // Asked to keep it alive, it says so (an HTTP/1.0 client takes an answer without
+            // `Connection: keep-alive` as closing) and stays open for the next request.
+            let request = "GET /health HTTP/1.0\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n"
+            let kept = try #require(await offThePool { () -> (first: String, closed: Bool, second: Int?)? in
+                guard let kept = RawConnection(port: port), kept.send(request) else { return nil }
+                let first = kept.received(within: 1)
+                return (first.text, first.closed, kept.exchange(request))
+            })
+            #expect(!kept.closed, "a keep-alive connection was closed")
+            #expect(kept.first.contains(" 200 ") && kept.first.lowercased().contains("connection: keep-alive"), "answered \(kept.first)")
+            #expect(kept.second == 200)
         }
     }
 }

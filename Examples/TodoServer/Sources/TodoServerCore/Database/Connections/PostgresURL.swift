@@ -40,7 +40,11 @@ struct PostgresURL {
         self.host = host
         self.user = user
         // The port as written: `URLComponents` takes 120968 whole (a connection would wrap
-        // it to another port) and drops one too long for an `Int` (which would mean 5432).
+        // it to another port), drops one too long for an `Int` and an empty one (both would
+        // mean 5432).
+        if Self.authority(of: url).hasSuffix(":") {
+            throw DatabaseUnavailable(description: "DATABASE_URL's port is empty: write one from 1 to 65535, or leave out the ':' for 5432")
+        }
         if let written = parts.rangeOfPort.map({ String(url[$0]) }) {
             guard let port = Int(written), Self.ports.contains(port) else {
                 throw DatabaseUnavailable(description: "DATABASE_URL's port must be from 1 to 65535, not '\(written)'")
@@ -75,6 +79,13 @@ struct PostgresURL {
         default:
             throw DatabaseUnavailable(description: "DATABASE_URL's sslmode '\(sslmode)' is not one of \(Self.modes.joined(separator: ", "))")
         }
+    }
+
+    /// The URL's authority (`user:password@host:port`) as written.
+    private static func authority(of url: String) -> Substring {
+        guard let start = url.range(of: "://")?.upperBound else { return "" }
+        let rest = url[start...]
+        return rest.prefix { !"/?#".contains($0) }
     }
 
     /// The TLS of a single connection (the start-up check).
