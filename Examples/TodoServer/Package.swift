@@ -17,6 +17,13 @@ let package = Package(
         .executable(name: "todo-server", targets: ["todo-server"]),
         .executable(name: "todo-server-handwired", targets: ["todo-server-handwired"]),
     ],
+    // PostgreSQL support is opt-in: PostgresNIO brings two copies of BoringSSL (its own TLS
+    // and swift-crypto's), over 500 C files a first `swift run` against SQLite should not
+    // compile. Without the trait, DATABASE_URL is refused by name.
+    //   swift run --package-path Examples/TodoServer --traits PostgreSQL todo-server
+    traits: [
+        .trait(name: "PostgreSQL", description: "Serve from PostgreSQL when DATABASE_URL is set (builds PostgresNIO and NIOSSL)."),
+    ],
     dependencies: [
         .package(name: "Cleanse", path: "../.."),
         // Construction spans under each request's span (a tracing backend bootstrapped).
@@ -41,8 +48,8 @@ let package = Package(
                 .product(name: "CleanseTracing", package: "CleanseTracing"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -76,7 +83,6 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 .product(name: "CleanseTracing", package: "CleanseTracing"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Configuration", package: "swift-configuration"),
             ],
             // The tests' `ComponentFactory.of(_:overrides:)` graphs are checked too.

@@ -21,8 +21,11 @@ total_requests=${TOTAL_REQUESTS:-1000000}
 di_port=8091
 hand_port=8092
 
-swift build -c release --product todo-server >/dev/null
-swift build -c release --product todo-server-handwired >/dev/null
+# PostgreSQL needs the package's trait; without DATABASE_URL the default build will do.
+traits=()
+[ -n "${DATABASE_URL:-}" ] && traits=(--traits PostgreSQL)
+swift build -c release "${traits[@]}" --product todo-server >/dev/null
+swift build -c release "${traits[@]}" --product todo-server-handwired >/dev/null
 work=$(mktemp -d)
 pids=()
 stop_servers() {

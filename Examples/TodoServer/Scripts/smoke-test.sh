@@ -28,14 +28,6 @@ kill -INT $pid
 wait $pid || true
 echo "smoke-test: the README's curl lines work against a live server"
 
-set +e
-DATABASE_URL=postgres://todo:todo@127.0.0.1:1/todo Examples/TodoServer/.build/debug/todo-server --port "$port" 2> "$data/down.log"
-status=$?
-set -e
-[ "$status" = 3 ] || { echo "smoke-test: with its database down the server exited with $status" >&2; cat "$data/down.log" >&2; exit 1; }
-grep -q 'cannot reach PostgreSQL at 127.0.0.1:1' "$data/down.log"
-echo "smoke-test: a database that is down at start is a clear message and exit status 3"
-
 # A port that is not one is a usage error that says so, never another port.
 set +e
 Examples/TodoServer/.build/debug/todo-server --port 99999 2> "$data/port.log"
@@ -57,6 +49,26 @@ set -e
 [ "$url_status" = 64 ] && grep -q "DATABASE_URL's port must be from 1 to 65535, not '120968'" "$data/url.log" \
   || { echo "smoke-test: a DATABASE_URL port of 120968 exited with $url_status" >&2; cat "$data/url.log" >&2; exit 1; }
 echo "smoke-test: --port -1 and a DATABASE_URL port out of range are refused by name"
+
+# The default build has no PostgreSQL (a package trait): a DATABASE_URL is refused by name,
+# with the command that builds it, never ignored for SQLite.
+set +e
+DATABASE_URL=postgres://todo:todo@127.0.0.1:5432/todo Examples/TodoServer/.build/debug/todo-server --port "$port" 2> "$data/trait.log"
+status=$?
+set -e
+[ "$status" = 64 ] && grep -q -- "built without PostgreSQL: build it with \`--traits PostgreSQL\`" "$data/trait.log" \
+  || { echo "smoke-test: DATABASE_URL on the default build exited with $status" >&2; cat "$data/trait.log" >&2; exit 1; }
+echo "smoke-test: the default build refuses DATABASE_URL by name"
+
+# Built with the trait, a PostgreSQL that is down at start is a clear message and exit 3.
+swift build --package-path Examples/TodoServer --traits PostgreSQL --product todo-server
+set +e
+DATABASE_URL=postgres://todo:todo@127.0.0.1:1/todo Examples/TodoServer/.build/debug/todo-server --port "$port" 2> "$data/down.log"
+status=$?
+set -e
+[ "$status" = 3 ] || { echo "smoke-test: with its database down the server exited with $status" >&2; cat "$data/down.log" >&2; exit 1; }
+grep -q 'cannot reach PostgreSQL at 127.0.0.1:1' "$data/down.log"
+echo "smoke-test: a database that is down at start is a clear message and exit status 3"
 
 # A port another process listens on: a message naming the address, exit status 5.
 Examples/TodoServer/.build/debug/todo-server --port "$port" --database "$data/first.sqlite" > "$data/first.log" 2>&1 &

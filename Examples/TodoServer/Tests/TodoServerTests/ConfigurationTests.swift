@@ -1,7 +1,6 @@
 import Configuration
 import Foundation
 import Logging
-import NIOSSL
 import Testing
 @testable import TodoServerCore
 
@@ -20,9 +19,45 @@ import Testing
         #expect(try configuration(environment: ["DATABASE_URL": ""]).database == .sqlite(path: "/tmp/default.sqlite"))
         #expect(try configuration(environment: ["DATABASE_URL": "  "]).database == .sqlite(path: "/tmp/default.sqlite"))
         #expect(try configuration().database == .sqlite(path: "/tmp/default.sqlite"))
-        #expect(try configuration(environment: ["DATABASE_URL": "postgres://a@b/c"]).database == .postgres(url: "postgres://a@b/c"))
         #expect(try configuration(environment: ["SQLITE_PATH": "/tmp/env.sqlite"]).database == .sqlite(path: "/tmp/env.sqlite"))
     }
+
+    #if PostgreSQL
+    @Test func aDatabaseURLMeansPostgreSQL() throws {
+        #expect(try configuration(environment: ["DATABASE_URL": "postgres://a@b/c"]).database == .postgres(url: "postgres://a@b/c"))
+    }
+    #else
+    /// Built without the `PostgreSQL` trait, a good DATABASE_URL is refused by name with
+    /// the command that builds the support, never ignored for SQLite; a bad one still gets
+    /// its own message first.
+    @Test func aDatabaseURLIsRefusedByABuildWithoutPostgreSQL() async throws {
+        #expect(!ServerConfiguration.supportsPostgreSQL)
+        #expect {
+            _ = try configuration(environment: ["DATABASE_URL": "postgres://a@b/c"])
+        } throws: { error in
+            (error as? InvalidSettings)?.problems == [ServerConfiguration.builtWithoutPostgreSQL]
+        }
+        #expect(ServerConfiguration.builtWithoutPostgreSQL.contains("--traits PostgreSQL"))
+        #expect {
+            _ = try configuration(environment: ["DATABASE_URL": "postgres://a@b:/c"])
+        } throws: { error in
+            (error as? InvalidSettings)?.problems.first?.contains("port is empty") == true
+        }
+        // A configuration made in code reaches the same refusal when the store opens.
+        await #expect {
+            _ = try await DatabaseModule.open(configuration: ServerConfiguration(port: 0, database: .postgres(url: "postgres://a@b/c")), logger: Logger(label: "test"))
+        } throws: { error in
+            (error as? DatabaseUnavailable)?.description == ServerConfiguration.builtWithoutPostgreSQL
+        }
+    }
+
+    /// `DATABASE_URL=… swift test` without the trait would run the SQLite tests alone and
+    /// pass: it fails instead, with the command that runs PostgreSQL's.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DATABASE_URL"] != nil))
+    func databaseURLInTheTestsNeedsTheTrait() {
+        Issue.record("DATABASE_URL is set, but these tests were built without PostgreSQL: run `swift test --traits PostgreSQL`")
+    }
+    #endif
 
     /// Every setting has a flag or an environment variable, the flag wins, and what neither
     /// gives keeps its default.
@@ -112,12 +147,9 @@ import Testing
             switch try PostgresURL(url).tls {
             case .disable: "disable"
             case .prefer: "prefer"
-            case .require(let configuration):
-                switch configuration.certificateVerification {
-                case .none: "require/none"
-                case .noHostnameVerification: "require/noHostnameVerification"
-                case .fullVerification: "require/fullVerification"
-                }
+            case .require(.unchecked): "require/none"
+            case .require(.trustedAuthority): "require/noHostnameVerification"
+            case .require(.trustedAuthorityAndHostName): "require/fullVerification"
             }
         }
         #expect(try mode("postgres://u:p@db.example/app") == "disable")
@@ -139,6 +171,7 @@ import Testing
         }
     }
 
+    #if PostgreSQL
     /// Against the PostgreSQL CI starts (Debian's, TLS on with its own certificate):
     /// `require` connects over TLS, `verify-full` refuses the untrusted certificate and says
     /// so, and a wrong password is named as such, not as "cannot reach".
@@ -163,4 +196,5 @@ import Testing
             (error as? DatabaseUnavailable)?.description.contains("refused user 'todo'") == true
         }
     }
+    #endif
 }

@@ -108,6 +108,7 @@ import Testing
         #expect(text.contains(#"{"error":"the server is shutting down; try again"}"#))
     }
 
+    #if PostgreSQL
     /// A connection slow to come and then a database that never answers: the request gets
     /// its 503 within one database wait, not one for the connection and one for the
     /// statement.
@@ -131,6 +132,7 @@ import Testing
             #expect(waited < .milliseconds(1_350), "answered after \(waited)")
         }
     }
+    #endif
 
     @Test func aClientWhoseBodyNeverArrivesDoesNotHoldTheShutdown() async throws {
         var configuration = Backend.sqlite.configuration()

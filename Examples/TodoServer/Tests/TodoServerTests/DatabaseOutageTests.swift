@@ -16,8 +16,8 @@ let outageCluster = ProcessInfo.processInfo.environment["TODO_SERVER_OUTAGE_CLUS
 /// the cluster, so they run only when `TODO_SERVER_OUTAGE_CLUSTER` names it ("15 main"),
 /// as `.ci/run` does after the other tests:
 ///
-///     TODO_SERVER_OUTAGE_CLUSTER="15 main" DATABASE_URL=… swift test --filter DatabaseOutageTests
-@Suite(.serialized, .enabled(if: outageCluster != nil && ProcessInfo.processInfo.environment["DATABASE_URL"] != nil))
+///     TODO_SERVER_OUTAGE_CLUSTER="15 main" DATABASE_URL=… swift test --traits PostgreSQL --filter DatabaseOutageTests
+@Suite(.serialized, .enabled(if: outageCluster != nil && Backend.available.contains(.postgres)))
 struct DatabaseOutageTests {
 
     struct Created: Decodable { let id: Int; let name: String; let token: String }

@@ -131,7 +131,11 @@ struct InMemoryDatabaseModule: Module {
             Issue.record("a server whose database is down started")
         } catch {
             let cause = try #require(DatabaseUnavailable.cause(of: error))
+            #if PostgreSQL
             #expect(cause.description.hasPrefix("cannot reach PostgreSQL at 127.0.0.1:1"))
+            #else
+            #expect(cause.description == ServerConfiguration.builtWithoutPostgreSQL)
+            #endif
         }
 
         let missingFolder = ServerConfiguration(port: 0, database: .sqlite(path: "/nonexistent/folder/todo.sqlite"))

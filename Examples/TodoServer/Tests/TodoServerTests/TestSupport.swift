@@ -10,13 +10,19 @@ import Synchronization
 import Testing
 import TodoServerCore
 
-/// The databases the tests run against: SQLite always, PostgreSQL when `DATABASE_URL` is
-/// set (CI starts one).
+/// The databases the tests run against: SQLite always, PostgreSQL when the tests are built
+/// with the `PostgreSQL` trait and `DATABASE_URL` is set (CI starts one):
+///
+///     DATABASE_URL=postgres://todo:todo@127.0.0.1:5432/todo swift test --traits PostgreSQL
 enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case sqlite, postgres
 
     static var available: [Backend] {
+        #if PostgreSQL
         ProcessInfo.processInfo.environment["DATABASE_URL"] == nil ? [.sqlite] : [.sqlite, .postgres]
+        #else
+        [.sqlite]
+        #endif
     }
 
     var testDescription: String { rawValue }

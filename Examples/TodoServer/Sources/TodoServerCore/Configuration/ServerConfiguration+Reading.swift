@@ -13,6 +13,21 @@ public struct InvalidSettings: Error, CustomStringConvertible {
 }
 
 extension ServerConfiguration {
+    /// Whether this build can serve from PostgreSQL: only with the package's `PostgreSQL`
+    /// trait, so that the default build compiles no TLS library.
+    public static var supportsPostgreSQL: Bool {
+        #if PostgreSQL
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Why a `DATABASE_URL` is refused by a build without the `PostgreSQL` trait.
+    package static let builtWithoutPostgreSQL =
+        "DATABASE_URL is set, but this todo-server was built without PostgreSQL: "
+        + "build it with `--traits PostgreSQL` (swift run --package-path Examples/TodoServer --traits PostgreSQL todo-server)"
+
     /// The configuration `config` gives, for the keys of `ServerSetting`; what it does not
     /// give keeps its default, and an empty value counts as not given (as shells and
     /// container files write unset variables).
@@ -76,13 +91,18 @@ private struct SettingsReading {
     }
 
     /// `DATABASE_URL`, checked as the server will read it (scheme, host, port, options), so
-    /// that a bad one is reported with the other settings rather than when the store opens.
+    /// that a bad one is reported with the other settings rather than when the store opens;
+    /// a good one is refused too when this build has no PostgreSQL (see `supportsPostgreSQL`).
     mutating func postgresURL() -> String? {
         guard let url = text(.databaseURL) else { return nil }
         do {
             _ = try PostgresURL(url)
         } catch {
             problems.append(error.description)
+            return url
+        }
+        if !ServerConfiguration.supportsPostgreSQL {
+            problems.append(ServerConfiguration.builtWithoutPostgreSQL)
         }
         return url
     }

@@ -18,8 +18,15 @@ package struct DatabaseModule: Module {
     /// Opens the configured database.
     package static func open(configuration: ServerConfiguration, logger: Logger) async throws -> any TodoStore {
         switch configuration.database {
-        case .sqlite(let path): try await SQLiteTodoStore.open(path: path, logger: logger)
-        case .postgres(let url): try await PostgresTodoStore.open(url: url, logger: logger)
+        case .sqlite(let path):
+            return try await SQLiteTodoStore.open(path: path, logger: logger)
+        case .postgres(let url):
+            #if PostgreSQL
+            return try await PostgresTodoStore.open(url: url, logger: logger)
+            #else
+            _ = url
+            throw DatabaseUnavailable(description: ServerConfiguration.builtWithoutPostgreSQL)
+            #endif
         }
     }
 }

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Logging
 import PostgresNIO
@@ -6,6 +7,7 @@ import Synchronization
 
 /// PostgreSQL, when `DATABASE_URL` is set. Its connection pool runs as a service of the
 /// server's service group, so it starts before the migrations and drains on shutdown.
+/// Built only with the package's `PostgreSQL` trait (`swift build --traits PostgreSQL`).
 final class PostgresTodoStore: TodoStore, Service {
     private let client: PostgresClient
     /// How to open a connection outside the pool (the start-up check, the migrations).
@@ -292,3 +294,4 @@ final class PostgresTransaction: TodoTransaction {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Logging
 import PostgresNIO
 
@@ -50,3 +51,4 @@ final class PostgresConnectionLease: Sendable {
         releaseSignal.finish()
     }
 }
+#endif

@@ -1,6 +1,4 @@
 import Foundation
-import NIOSSL
-import PostgresNIO
 
 /// A `postgres://user:password@host:port/database?sslmode=…` URL, read as libpq reads it,
 /// so that what the URL says is what the server does.
@@ -9,6 +7,9 @@ import PostgresNIO
 /// loopback), `allow` and `prefer` (TLS when the server offers it), `require` (TLS, the
 /// certificate not checked, as libpq does), `verify-ca` (a certificate the system trusts)
 /// and `verify-full` (that, for this host name). Anything else is refused with a message.
+///
+/// Reading the URL needs no TLS library, so a server built without the `PostgreSQL` trait
+/// still checks it; `PostgresURL+TLS.swift` turns the mode into NIOSSL's configuration.
 struct PostgresURL {
     let host: String
     let port: Int
@@ -17,12 +18,25 @@ struct PostgresURL {
     let database: String?
     let sslmode: String
     /// TLS as the mode says: none, when offered, or always; with how certificates are checked.
-    let tls: TLS
+    let tls: TLSMode
 
-    enum TLS {
+    /// Whether a connection uses TLS.
+    enum TLSMode: Equatable {
         case disable
-        case prefer(TLSConfiguration)
-        case require(TLSConfiguration)
+        /// TLS when the server offers it, its certificate not checked (`allow`, `prefer`).
+        case prefer
+        /// TLS or no connection, the certificate checked as said.
+        case require(CertificateCheck)
+    }
+
+    /// How much of the server's certificate is checked.
+    enum CertificateCheck: Equatable {
+        /// Nothing (`require`).
+        case unchecked
+        /// Signed by an authority the system trusts (`verify-ca`).
+        case trustedAuthority
+        /// That, and issued for the URL's host (`verify-full`).
+        case trustedAuthorityAndHostName
     }
 
     /// The ports a PostgreSQL server may listen on.
@@ -60,22 +74,12 @@ struct PostgresURL {
             throw DatabaseUnavailable(description: "DATABASE_URL has the option '\(unknown)', which this server does not use (only sslmode)")
         }
         sslmode = options["sslmode"] ?? "disable"
-        var client = TLSConfiguration.makeClientConfiguration()
         switch sslmode {
-        case "disable":
-            tls = .disable
-        case "allow", "prefer":
-            client.certificateVerification = .none
-            tls = .prefer(client)
-        case "require":
-            client.certificateVerification = .none
-            tls = .require(client)
-        case "verify-ca":
-            client.certificateVerification = .noHostnameVerification
-            tls = .require(client)
-        case "verify-full":
-            client.certificateVerification = .fullVerification
-            tls = .require(client)
+        case "disable": tls = .disable
+        case "allow", "prefer": tls = .prefer
+        case "require": tls = .require(.unchecked)
+        case "verify-ca": tls = .require(.trustedAuthority)
+        case "verify-full": tls = .require(.trustedAuthorityAndHostName)
         default:
             throw DatabaseUnavailable(description: "DATABASE_URL's sslmode '\(sslmode)' is not one of \(Self.modes.joined(separator: ", "))")
         }
@@ -86,27 +90,5 @@ struct PostgresURL {
         guard let start = url.range(of: "://")?.upperBound else { return "" }
         let rest = url[start...]
         return rest.prefix { !"/?#".contains($0) }
-    }
-
-    /// The TLS of a single connection (the start-up check).
-    func connectionTLS() throws(DatabaseUnavailable) -> PostgresConnection.Configuration.TLS {
-        do {
-            switch tls {
-            case .disable: return .disable
-            case .prefer(let configuration): return .prefer(try NIOSSLContext(configuration: configuration))
-            case .require(let configuration): return .require(try NIOSSLContext(configuration: configuration))
-            }
-        } catch {
-            throw DatabaseUnavailable(description: "cannot set up TLS for PostgreSQL: \(error)")
-        }
-    }
-
-    /// The TLS of the connection pool.
-    var clientTLS: PostgresClient.Configuration.TLS {
-        switch tls {
-        case .disable: .disable
-        case .prefer(let configuration): .prefer(configuration)
-        case .require(let configuration): .require(configuration)
-        }
     }
 }
