@@ -46,6 +46,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Cleanse", package: "Cleanse"),
                 .product(name: "CleanseTracing", package: "CleanseTracing"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),

@@ -60,6 +60,21 @@ set -e
   || { echo "smoke-test: DATABASE_URL on the default build exited with $status" >&2; cat "$data/trait.log" >&2; exit 1; }
 echo "smoke-test: the default build refuses DATABASE_URL by name"
 
+# Spans as JSON lines when asked (--trace-spans): a request that brings a W3C traceparent
+# joins its trace, and the build of its request component sits in the same trace.
+Examples/TodoServer/.build/debug/todo-server --port "$port" --database "$data/traced.sqlite" --trace-spans "$data/spans.jsonl" > "$data/traced.log" 2>&1 &
+traced=$!
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done
+trace=0af7651916cd43dd8448eb211c80319c
+curl -sf -X POST "http://127.0.0.1:$port/users" -H "traceparent: 00-$trace-b7ad6b7169203331-01" -d '{"name": "Ada"}' >/dev/null
+# A request's span is written once its answer is: wait for it, then stop the server.
+for _ in $(seq 1 50); do grep -q '"name":"/users"' "$data/spans.jsonl" 2>/dev/null && break; sleep 0.1; done
+kill -INT $traced; wait $traced || true
+grep '"kind":"server"' "$data/spans.jsonl" | grep '"name":"/users"' | grep "\"trace_id\":\"$trace\"" | grep -q '"parent_span_id":"b7ad6b7169203331"' \
+  && grep '"name":"build RequestComponent"' "$data/spans.jsonl" | grep -q "\"trace_id\":\"$trace\"" \
+  || { echo "smoke-test: --trace-spans wrote no request span in the caller's trace" >&2; cat "$data/spans.jsonl" >&2; exit 1; }
+echo "smoke-test: --trace-spans writes each request's spans, in the caller's trace"
+
 # Built with the trait, a PostgreSQL that is down at start is a clear message and exit 3.
 swift build --package-path Examples/TodoServer --traits PostgreSQL --product todo-server
 set +e

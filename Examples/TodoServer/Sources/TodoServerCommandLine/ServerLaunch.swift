@@ -5,8 +5,18 @@ import TodoServerCore
 
 /// Runs a server made by `make` until SIGINT or SIGTERM, and turns the failures a user can
 /// fix into a message and an exit status: 3 when the database cannot be used, 4 when the
-/// object graph is invalid, 5 when the server cannot listen on its address.
-public func runServer(_ make: () async throws -> TodoServer) async throws {
+/// object graph is invalid, 5 when the server cannot listen on its address, 64 when the
+/// spans' file cannot be written. The configuration's span destination, when it has one,
+/// gets the process's tracer first.
+public func runServer(_ configuration: ServerConfiguration, _ make: () async throws -> TodoServer) async throws {
+    if let spans = configuration.spans {
+        do {
+            try JSONLinesTracer.bootstrap(writingTo: spans)
+        } catch {
+            FileHandle.standardError.write(Data("todo-server: \(error)\n".utf8))
+            throw ExitCode(64)
+        }
+    }
     do {
         let server = try await make()
         try await server.run()

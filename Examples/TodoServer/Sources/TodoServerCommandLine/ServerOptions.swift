@@ -32,6 +32,9 @@ public struct ServerOptions: ParsableArguments {
     @Option(help: "Seconds a graceful shutdown waits for requests in flight (SHUTDOWN_TIMEOUT; default 10).")
     var shutdownTimeout: String?
 
+    @Option(help: "Write each request's spans as JSON lines to this file, or - for standard error (TRACE_SPANS; default none).")
+    var traceSpans: String?
+
     public init() {}
 
     /// The flags that were given, under their settings' keys.
@@ -39,7 +42,7 @@ public struct ServerOptions: ParsableArguments {
         let given: [(ServerSetting, String?)] = [
             (.host, host), (.port, port), (.sqlitePath, database), (.logLevel, logLevel),
             (.databaseWait, databaseWait), (.idleTimeout, idleTimeout),
-            (.requestTimeout, requestTimeout), (.shutdownTimeout, shutdownTimeout),
+            (.requestTimeout, requestTimeout), (.shutdownTimeout, shutdownTimeout), (.traceSpans, traceSpans),
         ]
         var values: [AbsoluteConfigKey: ConfigValue] = [:]
         for case let (setting, value?) in given {

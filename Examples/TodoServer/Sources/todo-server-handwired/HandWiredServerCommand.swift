@@ -15,7 +15,7 @@ struct HandWiredServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try options.configuration()
-        try await runServer {
+        try await runServer(configuration) {
             try await HandWiredServer.make(configuration: configuration)
         }
     }

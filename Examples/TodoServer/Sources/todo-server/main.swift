@@ -17,7 +17,7 @@ struct TodoServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try options.configuration()
-        try await runServer {
+        try await runServer(configuration) {
             try ServerComponent.factory().build(configuration)
         }
     }

@@ -103,6 +103,15 @@ import Testing
         #expect(throws: InvalidSettings.self) { try configuration(environment: ["HTTP_PORT": "eighty"]) }
     }
 
+    /// Spans are written only when asked, to standard error or a file; the flag wins.
+    @Test func spansAreWrittenOnlyWhereAsked() throws {
+        #expect(try configuration().spans == nil)
+        #expect(try configuration(environment: ["TRACE_SPANS": ""]).spans == nil)
+        #expect(try configuration(environment: ["TRACE_SPANS": "-"]).spans == .standardError)
+        let both = try configuration(flags: ["trace.spans": "/tmp/spans.jsonl"], environment: ["TRACE_SPANS": "-"])
+        #expect(both.spans == .file(path: "/tmp/spans.jsonl"))
+    }
+
     /// A port in DATABASE_URL outside 1...65535 is refused by name, not wrapped to another
     /// port or replaced by 5432; the URL is checked with the other settings.
     @Test func aDatabaseURLsPortMustBeAPort() throws {

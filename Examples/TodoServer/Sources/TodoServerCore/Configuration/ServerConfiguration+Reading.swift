@@ -56,7 +56,8 @@ extension ServerConfiguration {
             databaseWait: reading.seconds(.databaseWait) ?? defaults.databaseWait,
             idleTimeout: reading.seconds(.idleTimeout) ?? defaults.idleTimeout,
             requestTimeout: reading.seconds(.requestTimeout) ?? defaults.requestTimeout,
-            shutdownTimeout: reading.seconds(.shutdownTimeout) ?? defaults.shutdownTimeout
+            shutdownTimeout: reading.seconds(.shutdownTimeout) ?? defaults.shutdownTimeout,
+            spans: reading.text(.traceSpans).map(SpanDestination.init(setting:))
         )
         if !reading.problems.isEmpty {
             throw InvalidSettings(problems: reading.problems)

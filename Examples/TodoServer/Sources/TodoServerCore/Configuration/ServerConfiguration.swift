@@ -30,6 +30,10 @@ public struct ServerConfiguration: Sendable {
     /// How long a graceful shutdown (SIGTERM, SIGINT) waits for requests in flight before
     /// it cancels them; cancellation itself is given as long again at most.
     public var shutdownTimeout: Duration
+    /// Where each request's spans are written as JSON lines (`JSONLinesTracer`); `nil`, the
+    /// default, writes none. Read by the command line, which bootstraps the tracer before
+    /// the graph is made.
+    public var spans: SpanDestination?
 
     public init(
         host: String = "127.0.0.1",
@@ -39,7 +43,8 @@ public struct ServerConfiguration: Sendable {
         databaseWait: Duration = .seconds(5),
         idleTimeout: Duration = .seconds(30),
         requestTimeout: Duration = .seconds(30),
-        shutdownTimeout: Duration = .seconds(10)
+        shutdownTimeout: Duration = .seconds(10),
+        spans: SpanDestination? = nil
     ) {
         self.host = host
         self.port = port
@@ -49,6 +54,7 @@ public struct ServerConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.requestTimeout = requestTimeout
         self.shutdownTimeout = shutdownTimeout
+        self.spans = spans
     }
 
     /// The ports a server may listen on; 0 picks a free one.

@@ -37,9 +37,10 @@ extension ServerSetting {
     public static let sqlitePath = ServerSetting("sqlite.path", flag: "--database")
     public static let logLevel = ServerSetting("log.level", flag: "--log-level")
     public static let shutdownTimeout = ServerSetting("shutdown.timeout", flag: "--shutdown-timeout")
+    public static let traceSpans = ServerSetting("trace.spans", flag: "--trace-spans")
 
     /// Every setting the server reads.
     public static let all: [ServerSetting] = [
-        host, port, idleTimeout, requestTimeout, databaseURL, databaseWait, sqlitePath, logLevel, shutdownTimeout,
+        host, port, idleTimeout, requestTimeout, databaseURL, databaseWait, sqlitePath, logLevel, shutdownTimeout, traceSpans,
     ]
 }
