@@ -42,13 +42,14 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
                 let location = context.location(of: binding, at: .afterLeadingTrivia, filePathMode: .fileID)
                 let file = location?.file.description ?? "#fileID"
                 let line = location?.line.description ?? "#line"
+                let column = location?.column.description ?? "#column"
                 guard let type = binding.typeAnnotation?.type.trimmedDescription else {
                     context.diagnose(Diagnostic(node: Syntax(binding), message: InjectableMessage.untypedProperty))
                     continue
                 }
                 // The assignment is written here, in the class's own code: no key path.
                 entries.append(
-                    ".\(factory)(named: \"\(name)\", file: \(file), line: \(line)) { (object: \(className), value: \(type)) in object.\(name) = value }"
+                    ".\(factory)(named: \"\(name)\", file: \(file), line: \(line), column: \(column)) { (object: \(className), value: \(type)) in object.\(name) = value }"
                 )
             }
         }

@@ -24,8 +24,8 @@ import Testing
         // known): cleansec keeps the first, the runtime the one that ran; either is the place.
         var representative: [String: String] = [:]
         for group in report.alternativeLocations {
-            let first = group.map(\.description).min() ?? ""
-            for location in group { representative[location.description] = first }
+            let first = group.map(GraphText.place).min() ?? ""
+            for location in group { representative[GraphText.place(location)] = first }
         }
         let runtime = Fixtures.runtimeGraphs(of: fixture).map { GraphText($0, places: representative) }
         let analysed = report.validatedRoots
@@ -92,13 +92,18 @@ private struct GraphText {
         self.counts = counts
     }
 
+    /// `file:line:column`: two bindings written on one line are two places on both sides.
+    static func place(_ location: CleanseGraph.SourceLocation) -> String {
+        "\(location):\(location.column)"
+    }
+
     static func line(_ binding: BindingModel, in component: String, places: [String: String]) -> String {
         var text = "\(component): \(binding.key) \(binding.kind.name)"
         if let scope = binding.scope { text += " [\(scope.name)]" }
         if let key = binding.multibindingKey { text += " key \(key.description)" }
         text += " \(binding.effect.name)"
         if let module = binding.module { text += " in \(module.name)" }
-        text += " at \(places[binding.location.description] ?? binding.location.description)"
+        text += " at \(places[place(binding.location)] ?? place(binding.location))"
         let requests = binding.dependencies.map { "\($0.kind.name) \($0.key) as \($0.requestedType.name)" }
         if !requests.isEmpty { text += " <- " + requests.joined(separator: ", ") }
         return text

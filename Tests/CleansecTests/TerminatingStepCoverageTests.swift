@@ -54,7 +54,7 @@ import Testing
     @Test func theFixedFactoryAritiesAreTheLibrarys() throws {
         var arities = Set<Int>()
         for symbol in try Self.receiptReturningSymbols() {
-            guard let path = symbol["pathComponents"] as? [String], path.last == "to(file:line:function:factory:)",
+            guard let path = symbol["pathComponents"] as? [String], path.last == "to(file:line:column:function:factory:)",
                   let generics = (symbol["swiftGenerics"] as? [String: Any])?["parameters"] as? [[String: Any]]
             else { continue }
             let names = generics.compactMap { $0["name"] as? String }
@@ -65,12 +65,12 @@ import Testing
         #expect(arities == Set(BuiltInNames.fixedFactoryArities), "\(arities.sorted())")
     }
 
-    /// `to(file:line:function:factory:)` as a user writes it: `to(factory:)`.
+    /// `to(file:line:column:function:factory:)` as a user writes it: `to(factory:)`.
     static func spelling(_ method: String) -> String {
         let name = method.split(separator: ".").last.map(String.init) ?? method
         guard let open = name.firstIndex(of: "(") else { return name }
         let labels = name[name.index(after: open)...].dropLast().split(separator: ":").map(String.init)
-        let written = labels.filter { !["file", "line", "function"].contains($0) }
+        let written = labels.filter { !["file", "line", "column", "function"].contains($0) }
         return "\(name[..<open])(\(written.map { "\($0):" }.joined()))"
     }
 
@@ -85,8 +85,8 @@ import Testing
     }
 
     @Test func theSpellingDropsTheSourceLocationParameters() {
-        #expect(Self.spelling("BindToable.to(file:line:function:factory:)") == "to(factory:)")
+        #expect(Self.spelling("BindToable.to(file:line:column:function:factory:)") == "to(factory:)")
         #expect(Self.spelling("ReceiptBinder.propertyInjector(configuredWith:)") == "propertyInjector(configuredWith:)")
-        #expect(Self.spelling("BindToable.to(value:file:line:function:)") == "to(value:)")
+        #expect(Self.spelling("BindToable.to(value:file:line:column:function:)") == "to(value:)")
     }
 }

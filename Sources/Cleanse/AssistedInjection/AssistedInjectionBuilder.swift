@@ -27,10 +27,11 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (repeat each Dependency) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        register(factory, location: SourceLocation(file: file, line: line, function: function))
+        register(factory, location: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     /// Completes the binding with a factory whose only parameter is the caller's seed: the
@@ -46,10 +47,11 @@ public struct AssistedFactoryBuilder<AF: AssistedFactory> {
     public func to(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (Assisted<AF.Seed>) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        register(factory, location: SourceLocation(file: file, line: line, function: function))
+        register(factory, location: SourceLocation(file: file, line: line, column: column, function: function))
     }
 }
 

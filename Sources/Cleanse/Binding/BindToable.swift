@@ -30,10 +30,11 @@ extension BindToable {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with an `async`, throwing or `async throws` factory of any
@@ -55,10 +56,11 @@ extension BindToable {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (repeat each Dependency) async throws -> Input
     ) -> BindingReceipt<Input> {
-        _register(.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.asyncFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with a factory isolated to the main actor, such as the
@@ -77,10 +79,11 @@ extension BindToable {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: sending @escaping @MainActor (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.mainActorFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with a factory isolated to a global actor, such as the
@@ -96,12 +99,13 @@ extension BindToable {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         isolatedFactory factory: @escaping @isolated(any) @Sendable (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> where repeat each Dependency: Sendable, Input: Sendable {
         _register(.asyncFactory({ (dependencies: repeat each Dependency) async throws -> Input in
             await factory(repeat each dependencies)
-        }, location: SourceLocation(file: file, line: line, function: function)))
+        }, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with one value, returned for every request.
@@ -113,13 +117,13 @@ extension BindToable {
     /// Disfavoured, so that `bind().to { Session() }` (type left to inference) binds what
     /// the closure returns rather than the closure itself.
     @_disfavoredOverload @discardableResult
-    public func to(value: Input, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Input> {
-        _register(.getter(.value, location: SourceLocation(file: file, line: line, function: function)) { value })
+    public func to(value: Input, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) -> BindingReceipt<Input> {
+        _register(.getter(.value, location: SourceLocation(file: file, line: line, column: column, function: function)) { value })
     }
 
     /// Completes the binding with a provider; each request calls its `get()`.
     @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
-    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Input> where P.Element == Input {
-        _register(.getter(.provider, location: SourceLocation(file: file, line: line, function: function), provider.get))
+    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) -> BindingReceipt<Input> where P.Element == Input {
+        _register(.getter(.provider, location: SourceLocation(file: file, line: line, column: column, function: function), provider.get))
     }
 }

@@ -38,8 +38,8 @@ public struct Binder<Scope: _ScopeBase> {
 
     /// Includes a module's bindings in the component. A module included more than once, on
     /// any path, is installed once.
-    public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
-        collector.include(module, at: SourceLocation(file: file, line: line, function: function))
+    public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) {
+        collector.include(module, at: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     // `install(dependency:)` of a `Component` or a `RootComponent` is shared with every

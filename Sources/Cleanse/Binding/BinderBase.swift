@@ -61,8 +61,8 @@ extension BinderBase {
     }
 
     /// Includes an unscoped module's bindings in the binder's component.
-    public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) where M.Scope == Unscoped {
-        _target.collector.include(module, at: SourceLocation(file: file, line: line, function: function))
+    public func include<M: Module>(module: M.Type, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) where M.Scope == Unscoped {
+        _target.collector.include(module, at: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     /// Installs a subcomponent: `ComponentFactory<C>` becomes injectable here, and each of its
@@ -77,8 +77,8 @@ extension BinderBase {
     ///     func logIn(as user: User) { let home = loggedIn.build(user) }
     /// }
     /// ```
-    public func install<C: Component>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
-        _target.collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
+    public func install<C: Component>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) {
+        _target.collector.install(dependency, at: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     /// Installs a feature module's root component: `FeatureFactory<F>` becomes injectable
@@ -95,15 +95,15 @@ extension BinderBase {
     /// binder.bind(ProfileDependencies.self).to(factory: AppProfileDependencies.init)
     /// binder.install(feature: ProfileComponent.self)
     /// ```
-    public func install<F: RootComponent>(feature: F.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
-        _target.collector.install(feature: feature, at: SourceLocation(file: file, line: line, function: function))
+    public func install<F: RootComponent>(feature: F.Type, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) {
+        _target.collector.install(feature: feature, at: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     /// Installs a root component as a subcomponent of this one, as Cleanse 4 allowed: it
     /// behaves exactly like a ``Component`` installed here, and can still be made into a
     /// factory of its own with `ComponentFactory.of(_:)` elsewhere.
-    public func install<C: RootComponent>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) {
-        _target.collector.install(dependency, at: SourceLocation(file: file, line: line, function: function))
+    public func install<C: RootComponent>(dependency: C.Type, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) {
+        _target.collector.install(dependency, at: SourceLocation(file: file, line: line, column: column, function: function))
     }
 }
 

@@ -25,10 +25,11 @@ extension BindToable {
     public func to<D1>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (consuming D1) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with a factory of 2 parameters, its dependencies in order,
@@ -38,10 +39,11 @@ extension BindToable {
     public func to<D1, D2>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (consuming D1, consuming D2) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with a factory of 3 parameters, its dependencies in order,
@@ -51,10 +53,11 @@ extension BindToable {
     public func to<D1, D2, D3>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with a factory of 4 parameters, its dependencies in order,
@@ -64,10 +67,11 @@ extension BindToable {
     public func to<D1, D2, D3, D4>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with a factory of 5 parameters, its dependencies in order,
@@ -77,10 +81,11 @@ extension BindToable {
     public func to<D1, D2, D3, D4, D5>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Completes the binding with a factory of 6 parameters, its dependencies in order,
@@ -90,10 +95,11 @@ extension BindToable {
     public func to<D1, D2, D3, D4, D5, D6>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 }
 

@@ -13,10 +13,11 @@ extension BindToable {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -25,10 +26,11 @@ extension BindToable {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) async throws -> Input
     ) -> BindingReceipt<Input> {
-        _register(.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.asyncFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -37,10 +39,11 @@ extension BindToable {
     public func to<D1>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (consuming D1) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -49,10 +52,11 @@ extension BindToable {
     public func to<D1, D2>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (consuming D1, consuming D2) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -61,10 +65,11 @@ extension BindToable {
     public func to<D1, D2, D3>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (consuming D1, consuming D2, consuming D3) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -73,10 +78,11 @@ extension BindToable {
     public func to<D1, D2, D3, D4>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -85,10 +91,11 @@ extension BindToable {
     public func to<D1, D2, D3, D4, D5>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -97,10 +104,11 @@ extension BindToable {
     public func to<D1, D2, D3, D4, D5, D6>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Input
     ) -> BindingReceipt<Input> {
-        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, function: function)))
+        _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 }
 
@@ -111,10 +119,11 @@ extension MultibindingBuilder {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        contribute(.factory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        contribute(.factory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -123,10 +132,11 @@ extension MultibindingBuilder {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) async throws -> Element
     ) -> BindingReceipt<Collection> {
-        contribute(.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        contribute(.asyncFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 }
 
@@ -137,10 +147,11 @@ extension AssistedFactoryBuilder {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (repeat each Dependency) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        register(factory, location: SourceLocation(file: file, line: line, function: function))
+        register(factory, location: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -149,10 +160,11 @@ extension AssistedFactoryBuilder {
     public func to(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping (Assisted<AF.Seed>) -> AF.Element
     ) -> BindingReceipt<Factory<AF>> {
-        register(factory, location: SourceLocation(file: file, line: line, function: function))
+        register(factory, location: SourceLocation(file: file, line: line, column: column, function: function))
     }
 }
 
@@ -163,10 +175,11 @@ extension PropertyInjectionBuilder {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         injector: @escaping (Element, repeat each Dependency) -> Void
     ) -> BindingReceipt<PropertyInjector<Element>> {
-        register(uncurried: injector, location: SourceLocation(file: file, line: line, function: function))
+        register(uncurried: injector, location: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     /// The Swift 5 language mode form of `to(injector:)`; its closure need not be `@Sendable`.
@@ -175,9 +188,10 @@ extension PropertyInjectionBuilder {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         injector: @escaping (Element) -> (repeat each Dependency) -> Void
     ) -> BindingReceipt<PropertyInjector<Element>> {
-        register(curried: injector, location: SourceLocation(file: file, line: line, function: function))
+        register(curried: injector, location: SourceLocation(file: file, line: line, column: column, function: function))
     }
 }

@@ -25,12 +25,13 @@ extension ComponentFactory where C: RootComponent {
         serviceLoader: CleanseServiceLoader = .instance,
         observer: (any GraphObserver)? = nil,
         file: StaticString = #fileID,
-        line: Int = #line
+        line: Int = #line,
+        column: Int = #column
     ) throws -> ComponentFactory<C> {
         let plugins = validate ? serviceLoader : nil
         let features = FeatureRegistry(plugins: plugins, observer: observer)
         let rootCell = features.enterRoot(componentType)
-        let collector = BindingCollector(component: componentType, at: SourceLocation(file: file, line: line), observer: observer, features: features)
+        let collector = BindingCollector(component: componentType, at: SourceLocation(file: file, line: line, column: column), observer: observer, features: features)
         let factory = try validatedFactory(collector, plugins: plugins)
         rootCell.stored = factory
         return factory

@@ -17,7 +17,7 @@ extension ComponentFactory where C: RootComponent {
     /// let app = try ComponentFactory.of(AppComponent.self, overrides: FakeNetworkModule.self).build(())
     /// ```
     ///
-    /// `observer` watches the graph as in `of(_:validate:serviceLoader:observer:file:line:)`.
+    /// `observer` watches the graph as in `of(_:validate:serviceLoader:observer:file:line:column:)`.
     public static func of<each Override: Module>(
         _ componentType: C.Type,
         overrides: repeat (each Override).Type,
@@ -25,9 +25,10 @@ extension ComponentFactory where C: RootComponent {
         serviceLoader: CleanseServiceLoader = .instance,
         observer: (any GraphObserver)? = nil,
         file: StaticString = #fileID,
-        line: Int = #line
+        line: Int = #line,
+        column: Int = #column
     ) throws -> ComponentFactory<C> {
-        let location = SourceLocation(file: file, line: line)
+        let location = SourceLocation(file: file, line: line, column: column)
         let plugins = validate ? serviceLoader : nil
         // Features are graphs of their own: the overrides replace the app's bindings only
         // (a fake of a feature's dependencies overrides the app's binding of them).

@@ -8,14 +8,14 @@
 public enum GraphExport {
     /// Graphviz DOT text: a cluster per component (subcomponents nested), a node per binding
     /// with its scope and `file:line`, dashed edges for `Provider` and `WeakProvider` requests.
-    public static func dot<C: RootComponent>(of component: C.Type, file: StaticString = #fileID, line: Int = #line) -> String {
-        exporter(for: component, at: SourceLocation(file: file, line: line)).dot
+    public static func dot<C: RootComponent>(of component: C.Type, file: StaticString = #fileID, line: Int = #line, column: Int = #column) -> String {
+        exporter(for: component, at: SourceLocation(file: file, line: line, column: column)).dot
     }
 
     /// JSON with components, bindings, dependencies, edges and locations, in the stable
     /// schema documented in `Documentation/graph-schema.md`.
-    public static func json<C: RootComponent>(of component: C.Type, file: StaticString = #fileID, line: Int = #line) -> String {
-        exporter(for: component, at: SourceLocation(file: file, line: line)).json
+    public static func json<C: RootComponent>(of component: C.Type, file: StaticString = #fileID, line: Int = #line, column: Int = #column) -> String {
+        exporter(for: component, at: SourceLocation(file: file, line: line, column: column)).json
     }
 
     /// The graph of `component` as the runtime collects it; its seed is located at the

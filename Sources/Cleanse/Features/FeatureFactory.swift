@@ -2,7 +2,7 @@
 ///
 /// A feature module declares what it needs from outside as a protocol and seeds its own
 /// root component with it, so it never imports the app. The app installs the feature with
-/// ``BinderBase/install(feature:file:line:function:)`` and binds that protocol; any object
+/// ``BinderBase/install(feature:file:line:column:function:)`` and binds that protocol; any object
 /// of the app's graph may then request `FeatureFactory<F>` and open the feature as often as
 /// it likes.
 ///

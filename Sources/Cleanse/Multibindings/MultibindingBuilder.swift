@@ -97,10 +97,11 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        contribute(TypedBindingRecord.factory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        contribute(TypedBindingRecord.factory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Contributes one element built by an `async`, throwing or `async throws` factory of
@@ -117,10 +118,11 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: @escaping @Sendable (repeat each Dependency) async throws -> Element
     ) -> BindingReceipt<Collection> {
-        contribute(TypedBindingRecord.asyncFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        contribute(TypedBindingRecord.asyncFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Contributes one element built by a factory isolated to the main actor: on the main
@@ -131,29 +133,30 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         factory: sending @escaping @MainActor (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
-        contribute(TypedBindingRecord.mainActorFactory(factory, location: SourceLocation(file: file, line: line, function: function)))
+        contribute(TypedBindingRecord.mainActorFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Contributes one element.
     ///
-    /// Disfavoured, as ``BindToable/to(value:file:line:function:)`` is, so that an untyped
+    /// Disfavoured, as ``BindToable/to(value:file:line:column:function:)`` is, so that an untyped
     /// `bind().intoCollection().to { Plugin() }` contributes a `Plugin` made by the closure,
     /// not the closure itself as an element of `[() -> Plugin]`.
     @_disfavoredOverload
     @discardableResult
-    public func to(value: Element, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Collection> {
+    public func to(value: Element, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) -> BindingReceipt<Collection> {
         let single = strategy.single
-        return register(.getter(.value, location: SourceLocation(file: file, line: line, function: function)) { single(value) }, entryKey: strategy.entryKey)
+        return register(.getter(.value, location: SourceLocation(file: file, line: line, column: column, function: function)) { single(value) }, entryKey: strategy.entryKey)
     }
 
     /// Contributes the element a provider provides, asked anew each time the collection is built.
     @discardableResult
-    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line, function: StaticString = #function) -> BindingReceipt<Collection> where P.Element == Element {
+    public func to<P: ProviderProtocol>(provider: P, file: StaticString = #fileID, line: Int = #line, column: Int = #column, function: StaticString = #function) -> BindingReceipt<Collection> where P.Element == Element {
         let single = strategy.single
-        return register(.getter(.provider, location: SourceLocation(file: file, line: line, function: function)) { single(provider.get()) }, entryKey: strategy.entryKey)
+        return register(.getter(.provider, location: SourceLocation(file: file, line: line, column: column, function: function)) { single(provider.get()) }, entryKey: strategy.entryKey)
     }
 }
 

@@ -3,7 +3,7 @@
 /// runs inside the observer's call for it, so nested work runs inside the call for the
 /// work that needs it.
 ///
-/// Pass one to `ComponentFactory.of(_:validate:serviceLoader:observer:file:line:)`. It is
+/// Pass one to `ComponentFactory.of(_:validate:serviceLoader:observer:file:line:column:)`. It is
 /// called for that graph only; a graph made without an observer pays nothing for this.
 /// ``LaunchProfile`` is the observer Cleanse ships; an integration with a tracing system
 /// wraps each piece of work in a span:

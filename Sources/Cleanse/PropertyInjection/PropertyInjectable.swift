@@ -29,7 +29,7 @@ public protocol PropertyInjectable: AnyObject {
 /// refined one.
 public protocol MainActorPropertyInjectable: AnyObject {
     /// Every `@Injected` property of the class, its superclasses' first, each made with
-    /// ``InjectedProperty/mainActorProperty(named:file:line:set:)``.
+    /// ``InjectedProperty/mainActorProperty(named:file:line:column:set:)``.
     static var injectedProperties: [InjectedProperty] { get }
 }
 
@@ -59,9 +59,10 @@ public struct InjectedProperty: Sendable {
         named name: String,
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         set: @escaping @Sendable (Owner, Value) -> Void
     ) -> InjectedProperty {
-        let location = SourceLocation(file: file, line: line)
+        let location = SourceLocation(file: file, line: line, column: column)
         let qualified = "\(TypeIdentity(Owner.self).name).\(name)"
         return InjectedProperty(
             name: qualified,
@@ -85,9 +86,10 @@ public struct InjectedProperty: Sendable {
         named name: String,
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         set: @escaping @MainActor (Owner, Value) -> Void
     ) -> InjectedProperty {
-        let location = SourceLocation(file: file, line: line)
+        let location = SourceLocation(file: file, line: line, column: column)
         let qualified = "\(TypeIdentity(Owner.self).name).\(name)"
         return InjectedProperty(
             name: qualified,
@@ -120,9 +122,10 @@ public struct InjectedProperty: Sendable {
         _ keyPath: any ReferenceWritableKeyPath<Owner, Injected<Value>> & Sendable,
         named name: String,
         file: StaticString = #fileID,
-        line: Int = #line
+        line: Int = #line,
+        column: Int = #column
     ) -> InjectedProperty {
-        property(named: name, file: file, line: line) { (owner: Owner, value: Value) in
+        property(named: name, file: file, line: line, column: column) { (owner: Owner, value: Value) in
             owner[keyPath: keyPath].value = value
         }
     }
@@ -140,10 +143,11 @@ extension PropertyInjectionBuilder where Element: PropertyInjectable {
     public func toInjectedProperties(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function
     ) -> BindingReceipt<PropertyInjector<Element>> {
         let recipe = TypedBindingRecord<PropertyInjector<Element>>.injectedProperties(
-            Element.injectedProperties, location: SourceLocation(file: file, line: line, function: function)
+            Element.injectedProperties, location: SourceLocation(file: file, line: line, column: column, function: function)
         )
         return register(recipe)
     }
@@ -211,10 +215,11 @@ extension PropertyInjectionBuilder where Element: MainActorPropertyInjectable {
     public func toInjectedProperties(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function
     ) -> BindingReceipt<MainActorPropertyInjector<Element>> {
         let recipe = TypedBindingRecord<MainActorPropertyInjector<Element>>.mainActorInjectedProperties(
-            Element.injectedProperties, location: SourceLocation(file: file, line: line, function: function)
+            Element.injectedProperties, location: SourceLocation(file: file, line: line, column: column, function: function)
         )
         return registerOnMainActor(recipe)
     }

@@ -50,10 +50,11 @@ public struct PropertyInjectionBuilder<Element> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         injector: @escaping @Sendable (Element, repeat each Dependency) -> Void
     ) -> BindingReceipt<PropertyInjector<Element>> {
-        register(uncurried: injector, location: SourceLocation(file: file, line: line, function: function))
+        register(uncurried: injector, location: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     /// Completes the binding with an instance method taking any number of dependencies, as
@@ -63,10 +64,11 @@ public struct PropertyInjectionBuilder<Element> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         injector: @escaping @Sendable (Element) -> (repeat each Dependency) -> Void
     ) -> BindingReceipt<PropertyInjector<Element>> {
-        register(curried: injector, location: SourceLocation(file: file, line: line, function: function))
+        register(curried: injector, location: SourceLocation(file: file, line: line, column: column, function: function))
     }
 
     /// Binds a `MainActorPropertyInjector<Element>` whose injector is isolated to the main
@@ -79,13 +81,14 @@ public struct PropertyInjectionBuilder<Element> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         injector: sending @escaping @MainActor (Element, repeat each Dependency) -> Void
     ) -> BindingReceipt<MainActorPropertyInjector<Element>> {
         let apply = { @MainActor (target: Element, dependencies: (repeat each Dependency)) in
             injector(target, repeat each dependencies)
         }
-        return registerOnMainActor(.mainActorInjector(apply, location: SourceLocation(file: file, line: line, function: function)))
+        return registerOnMainActor(.mainActorInjector(apply, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// The curried form of the main-actor injector above, for a main-actor class's
@@ -94,6 +97,7 @@ public struct PropertyInjectionBuilder<Element> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         injector: @escaping (Element) -> @MainActor (repeat each Dependency) -> Void
     ) -> BindingReceipt<MainActorPropertyInjector<Element>> {
@@ -102,7 +106,7 @@ public struct PropertyInjectionBuilder<Element> {
         let apply = { @MainActor (target: Element, dependencies: (repeat each Dependency)) in
             curried(target)(repeat each dependencies)
         }
-        return registerOnMainActor(.mainActorInjector(apply, location: SourceLocation(file: file, line: line, function: function)))
+        return registerOnMainActor(.mainActorInjector(apply, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 
     /// Binds an `AsyncPropertyInjector<Element>` whose injector is `async` or throws: its
@@ -118,13 +122,14 @@ public struct PropertyInjectionBuilder<Element> {
     public func to<each Dependency>(
         file: StaticString = #fileID,
         line: Int = #line,
+        column: Int = #column,
         function: StaticString = #function,
         injector: @escaping @Sendable (Element, repeat each Dependency) async throws -> Void
     ) -> BindingReceipt<AsyncPropertyInjector<Element>> where Element: Sendable {
         let apply = { @Sendable (target: Element, dependencies: (repeat each Dependency)) async throws in
             try await injector(target, repeat each dependencies)
         }
-        let recipe = TypedBindingRecord.asyncInjector(apply, location: SourceLocation(file: file, line: line, function: function))
+        let recipe = TypedBindingRecord.asyncInjector(apply, location: SourceLocation(file: file, line: line, column: column, function: function))
         add(recipe.record(key: BindingKey(AsyncPropertyInjector<Element>.self), scope: nil))
         return BindingReceipt()
     }

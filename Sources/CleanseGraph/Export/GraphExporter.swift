@@ -121,7 +121,7 @@ package struct GraphExporter {
                     ("scope", binding.scope.map { .string($0.name) } ?? .null),
                     ("effect", .string(binding.effect.name)),
                     ("module", binding.module.map { .string($0.name) } ?? .null),
-                    ("location", .object([("file", .string(binding.location.file)), ("line", .number(binding.location.line))])),
+                    ("location", .object([("file", .string(binding.location.file)), ("line", .number(binding.location.line)), ("column", .number(binding.location.column))])),
                     ("dependencies", .array(binding.dependencies.map { dependency in
                         .object([
                             ("key", key(dependency.key)),

@@ -1,10 +1,11 @@
 /// Where a binding, a request or an installation was written in the user's source code.
 ///
 /// Every terminating step of the binder DSL records one from its caller's `#fileID`,
-/// `#line` and `#function`, so that every diagnostic can point back at the line to change.
+/// `#line`, `#column` and `#function`, so that every diagnostic can point back at the line to
+/// change, and two calls written on one line stay two places.
 ///
 /// ```swift
-/// let location = SourceLocation(file: "CoffeeShop/Heater.swift", line: 12)
+/// let location = SourceLocation(file: "CoffeeShop/Heater.swift", line: 12, column: 30)
 /// print(location) // CoffeeShop/Heater.swift:12
 /// ```
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -40,25 +41,34 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// The 1-based line in `file`.
     public let line: Int
 
+    /// The 1-based column in `line`, in UTF-8 bytes as the compiler counts (`#column` as a
+    /// default argument is where the call's arguments start: its `(`, or the `{` of a
+    /// trailing closure); 0 when not known. Part of the location's identity, not of its
+    /// `description`.
+    public let column: Int
+
     /// The file, as `#fileID` spells it (`Module/File.swift`), or a path.
     public var file: String { fileText.string }
 
     /// The function the binding was written in (`configure(binder:)`), when known. Not part
-    /// of the location's identity: two locations are equal when their file and line are.
+    /// of the location's identity: two locations are equal when their file, line and column are.
     public var function: String? { functionText?.string }
 
-    /// Creates a location from a file name, a line and optionally the enclosing function.
-    package init(file: String, line: Int, function: String? = nil) {
+    /// Creates a location from a file name, a line, a column (0 when not known) and
+    /// optionally the enclosing function.
+    package init(file: String, line: Int, column: Int = 0, function: String? = nil) {
         fileText = .string(file)
         self.line = line
+        self.column = column
         functionText = function.map { .string($0) }
     }
 
     /// Creates a location from the `StaticString`s that `#fileID` and `#function` default
-    /// arguments produce.
-    public init(file: StaticString, line: Int, function: StaticString? = nil) {
+    /// arguments produce, with `#line` and `#column`.
+    public init(file: StaticString, line: Int, column: Int = 0, function: StaticString? = nil) {
         fileText = .literal(file)
         self.line = line
+        self.column = column
         functionText = function.map { .literal($0) }
     }
 
@@ -66,16 +76,17 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "\(file):\(line)" }
 
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.line == rhs.line && lhs.fileText.withUTF8 { left in rhs.fileText.withUTF8 { right in left.elementsEqual(right) } }
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.fileText.withUTF8 { left in rhs.fileText.withUTF8 { right in left.elementsEqual(right) } }
     }
 
     public func hash(into hasher: inout Hasher) {
         fileText.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(line)
+        hasher.combine(column)
     }
 
-    /// Orders by file, then line, so reports are deterministic.
+    /// Orders by file, then line, then column, so reports are deterministic.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line) < (rhs.file, rhs.line)
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

@@ -117,7 +117,7 @@ public struct Analyzer {
             else { continue }
             // The `build` of `….build(seed)`: the finder records only member calls.
             let position = build.file.position(of: build.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(build.call))
-            let location = CleanseGraph.SourceLocation(file: position.fileID, line: position.line)
+            let location = position.location
             positions[location] = position
             if let error = synchronousBuildError(of: component.model, at: location) {
                 errors.append(error)

@@ -28,7 +28,7 @@ final class ComponentAssembler {
     /// Records that the program enters one root at each of `entries` (several
     /// `ComponentFactory.of` of it), which the model places at the first.
     func noteEntries(_ entries: [SourcePosition]) {
-        let locations = Set(entries.map { CleanseGraph.SourceLocation(file: $0.fileID, line: $0.line) })
+        let locations = Set(entries.map { $0.location })
         if locations.count > 1 { alternativeLocations.append(locations.sorted()) }
     }
 
@@ -68,7 +68,7 @@ final class ComponentAssembler {
     }
 
     private func note(_ position: SourcePosition) {
-        positions[CleanseGraph.SourceLocation(file: position.fileID, line: position.line)] = position
+        positions[position.location] = position
     }
 
     /// Everything one component collects.
@@ -88,7 +88,7 @@ final class ComponentAssembler {
         note(entry)
         let type = TypeIdentity(spelling: SpelledType.named(path, arguments).description)
         let collection = Collection(type: type)
-        let entryLocation = SourceLocation(file: entry.fileID, line: entry.line)
+        let entryLocation = entry.location
         run(component, into: collection, lineage: lineage, inlineDepth: 0, arguments: arguments)
         let substitution = SpelledType.substitution(owner: path, parameters: component.declaration.genericParameters, arguments: arguments)
 
@@ -221,7 +221,7 @@ final class ComponentAssembler {
         let spelling = module.description
         guard CollectionRules.includes(spelling, included: &collection.included) else { return }
         let identity = TypeIdentity(spelling: spelling)
-        collection.inclusions.append(ModuleInclusion(module: identity, location: SourceLocation(file: position.fileID, line: position.line)))
+        collection.inclusions.append(ModuleInclusion(module: identity, location: position.location))
         guard case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
             unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
             return
@@ -234,7 +234,7 @@ final class ComponentAssembler {
     /// `install(dependency:)`: the subcomponent's model, collected once per component, and
     /// the binding of its `ComponentFactory`.
     private func install(_ component: SpelledType, at position: SourcePosition, into collection: Collection, lineage: [String]) {
-        let location = SourceLocation(file: position.fileID, line: position.line)
+        let location = position.location
         // A generic subcomponent is one component per argument list, as at run time:
         // `install(dependency: ScreenComponent<S>.self)` in a helper given `Home.self`.
         let spelled = component.description

@@ -189,11 +189,13 @@ private struct EncodedRequest: Codable {
 private struct EncodedLocation: Codable {
     var file: String
     var line: Int
+    var column: Int
 
     init(_ location: SourceLocation) {
         file = location.file
         line = location.line
+        column = location.column
     }
 
-    var location: SourceLocation { SourceLocation(file: file, line: line) }
+    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }

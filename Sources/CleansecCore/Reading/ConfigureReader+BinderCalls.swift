@@ -118,7 +118,7 @@ extension ConfigureReader {
             seedRequest = request
         }
         let key = BindingKey(type: TypeIdentity(spelling: SpelledType.named(BuiltInNames.featureFactory, [feature]).description))
-        let model = CollectionRules.featureFactoryBinding(key: key, seedRequest: seedRequest, location: SourceLocation(file: position.fileID, line: position.line))
+        let model = CollectionRules.featureFactoryBinding(key: key, seedRequest: seedRequest, location: position.location)
         return .binding(model, at: position)
     }
 }

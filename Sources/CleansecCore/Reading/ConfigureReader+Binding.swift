@@ -235,7 +235,7 @@ extension ConfigureReader {
             key: key,
             kind: kind,
             scope: draft.isShared ? binderScope.map { TypeIdentity(spelling: $0.description) } : nil,
-            location: SourceLocation(file: file.fileID, line: position.line),
+            location: position.location,
             dependencies: made.requests ?? [],
             multibindingKey: made.wholeDictionary ? nil : entryKey,
             effect: made.effect,

@@ -57,7 +57,7 @@ extension ConfigureReader {
                 return .failure(Unreadable("the property type '\(type)' cannot be named as the runtime names it", kind: .typeName))
             }
             let place = property.binding.file.position(of: property.binding.syntax)
-            let site = RequestSite(name: "\(declaration.path).\(property.name)", location: SourceLocation(file: place.fileID, line: place.line))
+            let site = RequestSite(name: "\(declaration.path).\(property.name)", location: place.location)
             result.append((request.declared(at: site), place))
         }
         return .success(result)
@@ -150,13 +150,16 @@ extension ConfigureReader {
         guard let request = self.request(for: type, assistedSeed: nil) else {
             return .failure(Unreadable("the property type '\(type)' cannot be named as the runtime names it", kind: .typeName))
         }
-        // Placed where the runtime places it: `line:` when written, else the call's line.
+        // Placed where the runtime places it: `line:` and `column:` when written, else the
+        // call's (its `(`, where `#column` points).
         let callPosition = file.position(of: call.leftParen.map { Syntax($0) } ?? Syntax(call))
         let line = call.arguments.first { $0.label?.text == "line" }?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
             ?? callPosition.line
+        let column = call.arguments.first { $0.label?.text == "column" }?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
+            ?? callPosition.column
         let fileID = call.arguments.first { $0.label?.text == "file" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             ?? file.fileID
-        let site = RequestSite(name: "\(owner).\(named)", location: SourceLocation(file: fileID, line: line))
+        let site = RequestSite(name: "\(owner).\(named)", location: SourceLocation(file: fileID, line: line, column: column))
         // Where an editor shows the note: the call, or the line `line:` names in its file.
         let place = line == callPosition.line ? callPosition : file.position(ofLine: line)
         return .success((request.declared(at: site), place))

@@ -26,7 +26,7 @@ package enum TerminatingStep: String, CaseIterable, Sendable {
     /// (or an unlabelled closure) of `to` is a factory; whether it injects instead is the
     /// reader's to tell, by what the binding is.
     init?(_ call: CallChain.Call) {
-        // The labels of `file:line:function:`, which every step also takes, name no form.
+        // The labels of `file:line:column:function:`, which every step also takes, name no form.
         let labels = call.arguments.compactMap(\.label?.text)
         switch call.name {
         case "to":

@@ -1,3 +1,4 @@
+import CleanseGraph
 import SwiftParser
 public import SwiftSyntax
 
@@ -155,6 +156,12 @@ public struct SourcePosition: Hashable, Sendable, Comparable, Codable, CustomStr
 
     /// `path:line:column`, the form compilers print.
     public var description: String { "\(path):\(line):\(column)" }
+
+    /// The graph model's place for this position: the `#fileID` form, the line and the
+    /// column, as the runtime records them from `#fileID`, `#line` and `#column`.
+    var location: CleanseGraph.SourceLocation {
+        CleanseGraph.SourceLocation(file: fileID, line: line, column: column)
+    }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)

@@ -19,6 +19,16 @@ private struct DuplicateModule: Cleanse.Module {
     }
 }
 
+/// Two bindings of one key on one line: two places, told apart by their columns (where
+/// each call's arguments start, as `#column` counts).
+private struct OneLineDuplicateModule: Cleanse.Module {
+    static let line = #line + 3
+    static let columns = [36, 88]
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(Kettle.self).to(factory: Kettle.init); binder.bind(Kettle.self).to { Kettle() }
+    }
+}
+
 private final class Chicken { init(egg: Egg) {} }
 private final class Egg { init(chicken: Chicken) {} }
 private struct CycleModule: Cleanse.Module {
@@ -109,7 +119,7 @@ struct ConfigurationErrorTests {
         let error = try #require(configurationError { try build(MissingHeaterModule.self, Pump.self) } as? MissingProvider)
         #expect(error.diagnosticID == .missingBinding)
         #expect(error.requestedType.name == "Heater")
-        #expect(error.requests.map(\.location) == [SourceLocation(file: file, line: MissingHeaterModule.pumpLine)])
+        #expect(error.requests.map(\.location.description) == ["\(file):\(MissingHeaterModule.pumpLine)"])
         #expect(error.description.contains("[Cleanse/MissingBinding] missing binding for 'Heater'"))
         #expect(error.description.contains("'Heater' binding missing: required by Pump at \(file):\(MissingHeaterModule.pumpLine)"))
     }
@@ -123,12 +133,20 @@ struct ConfigurationErrorTests {
         #expect(error.description.contains("did you mean 'String' tagged 'MirrorURL'?"))
     }
 
+    @Test("two bindings written on one line are two places, by their columns")
+    func duplicateBindingOnOneLine() throws {
+        let error = try #require(configurationError { try build(OneLineDuplicateModule.self, Kettle.self) } as? DuplicateBinding)
+        #expect(error.locations.map(\.line) == [OneLineDuplicateModule.line, OneLineDuplicateModule.line])
+        #expect(error.locations.map(\.column) == OneLineDuplicateModule.columns)
+        #expect(Set(error.locations).count == 2)
+    }
+
     @Test("a duplicate binding gives both places it was bound")
     func duplicateBinding() throws {
         let error = try #require(configurationError { try build(DuplicateModule.self, Kettle.self) } as? DuplicateBinding)
         #expect(error.diagnosticID == .duplicateBinding)
         let lines = [DuplicateModule.firstLine, DuplicateModule.firstLine + 1]
-        #expect(error.locations == lines.map { SourceLocation(file: file, line: $0) })
+        #expect(error.locations.map(\.description) == lines.map { "\(file):\($0)" })
         for line in lines {
             #expect(error.description.contains("bound at \(file):\(line)"))
         }
@@ -157,7 +175,7 @@ struct ConfigurationErrorTests {
     func invalidScope() throws {
         let error = try #require(configurationError { try ComponentFactory.of(WrongScopeComponent.self) } as? InvalidBindingScope)
         #expect(error.diagnosticID == .invalidScope)
-        #expect(error.location == SourceLocation(file: file, line: RequestModule.contextLine))
+        #expect(error.location.description == "\(file):\(RequestModule.contextLine)")
         #expect(error.description.contains("'RequestContext' is shared in scope 'RequestScope', but component 'WrongScopeComponent' has scope 'Singleton'"))
     }
 

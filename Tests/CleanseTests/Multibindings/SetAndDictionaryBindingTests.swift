@@ -86,7 +86,7 @@ struct SetAndDictionaryBindingTests {
         } catch let error as DuplicateDictionaryKey {
             #expect(error.diagnosticID == .duplicateDictionaryKey)
             #expect(error.entryKey == "\"/health\"")
-            #expect(error.locations == [ClashingModule.firstLine, ClashingModule.firstLine + 1].map { SourceLocation(file: #fileID, line: $0) })
+            #expect(error.locations.map(\.description) == [ClashingModule.firstLine, ClashingModule.firstLine + 1].map { "\(#fileID):\($0)" })
             #expect(error.description.contains("key \"/health\" is contributed 2 times"))
         }
     }

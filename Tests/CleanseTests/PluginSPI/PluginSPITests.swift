@@ -99,7 +99,7 @@ struct PluginSPITests {
         #expect(recorder.seedOfChild == BindingKey(String.self, tag: UserID.self))
         let login = try #require(recorder.bindings.first { $0.key == BindingKey(LoginScreen.self) })
         #expect(login.kind == .factory)
-        #expect(login.location == SourceLocation(file: #fileID, line: AppComponent.loginLine))
+        #expect(login.location.description == "\(#fileID):\(AppComponent.loginLine)")
         #expect(login.dependencies.map(\.key) == [BindingKey(Database.self)])
         let settings = try #require(recorder.bindings.first { $0.key == BindingKey(SettingsScreen.self) })
         #expect(settings.dependencies.map(\.kind) == [.provider])
@@ -117,7 +117,7 @@ struct PluginSPITests {
             Issue.record("expected a layer violation")
         } catch let error as LayerViolation {
             #expect(error.diagnosticID.rawValue == "App/LayerViolation")
-            #expect(error.location == SourceLocation(file: #fileID, line: AppComponent.loginLine))
+            #expect(error.location.description == "\(#fileID):\(AppComponent.loginLine)")
         }
     }
 
