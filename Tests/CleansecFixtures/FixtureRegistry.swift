@@ -34,6 +34,7 @@ public enum Fixtures {
         Fixture(name: "GenericShop", validations: [GenericShop.validate, GenericShop.validateInbox, GenericShop.validateFeature]),
         Fixture(name: "ModuleComponents", validations: [ModuleComponents.validate, ModuleComponents.validateSettings]),
         Fixture(name: "HelperWiring", validations: [HelperWiring.validate]),
+        Fixture(name: "ForwardingHelpers", validations: [ForwardingHelpers.validate]),
         Fixture(name: "FunctionReferences", validations: [FunctionReferences.validate]),
         Fixture(name: "ClosureIdioms", validations: [ClosureIdioms.validate]),
         Fixture(name: "PrivateInitializers", validations: [PrivateInitializers.validate]),

@@ -43,6 +43,77 @@ import Testing
         #expect(report.diagnostics.first?.position?.line == 6)
     }
 
+    /// A news app whose helpers forward their caller's `#fileID`, `#line` and `#column`:
+    /// read, and placed where the runtime places them, at the module's line.
+    @Test func theForwardingHelpersFixtureIsReadCompletely() throws {
+        let report = Analyzer(files: try SourceCollection.files(at: [FixtureParityTests.fixtureFolder + "/ForwardingHelpers.swift"])).analyze()
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(report.bindingsRead == 4)
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.first?.position?.line == 33)
+    }
+
+    /// A helper that forwards its caller's place, and a second helper that forwards it
+    /// again, called on one line: each binding is at its outermost call's `(`, told apart
+    /// by the column.
+    @Test func aForwardedPlaceIsTheOutermostCallers() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Clock { init() {} }
+            final class Home { init(clock: Clock) {} }
+            extension Binder {
+                func bindPlaced<T>(_ type: T.Type, file: StaticString = #fileID, line: Int = #line, column: Int = #column, factory: @escaping @Sendable () -> T) {
+                    bind(type).to(file: file, line: line, column: column, factory: factory)
+                }
+                func bindForwarded<T>(_ type: T.Type, line: Int = #line, column: Int = #column, factory: @escaping @Sendable () -> T) {
+                    bindPlaced(type, line: line, column: column, factory: factory)
+                }
+            }
+            struct App: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bindPlaced(Clock.self, factory: Clock.init); binder.bindForwarded(Clock.self, factory: Clock.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        #expect(report.opaque.map(\.reason) == [])
+        let duplicate = report.diagnostics.first { $0.id.rawValue == "Cleanse/DuplicateBinding" }
+        let places = (duplicate?.notes ?? []).filter { $0.message.hasPrefix("bound at") }.compactMap(\.position).map { "\($0.line):\($0.column)" }
+        #expect(places == ["15:26", "15:81"])
+    }
+
+    /// A place the reader cannot follow (a computed line, `#file` as a path) leaves the
+    /// call unread, with a note: never a place it cannot prove.
+    @Test func aPlaceTheReaderCannotFollowIsUnread() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Clock { init() {} }
+            extension Binder {
+                func bindAbove<T>(_ type: T.Type, line: Int = #line, factory: @escaping @Sendable () -> T) {
+                    bind(type).to(line: line - 1, factory: factory)
+                }
+                func bindLegacy<T>(_ type: T.Type, file: StaticString = #file, factory: @escaping @Sendable () -> T) {
+                    bind(type).to(file: file, factory: factory)
+                }
+            }
+            struct App: RootComponent {
+                typealias Root = Clock
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bindAbove(Clock.self, factory: Clock.init)
+                    binder.bindLegacy(Clock.self, factory: Clock.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Clock>) -> BindingReceipt<Clock> {
+                    bind.to { (clock: Clock) in clock }
+                }
+            }
+            """)
+        #expect(report.opaque.count == 2)
+        #expect(report.opaque.allSatisfy { $0.reason.hasPrefix("a file:, line: or column: argument the analyzer cannot follow") })
+    }
+
     /// Helpers calling helpers, with an implicit `self`, share in the caller's scope.
     @Test func helpersCallingHelpersShareInTheCallersScope() {
         let report = Self.analyze("""

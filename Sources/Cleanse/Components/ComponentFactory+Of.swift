@@ -19,6 +19,7 @@ extension ComponentFactory where C: RootComponent {
     ///     `nil`, the default, costs nothing.
     ///   - file: Where the component's seed comes in, for diagnostics; the caller's file.
     ///   - line: The caller's line.
+    ///   - column: The caller's column, where its arguments start.
     public static func of(
         _ componentType: C.Type,
         validate: Bool = true,

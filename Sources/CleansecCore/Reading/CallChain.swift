@@ -8,16 +8,23 @@ struct CallChain {
         let trailingClosure: ClosureExprSyntax?
         let node: FunctionCallExprSyntax
 
-        /// Where `#line` points for this call: its `(`, or the `{` of a trailing closure.
+        /// Where `#line` and `#column` point for this call: its `(`, or the `{` of a
+        /// trailing closure.
         func position(in file: SourceFile) -> SourcePosition {
-            if let paren = node.leftParen { return file.position(of: paren) }
-            if let closure = trailingClosure { return file.position(of: closure.leftBrace) }
-            return file.position(of: node)
+            CallChain.position(of: node, in: file)
         }
     }
 
     let root: String
     let calls: [Call]
+
+    /// Where `#line` and `#column` defaults point for `call`: its `(`, or the `{` of its
+    /// trailing closure.
+    static func position(of call: FunctionCallExprSyntax, in file: SourceFile) -> SourcePosition {
+        if let paren = call.leftParen { return file.position(of: paren) }
+        if let closure = call.trailingClosure { return file.position(of: closure.leftBrace) }
+        return file.position(of: call)
+    }
 
     init?(_ expression: ExprSyntax) {
         var calls: [Call] = []

@@ -11,7 +11,9 @@ extension ConfigureReader {
             guard let argument = first.arguments.first?.expression,
                   let type = metatype(argument), type.path != nil
             else { return [opaque(node, "\(first.name) of a type the analyzer cannot name", unknownKeys: true, kind: .typeName)] }
-            let position = first.position(in: file)
+            guard let position = place(of: first) else {
+                return [opaque(node, Self.unfollowedPlace, unknownKeys: true, kind: .dslForm)]
+            }
             if first.name == "install", first.arguments.first?.label?.text == "feature" {
                 return [featureInstallation(of: type, at: position, node: node)]
             }

@@ -229,7 +229,9 @@ extension ConfigureReader {
             entryKey = MultibindingKey(spelling: spelling)
         }
         if case .none = draft.collection {} else { kind = .collectionElement }
-        let position = terminator.position(in: file)
+        guard let position = place(of: terminator) else {
+            return notes + [opaque(node, Self.unfollowedPlace, unknownKeys: true, kind: .dslForm)]
+        }
         let key = BindingKey(type: TypeIdentity(spelling: keyType.description), tag: draft.tag.map { TypeIdentity(spelling: $0.description) })
         var model = BindingModel(
             key: key,

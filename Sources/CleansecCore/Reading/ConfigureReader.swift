@@ -16,6 +16,11 @@ struct ConfigureReader {
     var arguments: [String: HelperArgument] = [:]
     /// How many helper calls deep this body is.
     var helperDepth = 0
+    /// In a helper's body: where the helper was called (where its `#line` and `#column`
+    /// defaults point), and its parameters whose default is such a literal and that the call
+    /// left out, with the literal's name (`line`). See `place(of:)`.
+    var helperCall: SourcePosition?
+    var sourceDefaults: [String: String] = [:]
 
     init(resolver: TypeResolver, file: SourceFile, context: [String], binderScope: SpelledType?) {
         self.resolver = resolver

@@ -34,7 +34,7 @@ extension ConfigureReader {
     func helperSteps(_ expression: ExprSyntax, binderName: String, node: Syntax, receiptKey: SpelledType? = nil) -> [ConfigureStep]? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A trailing closure goes to the last parameter, whatever its label.
-        let labels: [String?] = call.arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure != nil ? [nil] : [])
+        let labels = Self.labels(of: call)
         let candidates: [(function: FunctionDeclSyntax, file: SourceFile, owner: TypeDeclaration, binderParameter: String?)]
         let name: String
         let binderMethod: String?
@@ -93,8 +93,7 @@ extension ConfigureReader {
             }
         }
         let matching = candidates.filter { candidate in
-            let parameters = candidate.function.signature.parameterClause.parameters
-            return parameters.count == labels.count && zip(parameters.map(\.firstName.text), labels).allSatisfy { $1 == nil || $0 == $1 }
+            Self.arguments(labels, for: Array(candidate.function.signature.parameterClause.parameters)) != nil
                 && candidate.function.body != nil
         }
         guard matching.count == 1, let helper = matching.first else {
@@ -116,12 +115,25 @@ extension ConfigureReader {
         let parameters = Array(function.signature.parameterClause.parameters)
         var given: [ExprSyntax] = call.arguments.map(\.expression)
         if let closure = call.trailingClosure { given.append(ExprSyntax(closure)) }
+        let assignment = Self.arguments(Self.labels(of: call), for: parameters) ?? []
         let generics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
         var helperResolver = resolver.withGenericParameters(generics, of: "\(owner.path).\(function.name.text)")
+        // A left-out parameter stands for its default, read where the helper is declared.
+        let declaration = ConfigureReader(resolver: helperResolver, file: helperFile, context: owner.context, binderScope: binderScope)
         var bound: [String: HelperArgument] = [:]
-        for (parameter, argument) in zip(parameters, given) {
+        var sourceDefaults: [String: String] = [:]
+        for (parameter, index) in zip(parameters, assignment) {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard name != binderParameter else { continue }
+            guard let index else {
+                if let magic = Self.sourceDefault(of: parameter) {
+                    sourceDefaults[name] = magic
+                } else if let value = parameter.defaultValue?.value {
+                    bound[name] = HelperArgument(expression: value, caller: declaration)
+                }
+                continue
+            }
+            let argument = given[index]
             bound[name] = HelperArgument(expression: argument, caller: self)
             // `_ tag: T.Type` given `APIBaseURL.self` fixes `T`, as the compiler infers it.
             if let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
@@ -132,8 +144,44 @@ extension ConfigureReader {
         }
         var reader = ConfigureReader(resolver: helperResolver, file: helperFile, context: owner.context, binderScope: binderScope)
         reader.arguments = bound
+        reader.sourceDefaults = sourceDefaults
+        reader.helperCall = CallChain.position(of: call, in: file)
         reader.helperDepth = helperDepth + 1
         return reader.steps(of: function.body?.statements ?? [], binderName: binderParameter ?? "self", receiptKey: receiptKey)
+    }
+
+    /// For each of `parameters`, the index of the argument (by its label; `nil` for a
+    /// trailing closure, which goes to the last parameter) the call gives it, or `nil` when
+    /// the call leaves it out for its default; `nil` altogether when the labels do not fit.
+    static func arguments(_ labels: [String?], for parameters: [FunctionParameterSyntax]) -> [Int?]? {
+        var assignment: [Int?] = Array(repeating: nil, count: parameters.count)
+        var labelled = labels[...]
+        var positional = parameters.count
+        if labelled.last == .some(nil) {
+            guard positional > 0 else { return nil }
+            positional -= 1
+            assignment[positional] = labels.count - 1
+            labelled = labelled.dropLast()
+        }
+        var next = 0
+        for (offset, label) in labelled.enumerated() {
+            // A parameter the labels skip is left out: it needs a default.
+            while next < positional, parameters[next].firstName.text != label {
+                guard parameters[next].defaultValue != nil else { return nil }
+                next += 1
+            }
+            guard next < positional else { return nil }
+            assignment[next] = offset
+            next += 1
+        }
+        guard parameters[next..<positional].allSatisfy({ $0.defaultValue != nil }) else { return nil }
+        return assignment
+    }
+
+    /// The labels of `call`'s arguments (`_` for an unlabelled one), then `nil` for its
+    /// trailing closure.
+    static func labels(of call: FunctionCallExprSyntax) -> [String?] {
+        call.arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure != nil ? [nil] : [])
     }
 
     /// Where apps declare their binder helpers: extensions of the binder types.
