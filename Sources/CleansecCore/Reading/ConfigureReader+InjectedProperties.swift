@@ -150,18 +150,12 @@ extension ConfigureReader {
         guard let request = self.request(for: type, assistedSeed: nil) else {
             return .failure(Unreadable("the property type '\(type)' cannot be named as the runtime names it", kind: .typeName))
         }
-        // Placed where the runtime places it: `line:` and `column:` when written, else the
-        // call's (its `(`, where `#column` points).
-        let callPosition = file.position(of: call.leftParen.map { Syntax($0) } ?? Syntax(call))
-        let line = call.arguments.first { $0.label?.text == "line" }?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
-            ?? callPosition.line
-        let column = call.arguments.first { $0.label?.text == "column" }?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
-            ?? callPosition.column
-        let fileID = call.arguments.first { $0.label?.text == "file" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            ?? file.fileID
-        let site = RequestSite(name: "\(owner).\(named)", location: SourceLocation(file: fileID, line: line, column: column))
-        // Where an editor shows the note: the call, or the line `line:` names in its file.
-        let place = line == callPosition.line ? callPosition : file.position(ofLine: line)
+        // Placed where the runtime places it: the call, or what its `file:`, `line:` and
+        // `column:` say.
+        guard let place = place(of: call, in: file) else {
+            return .failure(Unreadable(Self.unfollowedPlace, kind: .dslForm))
+        }
+        let site = RequestSite(name: "\(owner).\(named)", location: place.location)
         return .success((request.declared(at: site), place))
     }
 }

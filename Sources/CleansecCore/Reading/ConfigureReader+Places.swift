@@ -33,7 +33,12 @@ extension ConfigureReader {
     /// The runtime's place for `call`, or `nil` when its `file:`, `line:` or `column:`
     /// argument is one the reader cannot follow.
     func place(of call: CallChain.Call) -> SourcePosition? {
-        let own = call.position(in: file)
+        place(of: call.node, in: file)
+    }
+
+    /// The runtime's place for `call`, written in `file`.
+    func place(of call: FunctionCallExprSyntax, in file: SourceFile) -> SourcePosition? {
+        let own = CallChain.position(of: call, in: file)
         func argument(_ label: String) -> ExprSyntax? {
             call.arguments.first { $0.label?.text == label }?.expression
         }

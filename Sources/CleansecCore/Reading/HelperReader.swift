@@ -92,9 +92,10 @@ extension ConfigureReader {
                 }
             }
         }
-        let matching = candidates.filter { candidate in
-            Self.arguments(labels, for: Array(candidate.function.signature.parameterClause.parameters)) != nil
-                && candidate.function.body != nil
+        let matching = candidates.compactMap { candidate in
+            Self.arguments(labels, for: Array(candidate.function.signature.parameterClause.parameters)).flatMap { assignment in
+                candidate.function.body == nil ? nil : (candidate: candidate, assignment: assignment)
+            }
         }
         guard matching.count == 1, let helper = matching.first else {
             return [opaque(node, matching.isEmpty
@@ -104,18 +105,19 @@ extension ConfigureReader {
         guard helperDepth < Self.maximumHelperDepth else {
             return [opaque(node, "helpers calling helpers more than \(Self.maximumHelperDepth) deep", unknownKeys: true, kind: .statement)]
         }
-        return read(helper.function, in: helper.file, owner: helper.owner, call: call, binderParameter: helper.binderParameter, receiptKey: receiptKey)
+        let (candidate, assignment) = helper
+        return read(candidate.function, in: candidate.file, owner: candidate.owner, call: call, assignment: assignment, binderParameter: candidate.binderParameter, receiptKey: receiptKey)
     }
 
     /// The body of `function` (declared in `owner`), with the arguments of `call` in place of
-    /// its parameters and the binder under `binderParameter` (`self` for a Binder method).
+    /// its parameters (`assignment`: which argument each one gets, see `arguments(_:for:)`)
+    /// and the binder under `binderParameter` (`self` for a Binder method).
     /// `receiptKey`: the root's key, when the binder handed on is a root's `ReceiptBinder`
     /// (`S.configureRoot(binder: bind)` in a generic component's `configureRoot`).
-    private func read(_ function: FunctionDeclSyntax, in helperFile: SourceFile, owner: TypeDeclaration, call: FunctionCallExprSyntax, binderParameter: String?, receiptKey: SpelledType?) -> [ConfigureStep] {
+    private func read(_ function: FunctionDeclSyntax, in helperFile: SourceFile, owner: TypeDeclaration, call: FunctionCallExprSyntax, assignment: [Int?], binderParameter: String?, receiptKey: SpelledType?) -> [ConfigureStep] {
         let parameters = Array(function.signature.parameterClause.parameters)
         var given: [ExprSyntax] = call.arguments.map(\.expression)
         if let closure = call.trailingClosure { given.append(ExprSyntax(closure)) }
-        let assignment = Self.arguments(Self.labels(of: call), for: parameters) ?? []
         let generics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
         var helperResolver = resolver.withGenericParameters(generics, of: "\(owner.path).\(function.name.text)")
         // A left-out parameter stands for its default, read where the helper is declared.
