@@ -113,13 +113,6 @@ struct InjectedPropertiesTests {
             #expect(error.description.contains("EditableProfileViewController.editor (@Injected) at CleanseTests/InjectedPropertiesTests.swift:\(EditableProfileViewController.editorLine)"))
         }
     }
-
-    @Test("reading a property nothing injected stops with [Cleanse/NotInjected]")
-    func readingBeforeInjectionStops() async {
-        await #expect(processExitsWith: .failure) {
-            _ = ProfileViewController().service
-        }
-    }
 }
 
 private extension PropertyInjector where Element == ProfileViewController {
