@@ -6,7 +6,8 @@ extension ComponentFactory where C: RootComponent {
     /// it finds at once: a `MissingProvider`, a `DuplicateBinding`, a
     /// `DependencyCycle` or an `InvalidBindingScope`, each naming the types and the
     /// `file:line` of every binding and request involved; a `MultiError` when there are
-    /// several.
+    /// several. Warnings go where ``WarningPolicy/default`` says (standard error unless the
+    /// app chose otherwise).
     ///
     /// - Parameters:
     ///   - componentType: The root component.
@@ -29,8 +30,33 @@ extension ComponentFactory where C: RootComponent {
         line: Int = #line,
         column: Int = #column
     ) throws -> ComponentFactory<C> {
+        try of(
+            componentType, warnings: .default, validate: validate, serviceLoader: serviceLoader, observer: observer,
+            file: file, line: line, column: column
+        )
+    }
+
+    /// Validates the root component `componentType` as
+    /// ``of(_:validate:serviceLoader:observer:file:line:column:)`` does, with its warnings
+    /// (and those of the graph while it runs) going where `warnings` says.
+    ///
+    /// ```swift
+    /// @Test func appGraphHasNoWarnings() throws {
+    ///     _ = try ComponentFactory.of(AppComponent.self, warnings: .treatAsErrors)
+    /// }
+    /// ```
+    public static func of(
+        _ componentType: C.Type,
+        warnings: WarningPolicy,
+        validate: Bool = true,
+        serviceLoader: CleanseServiceLoader = .instance,
+        observer: (any GraphObserver)? = nil,
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column
+    ) throws -> ComponentFactory<C> {
         let plugins = validate ? serviceLoader : nil
-        let features = FeatureRegistry(plugins: plugins, observer: observer)
+        let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)
         let rootCell = features.enterRoot(componentType)
         let collector = BindingCollector(component: componentType, at: SourceLocation(file: file, line: line, column: column), observer: observer, features: features)
         let factory = try validatedFactory(collector, plugins: plugins)
@@ -71,13 +97,15 @@ extension ComponentFactory where C: RootComponent {
         let (found, warnings, tree) = collector.observer.map { observer in
             observer.observe(GraphEvent(kind: .validate, component: collector.componentType, location: collector.location), validate)
         } ?? validate()
-        let errors = collector.reportedInTree + found
+        let policy = collector.features.warnings
+        let errors = collector.reportedInTree + found + (policy.refusesGraph ? warnings : [])
         guard errors.isEmpty else { return .failure(MultiError(errors: errors)) }
         let template = Linker.link(collector, parent: nil, tree: tree)
+        template.rootWarningPolicy = policy
         if !warnings.isEmpty {
             template.warnings = warnings
             for warning in warnings {
-                RuntimeFailure.printWarning(warning)
+                policy.report(warning)
                 collector.observer?.warned(warning)
             }
         }

@@ -28,11 +28,32 @@ extension ComponentFactory where C: RootComponent {
         line: Int = #line,
         column: Int = #column
     ) throws -> ComponentFactory<C> {
+        try of(
+            componentType, overrides: repeat each overrides, warnings: .default, validate: validate,
+            serviceLoader: serviceLoader, observer: observer, file: file, line: line, column: column
+        )
+    }
+
+    /// Validates the root component with some of its bindings replaced, as
+    /// ``of(_:overrides:validate:serviceLoader:observer:file:line:column:)`` does, with its
+    /// warnings going where `warnings` says (``WarningPolicy/treatAsErrors`` in a test that
+    /// fails on them).
+    public static func of<each Override: Module>(
+        _ componentType: C.Type,
+        overrides: repeat (each Override).Type,
+        warnings: WarningPolicy,
+        validate: Bool = true,
+        serviceLoader: CleanseServiceLoader = .instance,
+        observer: (any GraphObserver)? = nil,
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column
+    ) throws -> ComponentFactory<C> {
         let location = SourceLocation(file: file, line: line, column: column)
         let plugins = validate ? serviceLoader : nil
         // Features are graphs of their own: the overrides replace the app's bindings only
         // (a fake of a feature's dependencies overrides the app's binding of them).
-        let features = FeatureRegistry(plugins: plugins, observer: observer)
+        let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)
         let rootCell = features.enterRoot(componentType)
         let collector = BindingCollector(component: componentType, at: location, observer: observer, features: features)
         let overrideCollector = BindingCollector(

@@ -15,10 +15,13 @@ final class FeatureRegistry {
     let plugins: CleanseServiceLoader?
     /// What watches the graph being made, and its features.
     let observer: (any GraphObserver)?
+    /// Where the warnings of the graph and its features go.
+    let warnings: WarningPolicy
 
-    init(plugins: CleanseServiceLoader?, observer: (any GraphObserver)?) {
+    init(plugins: CleanseServiceLoader?, observer: (any GraphObserver)?, warnings: WarningPolicy) {
         self.plugins = plugins
         self.observer = observer
+        self.warnings = warnings
     }
 
     /// Registers the root of the `ComponentFactory.of` call itself, so that a feature that

@@ -56,6 +56,9 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     /// A warning: a `bindPropertyInjectionOf(T.self)` whose `PropertyInjector<T>` nothing
     /// requests, so no object's properties are ever injected through it.
     public static let unrequestedPropertyInjector = DiagnosticID("Cleanse/UnrequestedPropertyInjector")
+    /// A warning given while a graph runs: a shared object that keeps a handle on its
+    /// component was made a second time for the same component instance.
+    public static let sharedObjectMadeAgain = DiagnosticID("Cleanse/SharedObjectMadeAgain")
     /// Several errors reported together.
     public static let multipleErrors = DiagnosticID("Cleanse/MultipleErrors")
     /// An error type that does not name its own identifier.

@@ -43,7 +43,7 @@ final class BindingCollector {
         features: FeatureRegistry? = nil
     ) {
         self.observer = observer
-        self.features = features ?? FeatureRegistry(plugins: nil, observer: observer)
+        self.features = features ?? FeatureRegistry(plugins: nil, observer: observer, warnings: .default)
         self.componentType = componentType
         self.componentScope = componentScope
         self.rootKey = rootKey

@@ -68,7 +68,7 @@ enum ConstructionWaits {
         while instance.storage.loadSequentially(slot) == holder {
             if !instance.storage.wait(seconds: warningSeconds), !warned {
                 warned = true
-                RuntimeFailure.warnLongWait(for: key, in: instance.template.componentType, seconds: warningSeconds)
+                RuntimeFailure.warnLongWait(for: key, in: instance.template, seconds: warningSeconds)
             }
         }
         instance.storage.addWaiter(-1)

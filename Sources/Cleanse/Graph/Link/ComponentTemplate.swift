@@ -49,6 +49,12 @@ final class ComponentTemplate: @unchecked Sendable {
     /// For a root: the warnings validation found in its tree (set before the template is
     /// published, like everything else here).
     var warnings: [any CleanseError] = []
+    /// For a root (an app's or a feature's): where its tree's warnings go, from its
+    /// `ComponentFactory.of` call; set before the template is published.
+    var rootWarningPolicy: WarningPolicy?
+
+    /// Where this component's warnings go: its root's policy.
+    var warningPolicy: WarningPolicy { rootWarningPolicy ?? parent?.warningPolicy ?? .print }
 
     init(
         componentType: TypeIdentity,

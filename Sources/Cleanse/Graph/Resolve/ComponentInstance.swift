@@ -412,7 +412,7 @@ final class ComponentInstance: @unchecked Sendable {
     func retireWeakSlot(_ slot: Int) {
         guard let cell = WeakSlot.of(storage.loadHoldingLock(slot)) else { return }
         if notes.madeAgain.insert(slot).inserted {
-            RuntimeFailure.warnMadeAgain(template.slotKeys[slot], in: template.componentType)
+            RuntimeFailure.warnMadeAgain(template.slotKeys[slot], in: template)
         }
         notes.retiredWeakSlots.append(cell)
         Unmanaged.passUnretained(cell).release()

@@ -69,32 +69,32 @@ enum RuntimeFailure {
     }
 
     /// A thread has waited a long time for a shared object another thread is building.
-    static func warnLongWait(for key: BindingKey, in component: TypeIdentity, seconds: Int) {
-        let message = """
-            [Cleanse/ReentrantConstruction] warning: a thread has waited \(seconds) s for '\(key)' in \
-            component '\(component.name)', which another thread is building. If that factory waits \
-            for this thread (a dispatch queue, a worker pool), this is a deadlock: request the object \
-            with a Provider and call get() after construction. Still waiting.
-
-            """
-        var bytes = Array(message.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    static func warnLongWait(for key: BindingKey, in template: ComponentTemplate, seconds: Int) {
+        template.warningPolicy.report(RuntimeWarning(
+            diagnosticID: .reentrantConstruction, key: key, component: template.componentType,
+            explanation: """
+                a thread has waited \(seconds) s for '\(key)' in component '\(template.componentType.name)', \
+                which another thread is building. If that factory waits for this thread (a dispatch \
+                queue, a worker pool), this is a deadlock: request the object with a Provider and call \
+                get() after construction. Still waiting.
+                """
+        ))
     }
 
     /// A shared object that keeps a handle on its component is made a second time for the
     /// same instance: everything that kept it let it go while something that cannot keep it
     /// (a `WeakProvider`, or a handle the object itself gave away and that outlived it)
     /// still asked for it. Said once per slot and instance, never silently.
-    static func warnMadeAgain(_ key: BindingKey, in component: TypeIdentity) {
-        let message = """
-            [Cleanse/SharedObjectMadeAgain] warning: '\(key)', shared in '\(component.name)', is made a \
-            second time for the same component instance: everything that kept the first one let it \
-            go, then a handle that cannot keep it (a WeakProvider, or a handle the object gave away \
-            that outlived it) asked for it. Keep the object where that handle is kept.
-
-            """
-        var bytes = Array(message.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    static func warnMadeAgain(_ key: BindingKey, in template: ComponentTemplate) {
+        template.warningPolicy.report(RuntimeWarning(
+            diagnosticID: .sharedObjectMadeAgain, key: key, component: template.componentType,
+            explanation: """
+                '\(key)', shared in '\(template.componentType.name)', is made a second time for the same \
+                component instance: everything that kept the first one let it go, then a handle that \
+                cannot keep it (a WeakProvider, or a handle the object gave away that outlived it) asked \
+                for it. Keep the object where that handle is kept.
+                """
+        ))
     }
 
     /// A warning validation found (or a plugin reported): printed to standard error once,
