@@ -5,7 +5,8 @@ public struct UnusedOverride: CleanseError, Hashable {
     public let key: BindingKey
     /// Where the override was written.
     public let location: SourceLocation
-    /// Keys bound in the tree that were probably meant (the same type under another tag).
+    /// Keys bound in the tree that were probably meant: the same type under another tag, or
+    /// a type whose name is close (`Network` for an override of `FakeNetwork`).
     public let suggestions: [BindingKey]
 
     package init(key: BindingKey, location: SourceLocation, suggestions: [BindingKey]) {
@@ -24,7 +25,13 @@ public struct UnusedOverride: CleanseError, Hashable {
         if !suggestions.isEmpty {
             message.detail("did you mean \(suggestions.map(\.quoted).joined(separator: " or "))?")
         }
-        message.fix("override a key the component tree binds, with the same type and tag")
+        if let meant = suggestions.first, suggestions.count == 1, meant.type != key.type {
+            // A double bound under its own type (`FakeNetwork`) instead of the key the app binds.
+            let tagStep = meant.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
+            message.fix("override the key the component tree binds, with the same type and tag: binder.bind(\(meant.type.name).self)\(tagStep).to(…) in the override module, giving it the double")
+        } else {
+            message.fix("override a key the component tree binds, with the same type and tag")
+        }
         return message.message
     }
 }

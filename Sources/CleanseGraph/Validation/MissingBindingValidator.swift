@@ -32,7 +32,7 @@ struct MissingBindingValidator: GraphValidator {
             return MissingProvider(
                 requestedKey: key,
                 requests: requests,
-                suggestions: suggestions(for: key, in: tree, from: node),
+                suggestions: suggestions(for: key, in: tree, from: node, requesters: Set(requests.map(\.requiredBy))),
                 hiddenBindings: hiddenBindings(of: key, in: tree, from: node)
             )
         }
@@ -50,34 +50,10 @@ struct MissingBindingValidator: GraphValidator {
         }
     }
 
-    /// Keys visible from the requester that were probably meant: the same type under another
-    /// tag (or none), else another type of the same name, else its optional, else types whose
-    /// names are a small edit away.
-    private func suggestions(for key: BindingKey, in tree: ComponentTree, from node: Int) -> [BindingKey] {
+    /// Keys visible from the requester that were probably meant (``NearMisses``).
+    private func suggestions(for key: BindingKey, in tree: ComponentTree, from node: Int, requesters: Set<BindingKey>) -> [BindingKey] {
         let visible = tree.chain(from: node).flatMap { tree.nodes[$0].bindingsByKey.keys }.filter { !$0.isExposedRoot }
-        let sameType = visible.filter { $0.type == key.type }
-        if !sameType.isEmpty {
-            return sameType.sorted { $0.description < $1.description }
-        }
-        // Another type of the same name, nested elsewhere or from another module.
-        let sameName = visible.filter { $0.type.shortName == key.type.shortName && $0.tag == key.tag }
-        if !sameName.isEmpty {
-            return sameName.sorted { $0.type.qualifiedName < $1.type.qualifiedName }
-        }
-        let wanted = key.type.name
-        // Its optional, which a factory returning an optional binds: a failable initializer
-        // an untyped `bind()` names (`NumberFormatter.init` is `init?(coder:)` there).
-        let optional = visible.filter { MissingProvider.isOptional($0, of: key) }
-        if !optional.isEmpty {
-            return optional
-        }
-        let budget = max(2, wanted.count / 4)
-        return visible
-            .map { ($0, EditDistance.between($0.type.name, wanted)) }
-            .filter { $0.1 <= budget }
-            .sorted { ($0.1, $0.0.description) < ($1.1, $1.0.description) }
-            .prefix(3)
-            .map(\.0)
+        return NearMisses.keys(for: key, among: visible, excluding: requesters)
     }
 }
 

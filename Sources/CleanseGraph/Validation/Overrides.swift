@@ -42,7 +42,7 @@ package enum Overrides {
 
     /// The mistakes in the overrides themselves, in the order they were written: a key
     /// overridden twice, and an override whose key no component of the tree binds (with the
-    /// keys of the same type the tree does bind, `bound`, as suggestions).
+    /// keys the tree binds, `bound`, that were probably meant as suggestions: ``NearMisses``).
     package static func errors(overrides: [BindingModel], used: Set<BindingKey>, bound: Set<BindingKey>, component: TypeIdentity) -> [any CleanseError] {
         let byKey = Dictionary(grouping: overrides, by: \.key)
         var errors: [any CleanseError] = []
@@ -53,7 +53,7 @@ package enum Overrides {
                 errors.append(DuplicateBinding(key: binding.key, locations: bindings.map(\.location), component: component, isInOverrides: true))
             }
             if !used.contains(binding.key) {
-                errors.append(UnusedOverride(key: binding.key, location: binding.location, suggestions: bound.filter { $0.type == binding.key.type }))
+                errors.append(UnusedOverride(key: binding.key, location: binding.location, suggestions: NearMisses.keys(for: binding.key, among: bound.filter { !$0.isExposedRoot })))
             }
         }
         return errors
