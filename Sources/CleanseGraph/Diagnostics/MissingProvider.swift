@@ -80,8 +80,15 @@ public struct MissingProvider: CleanseError, Hashable {
     public let suggestions: [BindingKey]
     /// Bindings of the key elsewhere in the tree, out of the requesters' sight.
     public let hiddenBindings: [HiddenBinding]
+    /// The seed of the requesters' component (what its `build(_:)` is given), when it is not
+    /// `Void` and nothing closer was found to suggest: a factory that meant the seed asked for
+    /// it under another type.
+    public let seed: BindingKey?
 
-    package init(requestedKey: BindingKey, requests: [Request], suggestions: [BindingKey], hiddenBindings: [HiddenBinding] = []) {
+    package init(
+        requestedKey: BindingKey, requests: [Request], suggestions: [BindingKey], hiddenBindings: [HiddenBinding] = [], seed: BindingKey? = nil
+    ) {
+        self.seed = seed
         self.requestedKey = requestedKey
         self.requests = requests.sorted { ($0.location, $0.requiredBy.description) < ($1.location, $1.requiredBy.description) }
         self.suggestions = suggestions
@@ -127,6 +134,10 @@ public struct MissingProvider: CleanseError, Hashable {
             if suggestions.contains(where: { Self.isOptional($0, of: requestedKey) }) {
                 message.detail("a factory that returns an optional binds the optional: where bind() names no type, 'X.init' may be a failable initializer such as init?(coder:); write bind(\(requestedKey.type.name).self) to bind \(requested) itself")
             }
+        }
+        if let seed {
+            let component = requests.first?.component.quoted ?? "the component"
+            message.detail("\(component) is built with a seed of type \(seed.quoted), the argument of build(_:); a factory that wants the seed asks for \(seed.quoted) itself")
         }
         if let below = hiddenBindings.first(where: \.isBelowRequester), let requester = requests.first {
             message.fix("move \(requester.requiredBy.quoted) into \(below.component.quoted) (bind it in a module that component includes), or bind \(requested) in \(requester.component.quoted)")

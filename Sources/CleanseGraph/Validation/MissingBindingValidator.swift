@@ -29,11 +29,14 @@ struct MissingBindingValidator: GraphValidator {
         }
         let errors = requestsByKey.map { key, requests -> MissingProvider in
             let node = requesterNode[key] ?? 0
+            let suggested = suggestions(for: key, in: tree, from: node, requesters: Set(requests.map(\.requiredBy)))
+            let hidden = hiddenBindings(of: key, in: tree, from: node)
             return MissingProvider(
                 requestedKey: key,
                 requests: requests,
-                suggestions: suggestions(for: key, in: tree, from: node, requesters: Set(requests.map(\.requiredBy))),
-                hiddenBindings: hiddenBindings(of: key, in: tree, from: node)
+                suggestions: suggested,
+                hiddenBindings: hidden,
+                seed: suggested.isEmpty && hidden.isEmpty ? seed(of: tree.nodes[node]) : nil
             )
         }
         return errors.sorted { ($0.requests[0].location, $0.requestedKey.description) < ($1.requests[0].location, $1.requestedKey.description) }
@@ -48,6 +51,12 @@ struct MissingBindingValidator: GraphValidator {
                 .init(component: tree.nodes[other].model.type, location: tree.nodes[other].model.bindings[$0].location, isBelowRequester: below)
             }
         }
+    }
+
+    /// The key of the component's seed, what `build(_:)` is given, unless it is `Void`: a
+    /// factory that wants the seed must ask for exactly this type.
+    private func seed(of node: ComponentTree.Node) -> BindingKey? {
+        node.model.bindings.first { $0.kind == .seed && $0.key.type.name != "()" }?.key
     }
 
     /// Keys visible from the requester that were probably meant (``NearMisses``).

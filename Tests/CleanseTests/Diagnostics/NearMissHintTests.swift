@@ -86,3 +86,37 @@ struct NearMissHintTests {
         }
     }
 }
+
+// A request handler component seeded with the request's ID, whose handler asks for the ID
+// as a String.
+private struct OrderHandler {
+    init(orderID: String) {}
+}
+private struct OrderRequest: Cleanse.Component {
+    typealias Root = OrderHandler
+    typealias Seed = Int
+    static func configure(binder: Binder<Unscoped>) {}
+    static func configureRoot(binder bind: ReceiptBinder<OrderHandler>) -> BindingReceipt<OrderHandler> {
+        bind.to(factory: OrderHandler.init)
+    }
+}
+private struct OrderServer: RootComponent {
+    typealias Root = ComponentFactory<OrderRequest>
+    static func configure(binder: Binder<Singleton>) { binder.install(dependency: OrderRequest.self) }
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (requests: ComponentFactory<OrderRequest>) in requests }
+    }
+}
+
+extension NearMissHintTests {
+    @Test("a factory asking for the seed under another type is told the seed's type")
+    func seedAskedUnderAnotherType() throws {
+        #expect {
+            _ = try ComponentFactory.of(OrderServer.self)
+        } throws: { error in
+            guard let missing = error as? MissingProvider else { return false }
+            return missing.requestedKey == BindingKey(String.self) && missing.seed == BindingKey(Int.self)
+                && missing.description.contains("'OrderRequest' is built with a seed of type 'Int', the argument of build(_:)")
+        }
+    }
+}
