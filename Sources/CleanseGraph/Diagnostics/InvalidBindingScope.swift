@@ -10,8 +10,24 @@ public struct InvalidBindingScope: CleanseError, Hashable {
     public let component: TypeIdentity
     /// Where the binding was written.
     public let location: SourceLocation
+    /// How the component came to include the binding's module: its `include(module:)`, then
+    /// that of the module that included it, up to the component's own configuration. Empty
+    /// when the component binds it itself.
+    public let inclusions: [Inclusion]
 
-    package init(key: BindingKey, bindingScope: TypeIdentity, componentScope: TypeIdentity?, component: TypeIdentity, location: SourceLocation) {
+    /// One `include(module:)` on the way from a component to a binding.
+    public struct Inclusion: Hashable, Sendable {
+        /// The included module.
+        public let module: TypeIdentity
+        /// Where `include(module:)` was written.
+        public let location: SourceLocation
+    }
+
+    package init(
+        key: BindingKey, bindingScope: TypeIdentity, componentScope: TypeIdentity?, component: TypeIdentity, location: SourceLocation,
+        inclusions: [Inclusion] = []
+    ) {
+        self.inclusions = inclusions
         self.key = key
         self.bindingScope = bindingScope
         self.componentScope = componentScope
@@ -27,7 +43,14 @@ public struct InvalidBindingScope: CleanseError, Hashable {
         let has = componentScope.map { "has scope \($0.quoted)" } ?? "is unscoped"
         var message = MessageBuilder(.invalidScope, "\(key.quoted) is shared in scope \(bindingScope.quoted), but component \(component.quoted) \(has)")
         message.detail("bound at \(location)", .binding(location))
-        message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or include the module in a component that has it")
+        for inclusion in inclusions {
+            message.detail("\(inclusion.module.quoted) is included at \(inclusion.location)", .inclusion(inclusion.location))
+        }
+        if let written = inclusions.last {
+            message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or move include(module: \(written.module.name).self) at \(written.location) into a component that has it")
+        } else {
+            message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or include the module in a component that has it")
+        }
         return message.message
     }
 }

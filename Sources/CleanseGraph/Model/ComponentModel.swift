@@ -52,13 +52,32 @@ package struct ComponentInstallation: Hashable, Sendable {
     }
 }
 
-/// One `binder.include(module:)`: the module and where it was written.
+/// One `binder.include(module:)`: the module, where it was written, and the module whose
+/// `configure(binder:)` wrote it (`nil` for the component's own).
 package struct ModuleInclusion: Hashable, Sendable {
     package let module: TypeIdentity
     package let location: SourceLocation
+    package let includedBy: TypeIdentity?
 
-    package init(module: TypeIdentity, location: SourceLocation) {
+    package init(module: TypeIdentity, location: SourceLocation, includedBy: TypeIdentity?) {
         self.module = module
         self.location = location
+        self.includedBy = includedBy
+    }
+}
+
+extension ComponentModel {
+    /// How the component reaches `module`: its inclusion, then the inclusion of the module
+    /// that included it, and so on up to one written in the component's own configuration.
+    /// Empty for bindings the component writes itself.
+    package func inclusionChain(of module: TypeIdentity?) -> [ModuleInclusion] {
+        var chain: [ModuleInclusion] = []
+        var current = module
+        while let wanted = current, let inclusion = moduleInclusions.first(where: { $0.module == wanted }),
+              !chain.contains(where: { $0.module == wanted }) {
+            chain.append(inclusion)
+            current = inclusion.includedBy
+        }
+        return chain
     }
 }

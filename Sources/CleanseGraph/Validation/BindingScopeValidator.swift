@@ -9,7 +9,10 @@ struct BindingScopeValidator: GraphValidator {
                     bindingScope: scope,
                     componentScope: node.model.scope,
                     component: node.model.type,
-                    location: binding.location
+                    location: binding.location,
+                    inclusions: node.model.inclusionChain(of: binding.module).map {
+                        InvalidBindingScope.Inclusion(module: $0.module, location: $0.location)
+                    }
                 )
             }
         }

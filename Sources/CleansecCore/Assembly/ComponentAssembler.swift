@@ -221,7 +221,7 @@ final class ComponentAssembler {
         let spelling = module.description
         guard CollectionRules.includes(spelling, included: &collection.included) else { return }
         let identity = TypeIdentity(spelling: spelling)
-        collection.inclusions.append(ModuleInclusion(module: identity, location: position.location))
+        collection.inclusions.append(ModuleInclusion(module: identity, location: position.location, includedBy: collection.moduleStack.last))
         guard case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
             unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
             return

@@ -146,7 +146,7 @@ final class BindingCollector {
     func include<M: Module>(_ module: M.Type, at location: SourceLocation) {
         guard CollectionRules.includes(ObjectIdentifier(module), included: &includedModules) else { return }
         let identity = TypeIdentity(M.self)
-        moduleInclusions.append(ModuleInclusion(module: identity, location: location))
+        moduleInclusions.append(ModuleInclusion(module: identity, location: location, includedBy: moduleStack.last))
         moduleStack.append(identity)
         M.configure(binder: Binder<M.Scope>(collector: self))
         moduleStack.removeLast()
