@@ -169,7 +169,7 @@ import Testing
             }
             """)
         #expect(report.diagnostics.isEmpty)
-        #expect(report.opaque.first?.reason == "'Engine.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous)")
+        #expect(report.opaque.first?.reason == "'Engine.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous); name one by its labels: to(factory: Engine.init(fuel:)) or to(factory: Engine.init(spare:))")
     }
 
     /// A closure parameter takes its type from the initializer it is passed to only when it

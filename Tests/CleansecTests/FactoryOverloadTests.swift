@@ -73,7 +73,7 @@ import Testing
             class Store { init(path: String) {} }
             final class Catalog: Store { convenience init(size: Int) { self.init(path: "/\\(size)") } }
             """, "binder.bind(Catalog.self).to(factory: Catalog.init)")
-        #expect(report.opaque.map(\.reason).contains("'Catalog.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous)"))
+        #expect(report.opaque.map(\.reason).contains("'Catalog.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous); name one by its labels: to(factory: Catalog.init(path:)) or to(factory: Catalog.init(size:))"))
         let chosen = Self.analyze("""
             class Store { init(path: String) {} }
             final class Catalog: Store { convenience init(size: Int) { self.init(path: "/\\(size)") } }
@@ -84,7 +84,7 @@ import Testing
 
     @Test func initializersTheCompilerRanksAlikeAreNotedNeverGuessed() {
         let report = Self.analyze("final class Catalog { init(size: Int) {}; init(name: String) {} }", "binder.bind().to(factory: Catalog.init)")
-        #expect(report.opaque.map(\.reason).contains("'Catalog.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous)"))
+        #expect(report.opaque.map(\.reason).contains("'Catalog.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous); name one by its labels: to(factory: Catalog.init(name:)) or to(factory: Catalog.init(size:))"))
         #expect(report.diagnostics.isEmpty)
     }
 

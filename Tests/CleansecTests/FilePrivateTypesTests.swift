@@ -114,7 +114,7 @@ import Testing
             }
             """)
         let report = Analyzer(files: [first, second]).analyze()
-        #expect(report.opaque.map(\.reason) == ["'Engine.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous)"])
+        #expect(report.opaque.map(\.reason) == ["'Engine.init' names 2 initializers the compiler ranks alike (it rejects the reference as ambiguous); name one by its labels: to(factory: Engine.init(name:)) or to(factory: Engine.init(size:))"])
     }
 
     @Test func aMistakeInOneFileIsReportedThereAndNamedAsTheRuntimeNamesIt() {

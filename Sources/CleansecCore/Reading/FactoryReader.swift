@@ -80,8 +80,9 @@ struct FactoryReader {
         case .chosen(let chosen): function = chosen
         case .none:
             return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files", kind: .declaredElsewhere))
-        case .tied(let count):
-            return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' has \(count) overloads the compiler ranks alike (it rejects the reference as ambiguous)", kind: .overload))
+        case .tied(let tied):
+            let reference = "\(path.isEmpty ? "" : path + ".")\(name)"
+            return .failure(Unreadable("'\(reference)' has \(tied.count) overloads the compiler ranks alike (it rejects the reference as ambiguous); name one by its labels: \(FactoryOverloadChoice.disambiguated(reference, tied))", kind: .overload))
         }
         guard let parameters = function.parameters else {
             return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' has parameters whose types are inferred", kind: .factory))
@@ -120,8 +121,8 @@ struct FactoryReader {
         case .chosen(let one): chosen = one
         case .none:
             return .failure(Unreadable("no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files", kind: .declaredElsewhere))
-        case .tied(let count):
-            return .failure(Unreadable("'\(path).init' names \(count) initializers the compiler ranks alike (it rejects the reference as ambiguous)", kind: .overload))
+        case .tied(let tied):
+            return .failure(Unreadable("'\(path).init' names \(tied.count) initializers the compiler ranks alike (it rejects the reference as ambiguous); name one by its labels: \(FactoryOverloadChoice.disambiguated(path + ".init", tied))", kind: .overload))
         }
         guard let parameters = chosen.parameters else {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))

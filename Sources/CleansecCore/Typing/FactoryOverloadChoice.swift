@@ -25,8 +25,8 @@ enum FactoryOverloadChoice {
         case chosen(CallableSignature)
         /// None fits.
         case none
-        /// This many are left tied (the compiler rejects the reference).
-        case tied(Int)
+        /// These are left tied (the compiler rejects the reference).
+        case tied([CallableSignature])
     }
 
     /// The candidate the compiler picks for a reference passed to `to(factory:)` (`ranked`),
@@ -39,12 +39,18 @@ enum FactoryOverloadChoice {
         }
         let fitting = candidates.filter { allowsFailable || $0.isFailable != true }
         if fitting.count < 2 { return fitting.first.map(Choice.chosen) ?? .none }
-        guard ranked else { return .tied(fitting.count) }
+        guard ranked else { return .tied(fitting) }
         guard let best = fitting.map(rank).min() else { return .none }
         let group = fitting.filter { rank($0) == best }
         let total = group.filter { $0.isFailable != true }
         let finalists = total.isEmpty ? group : total
-        return finalists.count == 1 ? .chosen(finalists[0]) : .tied(finalists.count)
+        return finalists.count == 1 ? .chosen(finalists[0]) : .tied(finalists)
+    }
+
+    /// The references that name each of `tied` alone, by its labels (`Client.init(baseURL:)`),
+    /// for a note that shows the one-line fix: `reference` is `Client.init` or `Client.make`.
+    static func disambiguated(_ reference: String, _ tied: [CallableSignature]) -> String {
+        tied.map { "to(factory: \(reference)(\($0.labels.map { $0 + ":" }.joined())))" }.sorted().joined(separator: " or ")
     }
 
     /// The group a candidate falls in (lower ranks first).
