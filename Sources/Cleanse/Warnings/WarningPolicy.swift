@@ -31,7 +31,7 @@ public struct WarningPolicy: Sendable {
     /// Makes validation's warnings errors: `ComponentFactory.of` throws them together with
     /// any errors, so a test fails on a graph that warns. Warnings given while a graph runs
     /// cannot be thrown; they are printed.
-    public static let treatAsErrors = WarningPolicy(report: { RuntimeFailure.printWarning($0) }, refusesGraph: true)
+    public static let treatAsErrors = WarningPolicy(report: print.report, refusesGraph: true)
 
     /// Hands each warning to `handler`: a logger, or a collection in a test. It is called on
     /// the thread that found the warning (the one running `ComponentFactory.of`, or the one

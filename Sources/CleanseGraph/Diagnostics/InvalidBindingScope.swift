@@ -46,11 +46,9 @@ public struct InvalidBindingScope: CleanseError, Hashable {
         for inclusion in inclusions {
             message.detail("\(inclusion.module.quoted) is included at \(inclusion.location)", .inclusion(inclusion.location))
         }
-        if let written = inclusions.last {
-            message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or move include(module: \(written.module.name).self) at \(written.location) into a component that has it")
-        } else {
-            message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or include the module in a component that has it")
-        }
+        // The include written in the component's own configuration is the one to move.
+        let elsewhere = inclusions.last.map { "move include(module: \($0.module.name).self) at \($0.location) into" } ?? "include the module in"
+        message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or \(elsewhere) a component that has it")
         return message.message
     }
 }
