@@ -41,9 +41,14 @@ let package = Package(
         // `@Injectable` (`import CleanseMacros`): writes a class's `PropertyInjectable`
         // conformance from its `@Injected` properties. The macro's implementation runs in
         // the compiler, with swift-syntax, which cleansec builds too.
+        // How `@Injectable` reads a type's declaration (which initializer the graph calls),
+        // shared by the macro and cleansec.
+        .target(name: "InjectableSyntax", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")], swiftSettings: strictSettings),
         .macro(
             name: "CleanseMacrosPlugin",
             dependencies: [
+                "CleanseGraph",
+                "InjectableSyntax",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ],
@@ -57,6 +62,7 @@ let package = Package(
         .target(
             name: "CleansecCore",
             dependencies: [
+                "InjectableSyntax",
                 "CleanseGraph",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -1,27 +1,40 @@
 @_exported public import Cleanse
 
-/// Makes a class ``Cleanse/PropertyInjectable`` from its ``Cleanse/Injected`` properties:
-/// writes `injectedProperties`, each property with the line it is declared on, and the
-/// conformance.
+/// Makes a class or struct injectable:
+/// - the graph constructs it with no binding line (``Cleanse/ConstructorInjectable``): when
+///   something requests it and no module binds it, its initializer is bound just in time,
+///   its parameters being its requests (`T`, `Provider<T>`, `TaggedProvider<Tag>`,
+///   `() -> T`);
+/// - a class's ``Cleanse/Injected`` properties are filled (``Cleanse/PropertyInjectable``):
+///   in each object the graph constructs, and by
+///   `bindPropertyInjectionOf(T.self).toInjectedProperties()` in objects it did not make.
 ///
 /// ```swift
 /// import CleanseMacros
 ///
 /// @Injectable
-/// final class ProfileViewController {
-///     @Injected var service: ProfileService
-///     @Injected var analytics: Provider<Analytics>
+/// final class CheckoutService {
+///     @Injected var analytics: Provider<any Analytics>
+///     init(cart: Cart, payments: any PaymentGateway) { … }
 /// }
 ///
-/// binder.bindPropertyInjectionOf(ProfileViewController.self).toInjectedProperties()
+/// @Injectable(scope: Singleton.self)
+/// final class ImageCache {
+///     init(disk: DiskStore) { … }
+/// }
 /// ```
 ///
-/// A subclass of an `@Injectable` class that adds properties of its own is marked
-/// `@Injectable(subclass: true)`: its list starts with its superclass's.
+/// The initializer called is the one marked ``Inject()``, or the only one declared, or the
+/// one Swift writes (a struct's memberwise initializer; `init()` of a class with no
+/// inheritance clause). With `scope:`, one instance is shared per instance of the nearest
+/// component of that scope. A binding written in a module always wins.
 ///
-@attached(member, names: named(injectedProperties))
-@attached(extension, conformances: PropertyInjectable)
-public macro Injectable(subclass: Bool = false) = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectableMacro")
+/// A subclass of an `@Injectable` class that adds properties of its own is marked
+/// `@Injectable(subclass: true)`: its list starts with its superclass's. It is not
+/// constructed just in time; bind it with `to(factory:)`.
+@attached(member, conformances: ConstructorInjectable, names: named(injectedProperties), named(injectableConstructor))
+@attached(extension, conformances: PropertyInjectable, ConstructorInjectable)
+public macro Injectable(subclass: Bool = false, scope: (any Scope.Type)? = nil) = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectableMacro")
 
 /// Makes a class isolated to the main actor ``Cleanse/MainActorPropertyInjectable`` from its
 /// ``Cleanse/Injected`` properties: they are assigned on the main actor, and
@@ -38,7 +51,21 @@ public macro Injectable(subclass: Bool = false) = #externalMacro(module: "Cleans
 /// ```
 ///
 /// Plain `@Injectable` on a class marked `@MainActor` or derived from UIKit's or AppKit's
-/// views and view controllers is an error that says to write this form.
+/// views and view controllers is an error that says to write this form. Such a class is not
+/// constructed just in time.
 @attached(member, names: named(injectedProperties))
 @attached(extension, conformances: MainActorPropertyInjectable)
 public macro Injectable(mainActor: Bool, subclass: Bool = false) = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectableMacro")
+
+/// Marks the initializer the graph calls to construct an ``Injectable(subclass:scope:)``
+/// type that declares several.
+///
+/// ```swift
+/// @Injectable
+/// final class APIClient {
+///     @Inject init(session: URLSession, baseURL: TaggedProvider<BaseURL>) { … }
+///     init(stub: StubResponses) { … }
+/// }
+/// ```
+@attached(peer)
+public macro Inject() = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectMacro")

@@ -1,3 +1,4 @@
+import InjectableSyntax
 import SwiftCompilerPlugin
 import SwiftDiagnostics
 import SwiftSyntax
@@ -5,7 +6,8 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@Injectable`: the `PropertyInjectable` conformance of a class, from its `@Injected`
-/// stored properties.
+/// stored properties, and the `ConstructorInjectable` conformance of a class or struct
+/// whose initializer the graph can call (see `InjectableConstructorSyntax`).
 struct InjectableMacro: MemberMacro, ExtensionMacro {
     static func expansion(
         of node: AttributeSyntax,
@@ -13,10 +15,19 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        let constructs = protocols.contains { isConstructorInjectable($0) }
+        if let structure = declaration.as(StructDeclSyntax.self) {
+            if let injected = structure.memberBlock.members.first(where: { isInjected($0.decl) }) {
+                context.diagnose(Diagnostic(node: Syntax(injected), message: InjectableMessage.injectedInStruct))
+            }
+            return constructs ? [InjectableConstructorSyntax(structure, attribute: node, in: context).member] : []
+        }
         guard let type = declaration.as(ClassDeclSyntax.self) else {
             context.diagnose(Diagnostic(node: Syntax(node), message: InjectableMessage.notAClass))
             return []
         }
+        // Written whenever the conformance is added (not for a subclass of a conforming class).
+        let constructor = constructs ? [InjectableConstructorSyntax(type, attribute: node, in: context).member] : []
         let className = type.name.text
         let isMainActor = isFlagSet("mainActor", in: node)
         if hasLabel("mainActor", in: node), !isMainActor {
@@ -30,9 +41,7 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         let factory = isMainActor ? "mainActorProperty" : "property"
         var entries: [String] = []
         for member in declaration.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Injected" })
-            else { continue }
+            guard isInjected(member.decl), let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
                 context.diagnose(Diagnostic(node: Syntax(variable), message: InjectableMessage.staticProperty))
                 continue
@@ -64,17 +73,28 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         let access = accessLevel(of: type, overridable: !isFinal)
         let prefix = access + isolation
         if isFlagSet("subclass", in: node) {
-            return ["\(raw: prefix)override class var injectedProperties: [InjectedProperty] { super.injectedProperties + \(raw: list) }"]
+            return ["\(raw: prefix)override class var injectedProperties: [InjectedProperty] { super.injectedProperties + \(raw: list) }"] + constructor
         }
         return [isFinal
             ? "\(raw: prefix)static var injectedProperties: [InjectedProperty] { \(raw: list) }"
-            : "\(raw: prefix)class var injectedProperties: [InjectedProperty] { \(raw: list) }"]
+            : "\(raw: prefix)class var injectedProperties: [InjectedProperty] { \(raw: list) }"] + constructor
+    }
+
+    /// Whether `decl` is a property marked `@Injected`.
+    static func isInjected(_ decl: DeclSyntax) -> Bool {
+        decl.as(VariableDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Injected" } ?? false
     }
 
     /// The access level the class's `injectedProperties` is written with: `public `,
     /// `open ` (an open class's, unless `overridable` is false), `package `, or nothing.
     static func accessLevel(of type: ClassDeclSyntax, overridable: Bool) -> String {
-        for modifier in type.modifiers {
+        accessLevel(of: type.modifiers, overridable: overridable)
+    }
+
+    /// The access level a member that satisfies a public protocol's requirement is written
+    /// with, for a type declared with `modifiers`.
+    static func accessLevel(of modifiers: DeclModifierListSyntax, overridable: Bool) -> String {
+        for modifier in modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.open): return overridable ? "open " : "public "
             case .keyword(.public): return "public "
@@ -85,24 +105,10 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         return ""
     }
 
-    /// The base classes of UIKit and AppKit whose subclasses are isolated to the main actor.
-    static let mainActorBaseClasses: Set<String> = [
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIView", "UITableViewCell",
-        "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIResponder", "UIHostingController",
-        "NSViewController", "NSWindowController", "NSView", "NSWindow", "NSHostingController", "WKInterfaceController",
-    ]
-
     /// Whether the class's members are isolated to the main actor as far as its declaration
-    /// shows: marked `@MainActor`, or derived from a UIKit or AppKit class that is.
+    /// shows (see `MainActorIsolation`).
     static func looksMainActorIsolated(_ type: ClassDeclSyntax) -> Bool {
-        if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
-            return true
-        }
-        return type.inheritanceClause?.inheritedTypes.contains { inherited in
-            let name = inherited.type.trimmedDescription
-            return mainActorBaseClasses.contains(name.split(separator: ".").last.map(String.init) ?? name)
-        } ?? false
+        MainActorIsolation.looksIsolated(type)
     }
 
     /// Whether the attribute has an argument labelled `label`.
@@ -124,16 +130,35 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        // `protocols` lists only what the class does not conform to yet: a subclass of a
-        // conforming class conforms already.
-        guard declaration.is(ClassDeclSyntax.self), let conformance = protocols.first else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(conformance.trimmed) {}")]
+        // `protocols` lists only what the type does not conform to yet: a subclass of a
+        // conforming class conforms already. Every one listed is written: a conformance
+        // declared and not written crashes the compiler (swiftc 6.3) on a subclass.
+        let conformances: [TypeSyntax]
+        if declaration.is(StructDeclSyntax.self) {
+            conformances = protocols.filter { isConstructorInjectable($0) }
+        } else if declaration.is(ClassDeclSyntax.self) {
+            conformances = protocols
+        } else {
+            return []
+        }
+        guard !conformances.isEmpty else { return [] }
+        let list = conformances.map(\.trimmedDescription).joined(separator: ", ")
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: list) {}")]
+    }
+
+    /// Whether `conformance` names `ConstructorInjectable`.
+    static func isConstructorInjectable(_ conformance: TypeSyntax) -> Bool {
+        conformance.trimmedDescription.split(separator: ".").last == "ConstructorInjectable"
     }
 }
 
 /// What `@Injectable` says when it cannot be applied.
 enum InjectableMessage: String, DiagnosticMessage {
-    case notAClass = "@Injectable applies to classes: the graph fills the properties of an object it did not make"
+    case notAClass = "@Injectable applies to classes and structs: the graph constructs them, or fills the properties of an object it did not make"
+    case severalMarkedInitializers = "only one initializer can be marked @Inject: the graph calls that one"
+    case uncallableInitializer = "the graph cannot call this initializer: make it non-failable, not async or throwing, not generic, with no inout, variadic or @autoclosure parameter"
+    case injectNotOnInitializer = "@Inject marks the initializer an @Injectable type is constructed with"
+    case injectedInStruct = "@Injected properties belong to classes: the graph fills them in an object after it is made; a struct takes what it needs in its initializer"
     case staticProperty = "@Injected applies to instance properties; a static one is never injected"
     case untypedProperty = "an @Injected property needs its type written: it is what the graph is asked for"
     case mainActorClass = "this class is isolated to the main actor (marked @MainActor, or a UIKit or AppKit view or view controller): write @Injectable(mainActor: true), so that its properties are assigned on the main actor"
@@ -146,5 +171,5 @@ enum InjectableMessage: String, DiagnosticMessage {
 
 @main
 struct CleanseMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [InjectableMacro.self]
+    let providingMacros: [any Macro.Type] = [InjectableMacro.self, InjectMacro.self]
 }

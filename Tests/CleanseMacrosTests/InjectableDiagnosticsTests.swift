@@ -60,12 +60,51 @@ struct InjectableDiagnosticsTests {
     }
 
     @Test("what the macro cannot apply to is an error naming the fix", arguments: [
-        ("@Injectable struct Model { @Injected var store: Service }", "@Injectable applies to classes"),
+        ("@Injectable struct Model { @Injected var store: Service }", "@Injected properties belong to classes"),
+        ("@Injectable final class Model { @Inject init(a: Service) {}; @Inject init(b: Service) {} }", "only one initializer can be marked @Inject"),
+        ("@Injectable final class Model { @Inject init(a: Service) throws {} }", "the graph cannot call this initializer"),
         ("@Injectable final class Model { @Injected var store = Service() }", "an @Injected property needs its type written"),
         ("@Injectable(mainActor: false) final class Model { @Injected var store: Service }", "write @Injectable without 'mainActor:'"),
     ])
     func misuseIsAnError(_ declaration: String, _ message: String) throws {
         let output = try typecheck("import CleanseMacros\nfinal class Service {}\n" + declaration)
         #expect(output.contains("error: " + message), "\(output)")
+    }
+
+    @Test("public, open and package types are constructed across modules: the constructor is as visible as the type", arguments: [
+        "public final class Client { public init(service: Service, make: @escaping () -> Service) {} }",
+        "open class Client { public init(service: Provider<Service>) {} }",
+        "package struct Client { let service: Service; var label: String? }",
+        "public struct Client { private let service: Service }",
+        "public final class Client { @Injected public var service: Service }",
+        "public final class Client { @Inject public init(service: Service) {}; public init() {} }",
+    ])
+    func publicConstructorsCompile(_ declaration: String) throws {
+        let output = try typecheck("""
+            import CleanseMacros
+            public final class Service: Sendable {}
+            @Injectable
+            \(declaration)
+            let constructed = Client.self is any ConstructorInjectable.Type
+            """)
+        #expect(!output.contains("error:"), "\(output)")
+    }
+
+    @Test("a type the graph cannot construct gets no constructor, and keeps compiling", arguments: [
+        "class Client: Base { @Injected var service: Service }",
+        "final class Client { init(a: Service) {}; init(b: Service) {} }",
+        "final class Client { init?(a: Service) {} }",
+        "final class Client { init(values: Service...) {} }",
+    ])
+    func unconstructedTypesCompile(_ declaration: String) throws {
+        let output = try typecheck("""
+            import CleanseMacros
+            final class Service {}
+            class Base {}
+            @Injectable
+            \(declaration)
+            func isConstructed() -> Bool { (Client.self as Any.Type) is any ConstructorInjectable.Type }
+            """)
+        #expect(!output.contains("error:"), "\(output)")
     }
 }

@@ -86,7 +86,16 @@ extension ComponentFactory where C: RootComponent {
     static func linkedFactory(_ collector: BindingCollector, plugins: CleanseServiceLoader?) -> Result<ComponentFactory<C>, MultiError> {
         // The built-in checks, then the plugins, over the collected tree.
         let validate = { () -> (errors: [any CleanseError], warnings: [any CleanseError], tree: ComponentTree) in
-            let outcome = ValidationPipeline.validate(collector.model, forms: ImplicitRequests.forms(of:)) { rewrites in
+            let justInTime = JustInTimeBindings()
+            let outcome = ValidationPipeline.validate(
+                collector.model,
+                constructor: justInTime.model(for:),
+                bind: { additions in
+                    justInTime.add(additions, to: collector)
+                    return collector.model
+                },
+                forms: ImplicitRequests.forms(of:)
+            ) { rewrites in
                 ImplicitRequests.apply(rewrites, to: collector)
                 return collector.model
             }

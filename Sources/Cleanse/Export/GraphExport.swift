@@ -18,9 +18,11 @@ public enum GraphExport {
         exporter(for: component, at: SourceLocation(file: file, line: line, column: column)).json
     }
 
-    /// The graph of `component` as the runtime collects it; its seed is located at the
-    /// caller, as `ComponentFactory.of` locates it.
+    /// The graph of `component` as the runtime collects it, with the types it constructs
+    /// just in time; its seed is located at the caller, as `ComponentFactory.of` locates it.
     private static func exporter<C: RootComponent>(for component: C.Type, at location: SourceLocation) -> GraphExporter {
-        GraphExporter(ComponentTree(root: BindingCollector(component: component, at: location).model))
+        let collected = BindingCollector(component: component, at: location).model
+        let additions = JustInTimeBindingRule.additions(in: collected, constructor: JustInTimeBindings().model(for:))
+        return GraphExporter(ComponentTree(root: JustInTimeBindingRule.applying(additions, to: collected)))
     }
 }

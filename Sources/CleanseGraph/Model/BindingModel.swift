@@ -1,6 +1,6 @@
 /// What sort of binding provides a key: `value`, `factory`, `provider`, `seed`,
 /// `collectionElement`, `propertyInjector`, `assistedFactory`, `builtIn`,
-/// `subcomponentFactory` or `featureFactory`.
+/// `subcomponentFactory`, `featureFactory` or `injectableConstructor`.
 public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     /// The kind's position in `names`: kinds compare and copy as one byte (a model is copied
     /// and its kind compared for every binding while a graph is validated and linked).
@@ -9,7 +9,7 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     /// The spellings of the kinds, in code order.
     private static let names = [
         "value", "factory", "provider", "seed", "collectionElement", "propertyInjector",
-        "assistedFactory", "builtIn", "subcomponentFactory", "featureFactory",
+        "assistedFactory", "builtIn", "subcomponentFactory", "featureFactory", "injectableConstructor",
     ]
 
     private init(code: UInt8) { self.code = code }
@@ -45,6 +45,10 @@ public struct BindingKind: Hashable, Sendable, CustomStringConvertible {
     /// The `FeatureFactory` of a feature's root component, bound by `install(feature:)`: it
     /// holds the feature's own validated factory and the dependencies this component gives it.
     public static var featureFactory: BindingKind { BindingKind(code: 9) }
+    /// A type's own initializer, bound just in time: the type is `@Injectable` (or
+    /// `ConstructorInjectable`), something requests it, and no module binds it. Its location
+    /// is the type's declaration.
+    public static var injectableConstructor: BindingKind { BindingKind(code: 10) }
 
     public var description: String { name }
 

@@ -2,13 +2,14 @@
 /// for `cleansec`:
 ///
 /// 1. the built-in validators;
-/// 2. when something is missing, requests of `() -> T` and `T?` served by the binding of `T`
-///    (``ImplicitRequestRule``), and the validators again on the rewritten graph;
+/// 2. when something is missing, the types that say how they are constructed bound just in
+///    time (``JustInTimeBindingRule``), then requests of `() -> T` and `T?` served by the
+///    binding of `T` (``ImplicitRequestRule``), and the validators again on the new graph;
 /// 3. once the graph is otherwise valid, the lifetime checks;
 /// 4. when there are no errors, the warnings.
 ///
-/// Each front end supplies how it names a type's implicit forms and how it applies a rewrite
-/// to its own records; the rest is here.
+/// Each front end supplies how it describes a type's constructor and names its implicit
+/// forms, and how it adds a binding or applies a rewrite to its own records; the rest is here.
 package enum ValidationPipeline {
     /// What validation found, and the graph it found it in.
     package struct Outcome {
@@ -22,22 +23,34 @@ package enum ValidationPipeline {
         package let warnings: [any CleanseError]
     }
 
-    /// Validates `model`. `forms` names an untagged bound key's implicit forms (asked only
-    /// when something is missing); `apply` applies the rewrites to the front end's records
-    /// and returns the graph they make.
+    /// Validates `model`. Asked only when something is missing: `constructor` describes
+    /// the just-in-time binding of an untagged key, and `forms` names an untagged bound
+    /// key's implicit forms. `bind` adds the just-in-time bindings to the front end's records
+    /// and `apply` applies the rewrites to them; each returns the graph they make.
     package static func validate(
         _ model: ComponentModel,
+        constructor: (BindingKey) -> BindingModel?,
+        bind: ([JustInTimeBindingRule.Addition]) -> ComponentModel,
         forms: (BindingKey) -> ImplicitRequestRule.Forms?,
         apply: ([ImplicitRequestRule.Rewrite]) -> ComponentModel
     ) -> Outcome {
         var model = model
         var tree = ComponentTree(root: model)
         var errors = GraphValidation.errors(in: tree)
-        // Only a graph with missing keys pays for looking at implicit requests.
+        // Only a graph with missing keys pays for just-in-time bindings and implicit requests.
         if errors.contains(where: { $0 is MissingProvider }) {
+            var changed = false
+            let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
+            if !additions.isEmpty {
+                model = bind(additions)
+                changed = true
+            }
             let rewrites = ImplicitRequestRule.rewrites(in: model, forms: forms)
             if !rewrites.isEmpty {
                 model = apply(rewrites)
+                changed = true
+            }
+            if changed {
                 tree = ComponentTree(root: model)
                 errors = GraphValidation.errors(in: tree)
             }

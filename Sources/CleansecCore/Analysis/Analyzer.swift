@@ -238,9 +238,18 @@ public struct Analyzer {
 
     /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove:
     /// its errors, then its warnings.
-    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>) -> (errors: [any CleanseError], warnings: [any CleanseError], validated: ComponentModel) {
-        let outcome = ValidationPipeline.validate(model, forms: SpelledImplicitRequests.forms(of:)) { rewrites in
-            SpelledImplicitRequests.applying(rewrites, to: model)
+    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>, constructors: (BindingKey) -> BindingModel? = { _ in nil }) -> (errors: [any CleanseError], warnings: [any CleanseError], validated: ComponentModel) {
+        var current = model
+        let outcome = ValidationPipeline.validate(
+            model,
+            constructor: constructors,
+            bind: { additions in
+                current = JustInTimeBindingRule.applying(additions, to: model)
+                return current
+            },
+            forms: SpelledImplicitRequests.forms(of:)
+        ) { rewrites in
+            SpelledImplicitRequests.applying(rewrites, to: current)
         }
         let errors = outcome.errors
         guard !openComponents.isEmpty else { return (errors, outcome.warnings, outcome.model) }

@@ -70,7 +70,7 @@ struct ImplicitRequestRuleTests {
             binding("ImageCache", at: 11),
         ])
         var applied: [ImplicitRequestRule.Rewrite] = []
-        let outcome = ValidationPipeline.validate(model, forms: forms) { rewrites in
+        let outcome = ValidationPipeline.validate(model, constructor: { _ in nil }, bind: { _ in model }, forms: forms) { rewrites in
             applied = rewrites
             var rewritten = model
             rewritten.bindings[0] = model.bindings[0].replacingDependencies([rewrites[0].rewritten, model.bindings[0].dependencies[1]])
@@ -85,7 +85,10 @@ struct ImplicitRequestRuleTests {
     @Test("a valid graph is not looked at for implicit requests")
     func validGraphSkipsTheRule() {
         let model = component("FeedComponent", [binding("FeedScreen", at: 10, needs: ["ImageCache"]), binding("ImageCache", at: 11)])
-        let outcome = ValidationPipeline.validate(model, forms: { _ in
+        let outcome = ValidationPipeline.validate(model, constructor: { _ in
+            Issue.record("constructors asked for a valid graph")
+            return nil
+        }, bind: { _ in model }, forms: { _ in
             Issue.record("forms asked for a valid graph")
             return nil
         }) { _ in

@@ -1,0 +1,34 @@
+/// How the runtime serves ``JustInTimeBindingRule`` in CleanseGraph: a missing key whose
+/// metatype is ``ConstructorInjectable`` (and constructed by its own conformance, not an
+/// inherited one) is described by its constructor's binding, which is then added to each
+/// component the rule chose.
+final class JustInTimeBindings {
+    /// The binding of each key described so far.
+    private var described: [BindingKey: BindingRecord] = [:]
+
+    /// The just-in-time binding of `key`, or `nil` when its type does not say how it is
+    /// constructed.
+    func model(for key: BindingKey) -> BindingModel? {
+        guard key.tag == nil,
+              let type = key.type.metatype as? any ConstructorInjectable.Type
+        else { return nil }
+        let constructor = type.injectableConstructor
+        guard constructor.constructed == key.type, let makeRecord = constructor.makeRecord else { return nil }
+        let record = makeRecord()
+        described[key] = record
+        return record.model
+    }
+
+    /// Adds each binding of `additions` to its component in `collector`'s tree, a record of
+    /// its own in each (implicit requests may rewrite it).
+    func add(_ additions: [JustInTimeBindingRule.Addition], to collector: BindingCollector) {
+        for addition in additions {
+            guard let record = described[addition.binding.key] else { continue }
+            var component = collector
+            for index in addition.component {
+                component = component.subcomponents[index].collector
+            }
+            component.add(record.copy())
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// Constructor injection without a binding line, as one rule for both front ends: a type
+/// that says how it is constructed (`@Injectable` on a type with one initializer, or a
+/// `ConstructorInjectable` conformance written by hand) is bound just in time when an
+/// untagged request for it finds no binding it can see.
+///
+/// Where the binding goes:
+/// - unscoped (the default), in the component whose binding requests it, so that it sees
+///   what the requester sees; a component below sees it there and makes no other;
+/// - scoped, in the nearest component of that scope at or above the requester, so that
+///   it is made once per instance of that component (with none, in the requester, where
+///   the scope check reports it).
+///
+/// A just-in-time binding's own requests are served the same way. An explicit binding of
+/// the type, anywhere the requester can see, always wins. Each front end says which keys it
+/// can construct (from the metatype's conformance at run time, from the attribute in
+/// cleansec) and adds the bindings to its own records; where they go is decided here.
+package enum JustInTimeBindingRule {
+    /// One binding to add.
+    package struct Addition: Sendable {
+        /// The component, as the positions of the subcomponents leading to it from the root.
+        package let component: [Int]
+        /// The binding, as the front end described it.
+        package let binding: BindingModel
+    }
+
+    /// The bindings to add to `model` and its subcomponents, each component's in the order
+    /// they are to be appended. `constructor` describes the just-in-time binding of an
+    /// untagged key, or returns `nil` when its type cannot be constructed; it is asked once
+    /// per key.
+    package static func additions(in model: ComponentModel, constructor: (BindingKey) -> BindingModel?) -> [Addition] {
+        var nodes: [(path: [Int], parent: Int?, scope: TypeIdentity?, bound: Set<BindingKey>)] = []
+        var pending: [(model: ComponentModel, path: [Int], parent: Int?)] = [(model, [], nil)]
+        var pendingRequests: [(node: Int, key: BindingKey)] = []
+        while let (component, path, parent) = pending.popLast() {
+            let node = nodes.count
+            nodes.append((path, parent, component.scope, Set(component.bindings.map(\.key))))
+            for binding in component.bindings {
+                for request in binding.dependencies where request.key.tag == nil {
+                    pendingRequests.append((node, request.key))
+                }
+            }
+            for (index, child) in component.subcomponents.enumerated().reversed() {
+                pending.append((child, path + [index], node))
+            }
+        }
+        var added: [[BindingKey: BindingModel]] = Array(repeating: [:], count: nodes.count)
+        var order: [(node: Int, key: BindingKey)] = []
+        var described: [BindingKey: BindingModel?] = [:]
+
+        func ancestry(of node: Int) -> some Sequence<Int> {
+            sequence(first: node) { nodes[$0].parent }
+        }
+        func isVisible(_ key: BindingKey, from node: Int) -> Bool {
+            ancestry(of: node).contains { nodes[$0].bound.contains(key) || added[$0][key] != nil }
+        }
+        // Requests are served in the order they are written, parents' before children's.
+        var next = 0
+        while next < pendingRequests.count {
+            let (node, key) = pendingRequests[next]
+            next += 1
+            guard !isVisible(key, from: node) else { continue }
+            if described[key] == nil {
+                described[key] = .some(constructor(key))
+            }
+            guard let binding = described[key] ?? nil else { continue }
+            let home = binding.scope.flatMap { scope in ancestry(of: node).first { nodes[$0].scope == scope } } ?? node
+            added[home][key] = binding
+            order.append((home, key))
+            for request in binding.dependencies where request.key.tag == nil {
+                pendingRequests.append((home, request.key))
+            }
+        }
+        // A binding added to a component after one of its descendants made its own (a
+        // scoped binding's request, served above) leaves the descendant's redundant.
+        return order.compactMap { node, key in
+            let shadowed = ancestry(of: node).dropFirst().contains { added[$0][key] != nil }
+            guard !shadowed, let binding = added[node][key] else { return nil }
+            return Addition(component: nodes[node].path, binding: binding)
+        }
+    }
+}
+
+extension JustInTimeBindingRule {
+    /// `model` with `additions` appended to their components' bindings: the graph a front
+    /// end that keeps only the model (cleansec) validates next.
+    package static func applying(_ additions: [Addition], to model: ComponentModel) -> ComponentModel {
+        var model = model
+        for addition in additions {
+            append(addition.binding, at: addition.component[...], in: &model)
+        }
+        return model
+    }
+
+    private static func append(_ binding: BindingModel, at path: ArraySlice<Int>, in model: inout ComponentModel) {
+        guard let first = path.first else {
+            model.bindings.append(binding)
+            return
+        }
+        append(binding, at: path.dropFirst(), in: &model.subcomponents[first])
+    }
+}

@@ -1,0 +1,99 @@
+import CleanseGraph
+import InjectableSyntax
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// The `injectableConstructor` member that `@Injectable` writes for a class or struct: a
+/// call of the initializer ``InjectableConstructorChoice`` picks, each parameter requested
+/// as ``InitializerParameterRequest`` says, at the type's name.
+///
+/// A type the graph cannot construct still conforms (a conformance the macro declares but
+/// does not write crashes the compiler on a subclass), with a constructor that says why it
+/// constructs nothing.
+struct InjectableConstructorSyntax {
+    /// The member declaration.
+    let member: DeclSyntax
+
+    init(_ type: StructDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext) {
+        let (choice, problems) = InjectableConstructorChoice.of(type)
+        Self.report(problems, in: context)
+        self.init(
+            name: type.name,
+            choice: choice,
+            declaration: "\(InjectableMacro.accessLevel(of: type.modifiers, overridable: false))static",
+            attribute: attribute,
+            in: context
+        )
+    }
+
+    init(_ type: ClassDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext) {
+        let (choice, problems) = InjectableConstructorChoice.of(type, attribute: attribute)
+        Self.report(problems, in: context)
+        let isFinal = type.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        self.init(
+            name: type.name,
+            choice: choice,
+            declaration: "\(InjectableMacro.accessLevel(of: type, overridable: !isFinal))\(isFinal ? "static" : "class")",
+            attribute: attribute,
+            in: context
+        )
+    }
+
+    private init(name: TokenSyntax, choice: InjectableConstructorChoice, declaration: String, attribute: AttributeSyntax, in context: some MacroExpansionContext) {
+        let location = context.location(of: name, at: .afterLeadingTrivia, filePathMode: .fileID)
+        let place = "file: \(location?.file.description ?? "#fileID"), line: \(location?.line.description ?? "#line"), column: \(location?.column.description ?? "#column")"
+        let typeName = name.text
+        switch choice {
+        case .unconstructed(let reason):
+            member = """
+                \(raw: declaration) var injectableConstructor: InjectableConstructor {
+                    InjectableConstructor(unconstructed: \(raw: typeName).self, because: \(literal: reason), \(raw: place))
+                }
+                """
+        case .initializer(let parameters):
+            let scope = attribute.arguments?.as(LabeledExprListSyntax.self)?
+                .first { $0.label?.text == "scope" }
+                .map { ", scope: \($0.expression.trimmedDescription)" } ?? ""
+            let requests = parameters.map { InitializerParameterRequest(parameterType: $0.type.trimmedDescription) }
+            let closureParameters = parameters.indices.map { "p\($0): \(requests[$0].requestedType)" }.joined(separator: ", ")
+            let arguments = parameters.indices.map { index in
+                let argument = requests[index].argument("p\(index)")
+                return parameters[index].label.map { "\($0): \(argument)" } ?? argument
+            }.joined(separator: ", ")
+            let closure = parameters.isEmpty ? "{ \(typeName)() }" : "{ (\(closureParameters)) in \(typeName)(\(arguments)) }"
+            member = """
+                \(raw: declaration) var injectableConstructor: InjectableConstructor {
+                    InjectableConstructor(\(raw: typeName).self\(raw: scope), \(raw: place)) \(raw: closure)
+                }
+                """
+        }
+    }
+
+    private static func report(_ problems: [InjectableConstructorChoice.Problem], in context: some MacroExpansionContext) {
+        for problem in problems {
+            switch problem {
+            case .severalMarkedInitializers(let initializer):
+                context.diagnose(Diagnostic(node: Syntax(initializer), message: InjectableMessage.severalMarkedInitializers))
+            case .uncallableMarkedInitializer(let initializer):
+                context.diagnose(Diagnostic(node: Syntax(initializer), message: InjectableMessage.uncallableInitializer))
+            }
+        }
+    }
+}
+
+/// `@Inject`: marks the initializer `@Injectable` has the graph call, on a type with several.
+/// It writes nothing; `@Injectable` reads it.
+struct InjectMacro: PeerMacro {
+    static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        if !declaration.is(InitializerDeclSyntax.self) {
+            context.diagnose(Diagnostic(node: Syntax(node), message: InjectableMessage.injectNotOnInitializer))
+        }
+        return []
+    }
+}

@@ -1,0 +1,88 @@
+import CleanseGraph
+import Testing
+
+private typealias G = SpelledGraph
+
+/// The constructors of a small checkout app, as a front end describes them: each type's
+/// initializer requests, declared at line 100 and after.
+private let constructors: [String: (scope: String?, needs: [String])] = [
+    "CheckoutService": (nil, ["Cart", "Provider<PaymentClient>"]),
+    "Cart": (nil, ["CartStore"]),
+    "PaymentClient": ("Singleton", ["HTTPClient"]),
+    "HTTPClient": (nil, []),
+    "ReceiptPrinter": (nil, ["PrinterDriver"]),
+]
+
+private func constructor(_ key: BindingKey) -> BindingModel? {
+    guard key.tag == nil, let described = constructors[key.type.name] else { return nil }
+    let line = 100 + (constructors.keys.sorted().firstIndex(of: key.type.name) ?? 0)
+    return G.binding(key.type.name, kind: .injectableConstructor, scope: described.scope, at: line, needs: described.needs)
+}
+
+/// Types that say how they are constructed are bound when requested and not bound; both
+/// front ends apply this rule, so it is tested on plain data.
+@Suite("Just-in-time bindings: one rule for both front ends")
+struct JustInTimeBindingRuleTests {
+    @Test("a requested constructible type is bound in the requesting component, with what it requests in turn")
+    func bindsTransitively() {
+        let model = G.component("AppComponent", scope: "Singleton", [G.binding("CheckoutScreen", needs: ["CheckoutService"]), G.binding("CartStore")])
+        let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
+        #expect(additions.map(\.binding.key.type.name) == ["CheckoutService", "Cart", "PaymentClient", "HTTPClient"])
+        #expect(additions.allSatisfy { $0.component.isEmpty })
+        let bound = JustInTimeBindingRule.applying(additions, to: model)
+        #expect(G.errors(bound).isEmpty)
+    }
+
+    @Test("a scoped type with no component of its scope is bound in the requester, where the scope check reports it")
+    func scopeWithoutItsComponent() {
+        let model = G.component("AppComponent", [G.binding("App", needs: ["PaymentClient"])])
+        let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
+        let errors = G.errors(JustInTimeBindingRule.applying(additions, to: model))
+        #expect(errors.map(\.diagnosticID) == [.invalidScope])
+    }
+
+    @Test("an explicit binding wins, and a tagged request is never constructed")
+    func explicitBindingWins() {
+        let model = G.component("AppComponent", [
+            G.binding("CheckoutScreen", needs: ["Cart", "HTTPClient"]),
+            G.binding("Cart", at: 5),
+        ])
+        let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
+        #expect(additions.map(\.binding.key.type.name) == ["HTTPClient"])
+
+        let tagged = G.component("AppComponent", [G.binding("Screen", needs: ["HTTPClient"]), G.binding("Feed", tag: "Primary", at: 2)])
+        var taggedModel = tagged
+        taggedModel.bindings[0] = tagged.bindings[0].replacingDependencies([DependencyRequest(key: G.key("HTTPClient", tag: "Primary"), kind: .direct, requestedType: TypeIdentity(spelling: "HTTPClient"))])
+        #expect(JustInTimeBindingRule.additions(in: taggedModel, constructor: constructor).isEmpty)
+    }
+
+    @Test("a child sees its parent's just-in-time binding; a scoped type goes to the component of its scope")
+    func placement() {
+        let screen = G.component("ScreenComponent", [G.binding("Screen", needs: ["HTTPClient", "PaymentClient", "CheckoutService"]), G.binding("CartStore")])
+        let model = G.component("AppComponent", scope: "Singleton", [G.binding("App", needs: ["HTTPClient"])], children: [screen])
+        let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
+        let placed = Dictionary(grouping: additions, by: \.component).mapValues { $0.map(\.binding.key.type.name).sorted() }
+        // HTTPClient once, in the root that asked first; PaymentClient (Singleton) in the
+        // root too; CheckoutService and Cart where CartStore is visible.
+        #expect(placed[[]] == ["HTTPClient", "PaymentClient"])
+        #expect(placed[[0]] == ["Cart", "CheckoutService"])
+        #expect(G.errors(JustInTimeBindingRule.applying(additions, to: model)).isEmpty)
+    }
+
+    @Test("a constructor's missing request is reported at the type's declaration")
+    func missingRequestOfAConstructor() throws {
+        let model = G.component("AppComponent", [G.binding("App", at: 3, needs: ["ReceiptPrinter"])])
+        let outcome = ValidationPipeline.validate(
+            model,
+            constructor: constructor,
+            bind: { JustInTimeBindingRule.applying($0, to: model) },
+            forms: { _ in nil },
+            apply: { _ in model }
+        )
+        let missing = try #require(outcome.errors.first as? MissingProvider)
+        #expect(outcome.errors.count == 1)
+        #expect(missing.requestedKey == G.key("PrinterDriver"))
+        #expect(missing.requests.map(\.location.line) == [104])
+        #expect(outcome.model.bindings.map(\.kind) == [.factory, .injectableConstructor])
+    }
+}

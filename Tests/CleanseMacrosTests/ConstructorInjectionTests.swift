@@ -1,0 +1,164 @@
+import CleanseMacros
+import Testing
+
+// A checkout flow written with constructor injection: the services are @Injectable and have
+// no binding line; only what the app chooses (its HTTP client, its store, a protocol's
+// implementation) is bound in a module.
+
+private final class HTTPClient: @unchecked Sendable {
+    // Safe: never changed after it is made.
+    let baseURL: String
+    init(baseURL: String) { self.baseURL = baseURL }
+}
+
+private final class CartStore {}
+
+@Injectable
+private struct Cart {
+    static let declarationLine = #line - 1
+    let store: CartStore
+    var coupon: String?
+}
+
+@Injectable(scope: Singleton.self)
+private final class PaymentClient {
+    let http: HTTPClient
+    init(http: HTTPClient) { self.http = http }
+}
+
+private protocol Analytics: AnyObject {}
+private final class RecordingAnalytics: Analytics {}
+
+@Injectable
+private final class CheckoutService {
+    @Injected var analytics: Provider<any Analytics>
+    let cart: Cart
+    let payments: Provider<PaymentClient>
+    let makeReceipt: () -> Receipt
+    init(cart: Cart, payments: Provider<PaymentClient>, makeReceipt: @escaping () -> Receipt) {
+        self.cart = cart
+        self.payments = payments
+        self.makeReceipt = makeReceipt
+    }
+}
+
+@Injectable
+private final class Receipt {}
+
+@Injectable
+private final class APIClient {
+    let origin: String
+    @Inject init(http: HTTPClient) { origin = http.baseURL }
+    init(stubbedOrigin: String) { origin = stubbedOrigin }
+}
+
+private struct NetworkModule: Cleanse.Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(HTTPClient.self).sharedInScope().to { HTTPClient(baseURL: "https://shop.example") }
+        binder.bind(CartStore.self).to(factory: CartStore.init)
+        binder.bind((any Analytics).self).to(factory: RecordingAnalytics.init)
+    }
+}
+
+private struct CheckoutApp: RootComponent {
+    typealias Root = CheckoutService
+    static func configure(binder: Binder<Singleton>) {
+        binder.include(module: NetworkModule.self)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (service: CheckoutService) in service }
+    }
+}
+
+@Suite("Constructor injection: @Injectable types need no binding line")
+struct ConstructorInjectionTests {
+    @Test("a requested @Injectable type is constructed with its initializer's requests, each request form served")
+    func constructsWithoutABindingLine() throws {
+        let service = try ComponentFactory.of(CheckoutApp.self).build(())
+        #expect(service.payments.get().http.baseURL == "https://shop.example")
+        #expect(service.analytics.get() is RecordingAnalytics)
+        #expect(service.makeReceipt() !== service.makeReceipt())
+        #expect(service.cart.coupon == nil)
+    }
+
+    @Test("a type stated in a scope is made once per instance of that component; an unscoped one per request")
+    func scopes() throws {
+        let factory = try ComponentFactory.of(CheckoutApp.self)
+        let service = factory.build(())
+        #expect(service.payments.get() === service.payments.get())
+        let other = factory.build(())
+        #expect(other.payments.get() !== service.payments.get())
+    }
+
+    @Test("the initializer marked @Inject is the one called")
+    func markedInitializer() throws {
+        struct App: RootComponent {
+            typealias Root = APIClient
+            static func configure(binder: Binder<Singleton>) { binder.include(module: NetworkModule.self) }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (client: APIClient) in client } }
+        }
+        #expect(try ComponentFactory.of(App.self).build(()).origin == "https://shop.example")
+    }
+
+    @Test("a binding written in a module wins over the type's own constructor")
+    func explicitBindingWins() throws {
+        struct StubModule: Cleanse.Module {
+            static func configure(binder: Binder<Singleton>) {
+                binder.bind(APIClient.self).to { APIClient(stubbedOrigin: "stub") }
+            }
+        }
+        struct App: RootComponent {
+            typealias Root = APIClient
+            static func configure(binder: Binder<Singleton>) { binder.include(module: StubModule.self) }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (client: APIClient) in client } }
+        }
+        #expect(try ComponentFactory.of(App.self).build(()).origin == "stub")
+    }
+
+    @Test("what a constructed type needs and nothing binds is an error at `of` naming the type and its declaration")
+    func missingDependencyNamesTheType() throws {
+        struct App: RootComponent {
+            typealias Root = CheckoutService
+            static func configure(binder: Binder<Singleton>) {
+                binder.bind(HTTPClient.self).to { HTTPClient(baseURL: "x") }
+                binder.bind((any Analytics).self).to(factory: RecordingAnalytics.init)
+            }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (service: CheckoutService) in service } }
+        }
+        let error = #expect(throws: MissingProvider.self) { try ComponentFactory.of(App.self) }
+        let text = error?.description ?? ""
+        #expect(text.contains("[Cleanse/MissingBinding]"), "\(text)")
+        #expect(text.contains("'CartStore'"), "\(text)")
+        #expect(text.contains("required by Cart at"), "\(text)")
+        #expect(text.contains("CleanseMacrosTests/ConstructorInjectionTests.swift:\(Cart.declarationLine)"), "\(text)")
+    }
+
+    @Test("a subcomponent sees the constructed types of its parent, and a scoped type is made in the component of its scope")
+    func subcomponents() throws {
+        struct Screen: Component {
+            typealias Root = CheckoutService
+            static func configure(binder: Binder<Unscoped>) {}
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (service: CheckoutService) in service } }
+        }
+        struct App: RootComponent {
+            typealias Root = ComponentFactory<Screen>
+            static func configure(binder: Binder<Singleton>) {
+                binder.include(module: NetworkModule.self)
+                binder.install(dependency: Screen.self)
+            }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (screens: ComponentFactory<Screen>) in screens } }
+        }
+        let screens = try ComponentFactory.of(App.self).build(())
+        let first = screens.build(())
+        let second = screens.build(())
+        #expect(first.payments.get() === second.payments.get())
+        #expect(first !== second)
+    }
+
+    @Test("the graph export shows a constructed type at its declaration")
+    func export() {
+        let json = GraphExport.json(of: CheckoutApp.self)
+        #expect(json.contains("\"injectableConstructor\""))
+        #expect(json.contains("CleanseMacrosTests/ConstructorInjectionTests.swift"))
+    }
+}
