@@ -37,9 +37,10 @@ public struct Analyzer {
         Self.readInitializersOnEveryCore(of: Array(index.types.values), reader: FactoryReader(resolver: declarations.resolver))
         let primaryPaths = Set(files.map(\.path))
         let assembler = ComponentAssembler(declarations: declarations)
-        let (components, unvalidatedGenericRoots) = validateRoots(index: index, declarations: declarations, primaryPaths: primaryPaths, assembler: assembler)
+        let constructors = SpelledConstructors(declarations: declarations)
+        let (components, unvalidatedGenericRoots) = validateRoots(index: index, declarations: declarations, primaryPaths: primaryPaths, assembler: assembler, constructors: constructors)
 
-        var positions = assembler.positions
+        var positions = assembler.positions.merging(constructors.positions) { assembled, _ in assembled }
         let buildErrors = Self.synchronousBuildErrors(index: index, declarations: declarations, components: components, positions: &positions)
         // A subcomponent installed by several roots (or a root validated with and without
         // overrides) reports the same error in each tree: each error once.
@@ -49,7 +50,7 @@ public struct Analyzer {
             if let hashable = error as Any as? any Hashable, !seen.insert(AnyHashable(hashable)).inserted { continue }
             diagnostics.append(Diagnostic(error, positions: positions))
         }
-        let unread = assembler.opaque + unreadSources(index: index, primaryPaths: primaryPaths) + unvalidatedGenericRoots
+        let unread = assembler.opaque + unreadSources(index: index, primaryPaths: primaryPaths) + unvalidatedGenericRoots + constructors.unread
         return AnalysisReport(
             diagnostics: diagnostics,
             opaque: unread.sorted { $0.position < $1.position },
@@ -63,7 +64,7 @@ public struct Analyzer {
 
     /// Assembles and validates each root component to check, in declaration order; with
     /// the notes of generic roots no call makes concrete.
-    private func validateRoots(index: DeclarationIndex, declarations: GraphDeclarations, primaryPaths: Set<String>, assembler: ComponentAssembler) -> ([ValidatedComponent], [OpaqueConstruct]) {
+    private func validateRoots(index: DeclarationIndex, declarations: GraphDeclarations, primaryPaths: Set<String>, assembler: ComponentAssembler, constructors: SpelledConstructors) -> ([ValidatedComponent], [OpaqueConstruct]) {
         // Roots declared in the analysed files (and Cleanse's own), and roots declared
         // elsewhere (context files, other targets' models) that an analysed file builds: an
         // app target's `ComponentFactory.of` of a library's root, a test target's fakes of its
@@ -93,7 +94,7 @@ public struct Analyzer {
             }
         }
         func validate(_ root: RootToValidate, order: Int, entry: SourcePosition?) {
-            let (validated, opaque) = root.validate(with: assembler, entry: entry)
+            let (validated, opaque) = root.validate(with: assembler, constructors: constructors, entry: entry)
             found += validated.map { (order, $0) }
             unvalidatedGenericRoots += opaque
         }
@@ -238,11 +239,11 @@ public struct Analyzer {
 
     /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove:
     /// its errors, then its warnings.
-    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>, constructors: (BindingKey) -> BindingModel? = { _ in nil }) -> (errors: [any CleanseError], warnings: [any CleanseError], validated: ComponentModel) {
+    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>, constructors: SpelledConstructors) -> (errors: [any CleanseError], warnings: [any CleanseError], validated: ComponentModel) {
         var current = model
         let outcome = ValidationPipeline.validate(
             model,
-            constructor: constructors,
+            constructor: constructors.model(for:),
             bind: { additions in
                 current = JustInTimeBindingRule.applying(additions, to: model)
                 return current
@@ -252,6 +253,14 @@ public struct Analyzer {
             SpelledImplicitRequests.applying(rewrites, to: current)
         }
         let errors = outcome.errors
+        // A component given a just-in-time binding whose requests are unread may request an
+        // injector the analyzer did not see requested.
+        var openComponents = openComponents
+        if !constructors.unreadKeys.isEmpty {
+            for node in outcome.tree.nodes where node.model.bindings.contains(where: { $0.kind == .injectableConstructor && constructors.unreadKeys.contains($0.key) }) {
+                openComponents.insert(node.model.type)
+            }
+        }
         guard !openComponents.isEmpty else { return (errors, outcome.warnings, outcome.model) }
         let tree = outcome.tree
         // A component with an unread construct below it (a subcomponent sees its bindings)

@@ -67,7 +67,7 @@ struct RootToValidate {
     /// The root validated for each way the program builds it; `entry` is where a root no
     /// `ComponentFactory.of` names is entered (its feature installation), else its declaration.
     /// Also a note for a generic root no call gives arguments to.
-    func validate(with assembler: ComponentAssembler, entry: SourcePosition?) -> (components: [ValidatedComponent], unread: [OpaqueConstruct]) {
+    func validate(with assembler: ComponentAssembler, constructors: SpelledConstructors, entry: SourcePosition?) -> (components: [ValidatedComponent], unread: [OpaqueConstruct]) {
         var components: [ValidatedComponent] = []
         var unread: [OpaqueConstruct] = []
         // A generic root is validated for each list of arguments a `ComponentFactory.of`
@@ -108,7 +108,7 @@ struct RootToValidate {
         }
         for instance in instances {
             guard let model = assembler.assemble(root: path, entry: instance.entry, arguments: instance.arguments) else { continue }
-            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents)
+            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors)
             components.append(ValidatedComponent(model: model, validated: validated, errors: errors, warnings: warnings, isBuiltSomewhere: !entries.isEmpty || isBuiltIn))
         }
         // Each `ComponentFactory.of(_:overrides:)` of the root (tests with their fakes) is
@@ -122,7 +122,7 @@ struct RootToValidate {
             if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
             guard let (model, overrideErrors) = assembler.assemble(root: path, entry: entry.position, arguments: arguments, overrides: overrides)
             else { continue }
-            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents)
+            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors)
             components.append(ValidatedComponent(model: model, validated: validated, errors: overrideErrors + errors, warnings: warnings, isBuiltSomewhere: true))
         }
         return (components, unread)

@@ -34,7 +34,15 @@ struct SymbolGraph: Decodable {
         let swiftGenerics: Generics?
     }
 
+    /// `conformsTo` and the other relationships between symbols, by their identifiers.
+    struct Relationship: Decodable {
+        let kind: String
+        let source: String
+        let target: String
+    }
+
     let symbols: [Symbol]
+    let relationships: [Relationship]?
 }
 
 extension PartialModel {
@@ -111,9 +119,20 @@ extension PartialModel {
                 continue
             }
         }
+        // A type the macro or its author made `ConstructorInjectable` is constructed just
+        // in time, which the analyzer must know to not report it missing.
+        for relationship in decoded.flatMap({ $0.relationships ?? [] })
+        where relationship.kind == "conformsTo" && relationship.target == Self.constructorInjectableIdentifier {
+            guard let path = paths[relationship.source], var declared = types[path] else { continue }
+            declared.roles.append("ConstructorInjectable")
+            types[path] = declared
+        }
         self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types.values.sorted { $0.path < $1.path })
         compiled = true
     }
+
+    /// The symbol identifier of Cleanse's `ConstructorInjectable` protocol.
+    static let constructorInjectableIdentifier = "s:7Cleanse21ConstructorInjectableP"
 
     /// The kinds of symbols that are types, and how a declaration records them.
     private static let typeKinds: [String: TypeDeclaration.Kind] = [

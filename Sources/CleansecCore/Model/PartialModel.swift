@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 11
+    public static let currentFormat = 12
 
     /// The format the model was written in.
     public var format: Int
@@ -68,7 +68,19 @@ struct ModelConfigurable: Codable, Sendable {
 
 extension PartialModel {
     /// The Cleanse protocols a partial model records.
-    static let roles = ["Module", "ScopedModule", "Component", "RootComponent"]
+    static let roles = ["Module", "ScopedModule", "Component", "RootComponent", "ConstructorInjectable"]
+
+    /// The roles of `declaration`: the protocols of ``roles`` it conforms to, and
+    /// `ConstructorInjectable` for a type `@Injectable` makes constructible.
+    static func roles(of declaration: TypeDeclaration, declarations: GraphDeclarations) -> [String] {
+        roles.filter { role in
+            if role == "ConstructorInjectable", let macro = declaration.injectableMacro, !macro.isMainActor,
+               declaration.kind == .class || declaration.kind == .struct {
+                return true
+            }
+            return declarations.conforms(declaration.path, to: [role])
+        }
+    }
 
     /// The partial model of `files`, the sources of module `moduleName`, whose own
     /// dependencies are described by `models`.
@@ -119,7 +131,7 @@ extension PartialModel {
                 moduleName: declaredHere ? declaration.moduleName : moduleName,
                 globalActor: declaredHere ? declaration.globalActor : nil,
                 position: declaration.declaration.flatMap { isHere($0.file) ? $0.file.position(of: $0.syntax) : nil },
-                roles: declaration.path.isEmpty ? [] : Self.roles.filter { declarations.conforms(declaration.path, to: [$0]) },
+                roles: declaration.path.isEmpty ? [] : Self.roles(of: declaration, declarations: declarations),
                 typealiases: typealiases,
                 genericParameters: declaredHere && !declaration.genericParameters.isEmpty ? declaration.genericParameters : nil,
                 initializers: initializers,

@@ -1,0 +1,127 @@
+import CleanseGraph
+import InjectableSyntax
+import SwiftParser
+import SwiftSyntax
+
+/// How cleansec serves ``JustInTimeBindingRule``: a missing key whose type is declared
+/// `@Injectable` in the analysed files is described from its declaration, with the macro's
+/// own choice of initializer (``InjectableConstructorChoice``) and request rule
+/// (``InitializerParameterRequest``), at the type's name as the macro places it.
+///
+/// A type that may be constructed but whose constructor cannot be read (declared in another
+/// module, generic, conforming by hand, or with a parameter type the analyzer cannot name)
+/// is bound with no requests and noted: its own needs are unread, never reported missing.
+final class SpelledConstructors {
+    private let declarations: GraphDeclarations
+    /// The binding of each key described so far (`nil` inside when not constructed).
+    private var described: [BindingKey: BindingModel?] = [:]
+    /// The keys bound with their requests unread.
+    private(set) var unreadKeys: Set<BindingKey> = []
+    /// The notes of the unread ones, each once.
+    private(set) var unread: [OpaqueConstruct] = []
+    /// Where each binding described is placed, for the diagnostics' positions.
+    private(set) var positions: [CleanseGraph.SourceLocation: SourcePosition] = [:]
+
+    init(declarations: GraphDeclarations) {
+        self.declarations = declarations
+    }
+
+    /// The just-in-time binding of `key`, or `nil` when its type is not constructed.
+    func model(for key: BindingKey) -> BindingModel? {
+        if let known = described[key] { return known }
+        let model = describe(key)
+        described[key] = .some(model)
+        return model
+    }
+
+    private func describe(_ key: BindingKey) -> BindingModel? {
+        guard key.tag == nil else { return nil }
+        let spelling = key.type.spellingOrName
+        let path = spelling.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelling
+        guard let declaration = declarations.index.declaration(path), declaration.kind == .class || declaration.kind == .struct else { return nil }
+        if let macro = declaration.injectableMacro {
+            guard !macro.isMainActor else { return nil }
+            guard path == spelling, let declared = declaration.declaration else {
+                return unreadBinding(key, declaration, because: "the constructor of '\(spelling)' (@Injectable) is not read: \(path == spelling ? "it is declared outside the analysed files" : "it is generic")")
+            }
+            return read(key, declaration, declared)
+        }
+        // A conformance written by hand (or one another module's model records).
+        guard declarations.conforms(path, to: ["ConstructorInjectable"]) else { return nil }
+        return unreadBinding(key, declaration, because: "the constructor of '\(spelling)' (ConstructorInjectable) is not read")
+    }
+
+    /// The binding the macro writes for the declaration `declared` of `declaration`.
+    private func read(_ key: BindingKey, _ declaration: TypeDeclaration, _ declared: TypeDeclaration.Member<DeclSyntax>) -> BindingModel? {
+        let choice: InjectableConstructorChoice
+        let name: TokenSyntax
+        let attribute: AttributeSyntax?
+        if let structure = declared.syntax.as(StructDeclSyntax.self) {
+            (choice, _) = InjectableConstructorChoice.of(structure)
+            name = structure.name
+            attribute = Self.injectable(in: structure.attributes)
+        } else if let type = declared.syntax.as(ClassDeclSyntax.self), let written = Self.injectable(in: type.attributes) {
+            (choice, _) = InjectableConstructorChoice.of(type, attribute: written)
+            name = type.name
+            attribute = written
+        } else {
+            return unreadBinding(key, declaration, because: "the declaration of '\(declaration.path)' is not one the analyzer reads")
+        }
+        guard case .initializer(let parameters) = choice else { return nil }
+        let file = declared.file
+        let reader = ConfigureReader(
+            resolver: declarations.resolver.seeing(declarations.index.visibleModules(of: file)),
+            file: file,
+            context: declaration.context,
+            binderScope: nil
+        )
+        var requests: [DependencyRequest] = []
+        for parameter in parameters {
+            let written = InitializerParameterRequest(parameterType: parameter.type.trimmedDescription).requestedType
+            var parser = Parser(written)
+            let type = reader.resolver.resolve(TypeSyntax.parse(from: &parser), in: declaration.context)
+            guard let request = reader.request(for: type, assistedSeed: nil) else {
+                return unreadBinding(key, declaration, because: "the parameter type '\(written)' of '\(declaration.path)''s initializer cannot be named as the runtime names it")
+            }
+            requests.append(request)
+        }
+        if declared.syntax.is(ClassDeclSyntax.self) {
+            switch reader.injectedPropertyRequests(of: .named(declaration.path, [])) {
+            case .success(let properties): requests += properties.map(\.request)
+            case .failure(let unreadable): return unreadBinding(key, declaration, because: unreadable.reason)
+            }
+        }
+        var scope: TypeIdentity?
+        if let written = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "scope" })?.expression {
+            guard let resolved = reader.resolver.resolve(metatype: written, in: declaration.context), resolved.isKnown else {
+                return unreadBinding(key, declaration, because: "the scope '\(written.trimmedDescription)' of '\(declaration.path)' cannot be named")
+            }
+            scope = TypeIdentity(spelling: resolved.description)
+        }
+        let position = file.position(of: Syntax(name))
+        positions[position.location] = position
+        return BindingModel(key: key, kind: .injectableConstructor, scope: scope, location: position.location, dependencies: requests)
+    }
+
+    /// A binding of `key` with no requests, and its note at the declaration.
+    private func unreadBinding(_ key: BindingKey, _ declaration: TypeDeclaration, because reason: String) -> BindingModel {
+        unreadKeys.insert(key)
+        let position = declaration.declaration.map { $0.file.position(of: $0.syntax) }
+        if let position {
+            positions[position.location] = position
+            unread.append(OpaqueConstruct(position: position, reason: reason, mayBindUnknownKeys: false, kind: .declaredElsewhere))
+        }
+        return BindingModel(
+            key: key,
+            kind: .injectableConstructor,
+            scope: nil,
+            location: position?.location ?? CleanseGraph.SourceLocation(file: declaration.moduleName, line: 0),
+            dependencies: []
+        )
+    }
+
+    /// The `@Injectable` attribute among `attributes`.
+    private static func injectable(in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == "Injectable" }
+    }
+}

@@ -1,0 +1,85 @@
+import CleanseMacros
+
+/// A podcast app whose services have no binding line: `@Injectable` classes and a struct
+/// built memberwise are constructed when requested, a player shared in the root's scope, a
+/// store with two initializers and one marked `@Inject`, a protocol bound to its
+/// implementation by a closure, a debug fake bound explicitly (which wins over the type's
+/// own constructor), and a cache whose dependency nothing binds.
+public enum ConstructedServices {
+    final class URLSessionTransport {}
+    final class PlaybackAnalytics {}
+    final class DiskCache {}
+
+    struct DateStyle {
+        let usesISO8601: Bool
+    }
+
+    protocol Downloading: AnyObject {}
+
+    @Injectable
+    final class DownloadProgress {}
+
+    @Injectable
+    final class EpisodeDownloader: Downloading {
+        let makeProgress: () -> DownloadProgress
+        init(transport: URLSessionTransport, progress: @escaping () -> DownloadProgress) {
+            makeProgress = progress
+        }
+    }
+
+    @Injectable
+    struct FeedParser {
+        let dateStyle: DateStyle
+        var userAgent: String?
+    }
+
+    @Injectable(scope: Singleton.self)
+    final class AudioPlayer {
+        @Injected var analytics: PlaybackAnalytics
+        let downloader: Provider<any Downloading>
+        init(downloader: Provider<any Downloading>) { self.downloader = downloader }
+    }
+
+    @Injectable
+    final class LibraryStore {
+        @Inject init(parser: FeedParser, player: AudioPlayer) {}
+        init(previewTitles: [String]) {}
+    }
+
+    @Injectable
+    final class ArtworkCache { // expect: MissingBinding
+        init(disk: DiskCache) {}
+    }
+
+    @Injectable
+    final class CrashReporter {
+        let endpoint: String
+        init(endpoint: String) { self.endpoint = endpoint }
+    }
+
+    final class PodcastApp {
+        init(library: LibraryStore, artwork: ArtworkCache, player: AudioPlayer, crashes: CrashReporter) {}
+    }
+
+    struct AppComponent: RootComponent {
+        typealias Root = PodcastApp
+        static func configure(binder: Binder<Singleton>) {
+            binder.bind(URLSessionTransport.self).sharedInScope().to(factory: URLSessionTransport.init)
+            binder.bind(PlaybackAnalytics.self).to(factory: PlaybackAnalytics.init)
+            binder.bind(DateStyle.self).to(value: DateStyle(usesISO8601: true))
+            binder.bind((any Downloading).self).to { (live: EpisodeDownloader) in live }
+            #if DEBUG
+            binder.bind(CrashReporter.self).to { CrashReporter(endpoint: "http://localhost:9000") }
+            #else
+            binder.bind(String.self).to(value: "https://crashes.example.com")
+            #endif
+        }
+        static func configureRoot(binder bind: ReceiptBinder<PodcastApp>) -> BindingReceipt<PodcastApp> {
+            bind.to(factory: PodcastApp.init)
+        }
+    }
+
+    static func validate() throws {
+        _ = try ComponentFactory.of(AppComponent.self)
+    }
+}
