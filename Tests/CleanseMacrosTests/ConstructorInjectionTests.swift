@@ -155,6 +155,22 @@ struct ConstructorInjectionTests {
         #expect(first !== second)
     }
 
+    @Test("a test's override of a constructed type nothing binds takes the place of its construction")
+    func overrideOfAConstructedType() throws {
+        struct StubAPI: Cleanse.Module {
+            static func configure(binder: Binder<Singleton>) {
+                binder.bind(APIClient.self).to { APIClient(stubbedOrigin: "stub") }
+            }
+        }
+        struct App: RootComponent {
+            typealias Root = APIClient
+            static func configure(binder: Binder<Singleton>) { binder.include(module: NetworkModule.self) }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (client: APIClient) in client } }
+        }
+        #expect(try ComponentFactory.of(App.self, overrides: StubAPI.self).build(()).origin == "stub")
+        #expect(try ComponentFactory.of(App.self).build(()).origin == "https://shop.example")
+    }
+
     @Test("the graph export shows a constructed type at its declaration")
     func export() {
         let json = GraphExport.json(of: CheckoutApp.self)

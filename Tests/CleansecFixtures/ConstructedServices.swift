@@ -79,7 +79,19 @@ public enum ConstructedServices {
         }
     }
 
+    /// A test's fake of a constructed type: nothing binds `ArtworkCache`, so the override
+    /// takes the place of its construction (and of its missing dependency).
+    struct OfflineArtwork: Module {
+        static func configure(binder: Binder<Singleton>) {
+            binder.bind(ArtworkCache.self).to { ArtworkCache(disk: DiskCache()) }
+        }
+    }
+
     static func validate() throws {
         _ = try ComponentFactory.of(AppComponent.self)
+    }
+
+    static func validateWithFake() throws {
+        _ = try ComponentFactory.of(AppComponent.self, overrides: OfflineArtwork.self)
     }
 }

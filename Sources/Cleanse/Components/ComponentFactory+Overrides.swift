@@ -66,7 +66,14 @@ extension ComponentFactory where C: RootComponent {
         )
         repeat overrideCollector.include(each overrides, at: location)
 
-        let used = collector.applyOverrides(Overrides.replacements(overrideCollector.records, model: \.model))
+        let replacements = Overrides.replacements(overrideCollector.records, model: \.model)
+        var used = collector.applyOverrides(replacements)
+        let constructed = JustInTimeBindings()
+        for key in Overrides.constructedKeys(in: replacements, used: &used, isConstructed: { constructed.model(for: $0) != nil }) {
+            for record in replacements[key] ?? [] {
+                collector.add(record.copy())
+            }
+        }
         let errors = overrideCollector.reportedInTree + Overrides.errors(
             overrides: overrideCollector.records.map(\.model), used: used, bound: collector.keysInTree, component: collector.componentType
         )

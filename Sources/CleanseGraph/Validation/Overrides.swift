@@ -6,7 +6,9 @@
 /// by the override's bindings, at the place of its first binding in each component; an
 /// override of a collection replaces all its contributions. A key overridden twice (not a
 /// collection) is a `DuplicateBinding` of the overrides, and only its first override is
-/// applied; an override that replaces nothing is an `UnusedOverride`.
+/// applied. An override of a type nothing binds but the graph constructs just in time
+/// (`@Injectable`) is bound in the root component in place of that construction; any other
+/// override that replaces nothing is an `UnusedOverride`.
 package enum Overrides {
     /// What replaces each overridden key: all of a collection's contributions, or the first
     /// override of any other key (a second is reported by ``errors(overrides:used:bound:component:)``).
@@ -38,6 +40,19 @@ package enum Overrides {
         }
         used.formUnion(usedHere)
         return replaced
+    }
+
+    /// The overridden keys that replaced nothing but name a type the graph constructs just
+    /// in time (`isConstructed`): their overrides are to be bound in the root component,
+    /// and they join `used`.
+    package static func constructedKeys<Item>(
+        in replacements: [BindingKey: [Item]],
+        used: inout Set<BindingKey>,
+        isConstructed: (BindingKey) -> Bool
+    ) -> [BindingKey] {
+        let keys = replacements.keys.filter { !used.contains($0) && isConstructed($0) }
+        used.formUnion(keys)
+        return keys
     }
 
     /// The mistakes in the overrides themselves, in the order they were written: a key

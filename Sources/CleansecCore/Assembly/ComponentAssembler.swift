@@ -45,8 +45,15 @@ final class ComponentAssembler {
     /// The model of root component `path` as `ComponentFactory.of(_:overrides:)` builds it at
     /// `entry`: with the bindings of the `overrides` modules replacing those of the same keys
     /// throughout the tree (see `Overrides`), and the mistakes in the overrides themselves.
-    /// An override the analyzer cannot name (`nil`) is opaque.
-    func assemble(root path: String, entry: SourcePosition, arguments: [SpelledType], overrides: [SpelledType?]) -> (model: ComponentModel, errors: [any CleanseError])? {
+    /// An override the analyzer cannot name (`nil`) is opaque. `isConstructed` says which
+    /// keys the graph constructs just in time (an override of one binds it).
+    func assemble(
+        root path: String,
+        entry: SourcePosition,
+        arguments: [SpelledType],
+        overrides: [SpelledType?],
+        isConstructed: (BindingKey) -> Bool
+    ) -> (model: ComponentModel, errors: [any CleanseError])? {
         guard var model = assemble(root: path, entry: entry, arguments: arguments) else { return nil }
         let collection = Collection(type: TypeIdentity(spelling: "overrides"))
         for module in overrides {
@@ -62,7 +69,11 @@ final class ComponentAssembler {
         if openComponents.contains(collection.type) {
             openComponents.insert(model.type)
         }
-        let used = model.applyOverrides(Overrides.replacements(collection.bindings, model: { $0 }))
+        let replacements = Overrides.replacements(collection.bindings, model: { $0 })
+        var used = model.applyOverrides(replacements)
+        for key in Overrides.constructedKeys(in: replacements, used: &used, isConstructed: isConstructed) {
+            model.bindings += replacements[key] ?? []
+        }
         let errors = Overrides.errors(overrides: collection.bindings, used: used, bound: model.keysInTree, component: model.type)
         return (model, errors)
     }
