@@ -52,6 +52,13 @@ private final class APIClient {
     init(stubbedOrigin: String) { origin = stubbedOrigin }
 }
 
+@Injectable
+private final class Clock {
+    static let declarationLine = #line - 1
+    init(zone: String) {}
+    init(offset: Int) {}
+}
+
 private struct NetworkModule: Cleanse.Module {
     static func configure(binder: Binder<Singleton>) {
         binder.bind(HTTPClient.self).sharedInScope().to { HTTPClient(baseURL: "https://shop.example") }
@@ -153,6 +160,18 @@ struct ConstructorInjectionTests {
         let second = screens.build(())
         #expect(first.payments.get() === second.payments.get())
         #expect(first !== second)
+    }
+
+    @Test("an @Injectable type with two unmarked initializers is a missing binding that says to mark one")
+    func unconstructedTypeSaysWhy() throws {
+        struct App: RootComponent {
+            typealias Root = Clock
+            static func configure(binder: Binder<Singleton>) {}
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (clock: Clock) in clock } }
+        }
+        let error = #expect(throws: MissingProvider.self) { try ComponentFactory.of(App.self) }
+        let text = error?.description ?? ""
+        #expect(text.contains("is @Injectable, declared at CleanseMacrosTests/ConstructorInjectionTests.swift:\(Clock.declarationLine), but the graph cannot construct it: it declares several initializers: mark the one to call @Inject"), "\(text)")
     }
 
     @Test("a test's override of a constructed type nothing binds takes the place of its construction")

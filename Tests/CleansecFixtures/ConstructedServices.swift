@@ -57,8 +57,15 @@ public enum ConstructedServices {
         init(endpoint: String) { self.endpoint = endpoint }
     }
 
+    /// Two initializers and neither marked: the graph cannot choose, and says so.
+    @Injectable
+    final class SyncScheduler {
+        init(interval: Int) {}
+        init(cron: String) {}
+    }
+
     final class PodcastApp {
-        init(library: LibraryStore, artwork: ArtworkCache, player: AudioPlayer, crashes: CrashReporter) {}
+        init(library: LibraryStore, artwork: ArtworkCache, player: AudioPlayer, crashes: CrashReporter, sync: SyncScheduler) {}
     }
 
     struct AppComponent: RootComponent {
@@ -75,15 +82,16 @@ public enum ConstructedServices {
             #endif
         }
         static func configureRoot(binder bind: ReceiptBinder<PodcastApp>) -> BindingReceipt<PodcastApp> {
-            bind.to(factory: PodcastApp.init)
+            bind.to(factory: PodcastApp.init) // expect: MissingBinding
         }
     }
 
-    /// A test's fake of a constructed type: nothing binds `ArtworkCache`, so the override
-    /// takes the place of its construction (and of its missing dependency).
+    /// A test's fakes of constructed types: nothing binds `ArtworkCache` or `SyncScheduler`,
+    /// so each override takes the place of the type's construction.
     struct OfflineArtwork: Module {
         static func configure(binder: Binder<Singleton>) {
             binder.bind(ArtworkCache.self).to { ArtworkCache(disk: DiskCache()) }
+            binder.bind(SyncScheduler.self).to { SyncScheduler(interval: 60) }
         }
     }
 

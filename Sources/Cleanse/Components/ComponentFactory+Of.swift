@@ -89,7 +89,7 @@ extension ComponentFactory where C: RootComponent {
             let justInTime = JustInTimeBindings()
             let outcome = ValidationPipeline.validate(
                 collector.model,
-                constructor: justInTime.model(for:),
+                constructor: justInTime.construction(of:),
                 bind: { additions in
                     justInTime.add(additions, to: collector)
                     return collector.model

@@ -6,17 +6,21 @@ final class JustInTimeBindings {
     /// The binding of each key described so far.
     private var described: [BindingKey: BindingRecord] = [:]
 
-    /// The just-in-time binding of `key`, or `nil` when its type does not say how it is
-    /// constructed.
-    func model(for key: BindingKey) -> BindingModel? {
+    /// The just-in-time binding of `key`, why its type is not constructed, or `nil` when
+    /// its type does not say how it is constructed.
+    func construction(of key: BindingKey) -> JustInTimeBindingRule.Construction? {
         guard key.tag == nil,
               let type = key.type.metatype as? any ConstructorInjectable.Type
         else { return nil }
         let constructor = type.injectableConstructor
-        guard constructor.constructed == key.type, let makeRecord = constructor.makeRecord else { return nil }
+        guard constructor.constructed == key.type else { return nil }
+        guard let makeRecord = constructor.makeRecord else {
+            return .unconstructed(MissingProvider.Unconstructed(reason: constructor.unconstructedReason ?? "", location: constructor.location))
+        }
+        if let record = described[key] { return .binding(record.model) }
         let record = makeRecord()
         described[key] = record
-        return record.model
+        return .binding(record.model)
     }
 
     /// Adds each binding of `additions` to its component in `collector`'s tree, a record of

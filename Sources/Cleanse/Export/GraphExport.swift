@@ -22,7 +22,7 @@ public enum GraphExport {
     /// just in time; its seed is located at the caller, as `ComponentFactory.of` locates it.
     private static func exporter<C: RootComponent>(for component: C.Type, at location: SourceLocation) -> GraphExporter {
         let collected = BindingCollector(component: component, at: location).model
-        let additions = JustInTimeBindingRule.additions(in: collected, constructor: JustInTimeBindings().model(for:))
+        let additions = JustInTimeBindingRule.additions(in: collected, constructor: JustInTimeBindings().construction(of:))
         return GraphExporter(ComponentTree(root: JustInTimeBindingRule.applying(additions, to: collected)))
     }
 }

@@ -84,6 +84,23 @@ public struct MissingProvider: CleanseError, Hashable {
     /// `Void` and nothing closer was found to suggest: a factory that meant the seed asked for
     /// it under another type.
     public let seed: BindingKey?
+    /// When the missing type is marked `@Injectable` (or conforms to `ConstructorInjectable`)
+    /// but its declaration gives the graph no initializer to call: why, and where it is
+    /// declared.
+    public package(set) var unconstructed: Unconstructed?
+
+    /// Why a type that says it is constructed is not.
+    public struct Unconstructed: Hashable, Sendable {
+        /// What stops it (`it declares several initializers: mark the one to call @Inject`).
+        public let reason: String
+        /// Where the type is declared.
+        public let location: SourceLocation
+
+        package init(reason: String, location: SourceLocation) {
+            self.reason = reason
+            self.location = location
+        }
+    }
 
     package init(
         requestedKey: BindingKey, requests: [Request], suggestions: [BindingKey], hiddenBindings: [HiddenBinding] = [], seed: BindingKey? = nil
@@ -134,6 +151,9 @@ public struct MissingProvider: CleanseError, Hashable {
             if suggestions.contains(where: { Self.isOptional($0, of: requestedKey) }) {
                 message.detail("a factory that returns an optional binds the optional: where bind() names no type, 'X.init' may be a failable initializer such as init?(coder:); write bind(\(requestedKey.type.name).self) to bind \(requested) itself")
             }
+        }
+        if let unconstructed {
+            message.detail("\(requested) is @Injectable, declared at \(unconstructed.location), but the graph cannot construct it: \(unconstructed.reason)", .binding(unconstructed.location))
         }
         if let seed {
             let component = requests.first?.component.quoted ?? "the component"

@@ -15,6 +15,20 @@
 /// can construct (from the metatype's conformance at run time, from the attribute in
 /// cleansec) and adds the bindings to its own records; where they go is decided here.
 package enum JustInTimeBindingRule {
+    /// What a front end says of a type asked for by key.
+    package enum Construction: Sendable {
+        /// The binding that constructs it.
+        case binding(BindingModel)
+        /// The type says it is constructed, but its declaration gives no initializer to call.
+        case unconstructed(MissingProvider.Unconstructed)
+
+        /// The binding, when there is one.
+        package var binding: BindingModel? {
+            if case .binding(let binding) = self { return binding }
+            return nil
+        }
+    }
+
     /// One binding to add.
     package struct Addition: Sendable {
         /// The component, as the positions of the subcomponents leading to it from the root.
@@ -25,9 +39,9 @@ package enum JustInTimeBindingRule {
 
     /// The bindings to add to `model` and its subcomponents, each component's in the order
     /// they are to be appended. `constructor` describes the just-in-time binding of an
-    /// untagged key, or returns `nil` when its type cannot be constructed; it is asked once
-    /// per key.
-    package static func additions(in model: ComponentModel, constructor: (BindingKey) -> BindingModel?) -> [Addition] {
+    /// untagged key, or returns `nil` when its type is not constructed; it is asked once per
+    /// key.
+    package static func additions(in model: ComponentModel, constructor: (BindingKey) -> Construction?) -> [Addition] {
         var nodes: [(path: [Int], parent: Int?, scope: TypeIdentity?, bound: Set<BindingKey>)] = []
         var pending: [(model: ComponentModel, path: [Int], parent: Int?)] = [(model, [], nil)]
         var pendingRequests: [(node: Int, key: BindingKey)] = []
@@ -60,7 +74,7 @@ package enum JustInTimeBindingRule {
             next += 1
             guard !isVisible(key, from: node) else { continue }
             if described[key] == nil {
-                described[key] = .some(constructor(key))
+                described[key] = .some(constructor(key)?.binding)
             }
             guard let binding = described[key] ?? nil else { continue }
             let home = binding.scope.flatMap { scope in ancestry(of: node).first { nodes[$0].scope == scope } } ?? node
@@ -97,5 +111,19 @@ extension JustInTimeBindingRule {
             return
         }
         append(binding, at: path.dropFirst(), in: &model.subcomponents[first])
+    }
+}
+
+extension JustInTimeBindingRule {
+    /// `errors` with each missing binding of a type that says it is constructed, but is not,
+    /// told why (``MissingProvider/unconstructed``).
+    package static func explaining(_ errors: [any CleanseError], constructor: (BindingKey) -> Construction?) -> [any CleanseError] {
+        errors.map { error in
+            guard var missing = error as? MissingProvider, missing.requestedKey.tag == nil,
+                  case .unconstructed(let why) = constructor(missing.requestedKey)
+            else { return error }
+            missing.unconstructed = why
+            return missing
+        }
     }
 }

@@ -6,9 +6,9 @@
 /// by the override's bindings, at the place of its first binding in each component; an
 /// override of a collection replaces all its contributions. A key overridden twice (not a
 /// collection) is a `DuplicateBinding` of the overrides, and only its first override is
-/// applied. An override of a type nothing binds but the graph constructs just in time
-/// (`@Injectable`) is bound in the root component in place of that construction; any other
-/// override that replaces nothing is an `UnusedOverride`.
+/// applied. An override of a type nothing binds but that says it is constructed just in
+/// time (`@Injectable`, constructed or not) is bound in the root component in place of that
+/// construction; any other override that replaces nothing is an `UnusedOverride`.
 package enum Overrides {
     /// What replaces each overridden key: all of a collection's contributions, or the first
     /// override of any other key (a second is reported by ``errors(overrides:used:bound:component:)``).

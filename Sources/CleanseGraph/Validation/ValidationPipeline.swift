@@ -29,7 +29,7 @@ package enum ValidationPipeline {
     /// and `apply` applies the rewrites to them; each returns the graph they make.
     package static func validate(
         _ model: ComponentModel,
-        constructor: (BindingKey) -> BindingModel?,
+        constructor: (BindingKey) -> JustInTimeBindingRule.Construction?,
         bind: ([JustInTimeBindingRule.Addition]) -> ComponentModel,
         forms: (BindingKey) -> ImplicitRequestRule.Forms?,
         apply: ([ImplicitRequestRule.Rewrite]) -> ComponentModel
@@ -54,6 +54,7 @@ package enum ValidationPipeline {
                 tree = ComponentTree(root: model)
                 errors = GraphValidation.errors(in: tree)
             }
+            errors = JustInTimeBindingRule.explaining(errors, constructor: constructor)
         }
         if errors.isEmpty {
             errors = LifetimeValidation.errors(in: tree)

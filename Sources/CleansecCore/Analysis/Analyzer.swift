@@ -243,7 +243,7 @@ public struct Analyzer {
         var current = model
         let outcome = ValidationPipeline.validate(
             model,
-            constructor: constructors.model(for:),
+            constructor: constructors.construction(of:),
             bind: { additions in
                 current = JustInTimeBindingRule.applying(additions, to: model)
                 return current

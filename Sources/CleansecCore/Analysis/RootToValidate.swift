@@ -120,7 +120,7 @@ struct RootToValidate {
             else { continue }
             let arguments: [SpelledType]
             if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
-            guard let (model, overrideErrors) = assembler.assemble(root: path, entry: entry.position, arguments: arguments, overrides: overrides, isConstructed: { constructors.model(for: $0) != nil })
+            guard let (model, overrideErrors) = assembler.assemble(root: path, entry: entry.position, arguments: arguments, overrides: overrides, isConstructed: { constructors.construction(of: $0) != nil })
             else { continue }
             let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors)
             components.append(ValidatedComponent(model: model, validated: validated, errors: overrideErrors + errors, warnings: warnings, isBuiltSomewhere: true))

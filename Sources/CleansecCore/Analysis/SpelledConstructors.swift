@@ -13,8 +13,8 @@ import SwiftSyntax
 /// is bound with no requests and noted: its own needs are unread, never reported missing.
 final class SpelledConstructors {
     private let declarations: GraphDeclarations
-    /// The binding of each key described so far (`nil` inside when not constructed).
-    private var described: [BindingKey: BindingModel?] = [:]
+    /// What was said of each key so far (`nil` inside when its type is not constructed).
+    private var described: [BindingKey: JustInTimeBindingRule.Construction?] = [:]
     /// The keys bound with their requests unread.
     private(set) var unreadKeys: Set<BindingKey> = []
     /// The notes of the unread ones, each once.
@@ -26,15 +26,16 @@ final class SpelledConstructors {
         self.declarations = declarations
     }
 
-    /// The just-in-time binding of `key`, or `nil` when its type is not constructed.
-    func model(for key: BindingKey) -> BindingModel? {
+    /// The just-in-time binding of `key`, why its `@Injectable` type is not constructed, or
+    /// `nil` when its type does not say it is constructed.
+    func construction(of key: BindingKey) -> JustInTimeBindingRule.Construction? {
         if let known = described[key] { return known }
-        let model = describe(key)
-        described[key] = .some(model)
-        return model
+        let construction = describe(key)
+        described[key] = .some(construction)
+        return construction
     }
 
-    private func describe(_ key: BindingKey) -> BindingModel? {
+    private func describe(_ key: BindingKey) -> JustInTimeBindingRule.Construction? {
         guard key.tag == nil else { return nil }
         let spelling = key.type.spellingOrName
         let path = spelling.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelling
@@ -42,17 +43,17 @@ final class SpelledConstructors {
         if let macro = declaration.injectableMacro {
             guard !macro.isMainActor else { return nil }
             guard path == spelling, let declared = declaration.declaration else {
-                return unreadBinding(key, declaration, because: "the constructor of '\(spelling)' (@Injectable) is not read: \(path == spelling ? "it is declared outside the analysed files" : "it is generic")")
+                return .binding(unreadBinding(key, declaration, because: "the constructor of '\(spelling)' (@Injectable) is not read: \(path == spelling ? "it is declared outside the analysed files" : "it is generic")"))
             }
             return read(key, declaration, declared)
         }
         // A conformance written by hand (or one another module's model records).
         guard declarations.conforms(path, to: ["ConstructorInjectable"]) else { return nil }
-        return unreadBinding(key, declaration, because: "the constructor of '\(spelling)' (ConstructorInjectable) is not read")
+        return .binding(unreadBinding(key, declaration, because: "the constructor of '\(spelling)' (ConstructorInjectable) is not read"))
     }
 
     /// The binding the macro writes for the declaration `declared` of `declaration`.
-    private func read(_ key: BindingKey, _ declaration: TypeDeclaration, _ declared: TypeDeclaration.Member<DeclSyntax>) -> BindingModel? {
+    private func read(_ key: BindingKey, _ declaration: TypeDeclaration, _ declared: TypeDeclaration.Member<DeclSyntax>) -> JustInTimeBindingRule.Construction {
         let choice: InjectableConstructorChoice
         let name: TokenSyntax
         let attribute: AttributeSyntax?
@@ -65,10 +66,16 @@ final class SpelledConstructors {
             name = type.name
             attribute = written
         } else {
-            return unreadBinding(key, declaration, because: "the declaration of '\(declaration.path)' is not one the analyzer reads")
+            return .binding(unreadBinding(key, declaration, because: "the declaration of '\(declaration.path)' is not one the analyzer reads"))
         }
-        guard case .initializer(let parameters) = choice else { return nil }
         let file = declared.file
+        let position = file.position(of: Syntax(name))
+        positions[position.location] = position
+        let parameters: [InjectableConstructorChoice.Parameter]
+        switch choice {
+        case .initializer(let called): parameters = called
+        case .unconstructed(let reason): return .unconstructed(MissingProvider.Unconstructed(reason: reason, location: position.location))
+        }
         let reader = ConfigureReader(
             resolver: declarations.resolver.seeing(declarations.index.visibleModules(of: file)),
             file: file,
@@ -81,26 +88,24 @@ final class SpelledConstructors {
             var parser = Parser(written)
             let type = reader.resolver.resolve(TypeSyntax.parse(from: &parser), in: declaration.context)
             guard let request = reader.request(for: type, assistedSeed: nil) else {
-                return unreadBinding(key, declaration, because: "the parameter type '\(written)' of '\(declaration.path)''s initializer cannot be named as the runtime names it")
+                return .binding(unreadBinding(key, declaration, because: "the parameter type '\(written)' of '\(declaration.path)''s initializer cannot be named as the runtime names it"))
             }
             requests.append(request)
         }
         if declared.syntax.is(ClassDeclSyntax.self) {
             switch reader.injectedPropertyRequests(of: .named(declaration.path, [])) {
             case .success(let properties): requests += properties.map(\.request)
-            case .failure(let unreadable): return unreadBinding(key, declaration, because: unreadable.reason)
+            case .failure(let unreadable): return .binding(unreadBinding(key, declaration, because: unreadable.reason))
             }
         }
         var scope: TypeIdentity?
         if let written = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "scope" })?.expression {
             guard let resolved = reader.resolver.resolve(metatype: written, in: declaration.context), resolved.isKnown else {
-                return unreadBinding(key, declaration, because: "the scope '\(written.trimmedDescription)' of '\(declaration.path)' cannot be named")
+                return .binding(unreadBinding(key, declaration, because: "the scope '\(written.trimmedDescription)' of '\(declaration.path)' cannot be named"))
             }
             scope = TypeIdentity(spelling: resolved.description)
         }
-        let position = file.position(of: Syntax(name))
-        positions[position.location] = position
-        return BindingModel(key: key, kind: .injectableConstructor, scope: scope, location: position.location, dependencies: requests)
+        return .binding(BindingModel(key: key, kind: .injectableConstructor, scope: scope, location: position.location, dependencies: requests))
     }
 
     /// A binding of `key` with no requests, and its note at the declaration.

@@ -13,10 +13,13 @@ private let constructors: [String: (scope: String?, needs: [String])] = [
     "ReceiptPrinter": (nil, ["PrinterDriver"]),
 ]
 
-private func constructor(_ key: BindingKey) -> BindingModel? {
+private func constructor(_ key: BindingKey) -> JustInTimeBindingRule.Construction? {
+    if key.type.name == "Clock" {
+        return .unconstructed(MissingProvider.Unconstructed(reason: "it declares several initializers: mark the one to call @Inject", location: G.location(90)))
+    }
     guard key.tag == nil, let described = constructors[key.type.name] else { return nil }
     let line = 100 + (constructors.keys.sorted().firstIndex(of: key.type.name) ?? 0)
-    return G.binding(key.type.name, kind: .injectableConstructor, scope: described.scope, at: line, needs: described.needs)
+    return .binding(G.binding(key.type.name, kind: .injectableConstructor, scope: described.scope, at: line, needs: described.needs))
 }
 
 /// Types that say how they are constructed are bound when requested and not bound; both
@@ -84,5 +87,20 @@ struct JustInTimeBindingRuleTests {
         #expect(missing.requestedKey == G.key("PrinterDriver"))
         #expect(missing.requests.map(\.location.line) == [104])
         #expect(outcome.model.bindings.map(\.kind) == [.factory, .injectableConstructor])
+    }
+
+    @Test("a type that says it is constructed but gives no initializer to call is missing, with why and where it is declared")
+    func unconstructedIsExplained() throws {
+        let model = G.component("AppComponent", [G.binding("App", at: 3, needs: ["Clock"])])
+        let outcome = ValidationPipeline.validate(
+            model,
+            constructor: constructor,
+            bind: { JustInTimeBindingRule.applying($0, to: model) },
+            forms: { _ in nil },
+            apply: { _ in model }
+        )
+        let missing = try #require(outcome.errors.first as? MissingProvider)
+        #expect(missing.unconstructed?.location.line == 90)
+        #expect(missing.description.contains("'Clock' is @Injectable, declared at App/AppModule.swift:90, but the graph cannot construct it: it declares several initializers: mark the one to call @Inject"))
     }
 }
