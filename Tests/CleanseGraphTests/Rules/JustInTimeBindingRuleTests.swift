@@ -22,6 +22,17 @@ private func constructor(_ key: BindingKey) -> JustInTimeBindingRule.Constructio
     return .binding(G.binding(key.type.name, kind: .injectableConstructor, scope: described.scope, at: line, needs: described.needs))
 }
 
+/// `model` through the pipeline, with the constructors above and no implicit requests.
+private func validated(_ model: ComponentModel) -> ValidationPipeline.Outcome {
+    ValidationPipeline.validate(
+        model,
+        constructor: constructor,
+        bind: { JustInTimeBindingRule.applying($0, to: model) },
+        forms: { _ in nil },
+        apply: { _ in model }
+    )
+}
+
 /// Types that say how they are constructed are bound when requested and not bound; both
 /// front ends apply this rule, so it is tested on plain data.
 @Suite("Just-in-time bindings: one rule for both front ends")
@@ -75,13 +86,7 @@ struct JustInTimeBindingRuleTests {
     @Test("a constructor's missing request is reported at the type's declaration")
     func missingRequestOfAConstructor() throws {
         let model = G.component("AppComponent", [G.binding("App", at: 3, needs: ["ReceiptPrinter"])])
-        let outcome = ValidationPipeline.validate(
-            model,
-            constructor: constructor,
-            bind: { JustInTimeBindingRule.applying($0, to: model) },
-            forms: { _ in nil },
-            apply: { _ in model }
-        )
+        let outcome = validated(model)
         let missing = try #require(outcome.errors.first as? MissingProvider)
         #expect(outcome.errors.count == 1)
         #expect(missing.requestedKey == G.key("PrinterDriver"))
@@ -92,13 +97,7 @@ struct JustInTimeBindingRuleTests {
     @Test("a type that says it is constructed but gives no initializer to call is missing, with why and where it is declared")
     func unconstructedIsExplained() throws {
         let model = G.component("AppComponent", [G.binding("App", at: 3, needs: ["Clock"])])
-        let outcome = ValidationPipeline.validate(
-            model,
-            constructor: constructor,
-            bind: { JustInTimeBindingRule.applying($0, to: model) },
-            forms: { _ in nil },
-            apply: { _ in model }
-        )
+        let outcome = validated(model)
         let missing = try #require(outcome.errors.first as? MissingProvider)
         #expect(missing.unconstructed?.location.line == 90)
         #expect(missing.description.contains("'Clock' is @Injectable, declared at App/AppModule.swift:90, but the graph cannot construct it: it declares several initializers: mark the one to call @Inject"))
