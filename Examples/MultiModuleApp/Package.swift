@@ -22,13 +22,13 @@ let package = Package(
         // The profile feature: a user's profile and their follow button.
         .target(
             name: "FeatureA",
-            dependencies: ["Core", "DesignSystem", .product(name: "Cleanse", package: "Cleanse")],
+            dependencies: ["Core", "DesignSystem", .product(name: "Cleanse", package: "Cleanse"), .product(name: "CleanseMacros", package: "Cleanse")],
             plugins: [.plugin(name: "CleansecPlugin", package: "Cleanse")]
         ),
         // The feed feature: posts, and a way out to the author's profile it does not know.
         .target(
             name: "FeatureB",
-            dependencies: ["Core", .product(name: "Cleanse", package: "Cleanse")],
+            dependencies: ["Core", .product(name: "Cleanse", package: "Cleanse"), .product(name: "CleanseMacros", package: "Cleanse")],
             plugins: [.plugin(name: "CleansecPlugin", package: "Cleanse")]
         ),
         // The app: its graph provides every feature's dependencies and opens the features.

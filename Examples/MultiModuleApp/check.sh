@@ -2,7 +2,7 @@
 # Builds, runs and tests the multi-module app with cleansec's build-tool plugin on every
 # target that wires a graph, then plants two mistakes, one at a time: the app forgets to
 # provide the feed feature's dependencies (the app's build must fail at its
-# `install(feature:)`), and the profile feature forgets a binding of its own (the feature's
+# `install(feature:)`), and the profile feature's follow service loses `@Injectable` (the feature's
 # build must fail there). Restores the sources either way.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -10,12 +10,12 @@ cd "$(dirname "$0")"
 # cleansec) is built once for all of them: CLEANSE_EXAMPLES_SCRATCH names it.
 if [ -n "${CLEANSE_EXAMPLES_SCRATCH:-}" ]; then set -- --scratch-path "$CLEANSE_EXAMPLES_SCRATCH" "$@"; fi
 app=Sources/App/AppComponent.swift
-feature=Sources/FeatureA/ProfileComponent.swift
+flow=Sources/FeatureA/ProfileFlow.swift
 app_backup=$(mktemp)
-feature_backup=$(mktemp)
+flow_backup=$(mktemp)
 cp "$app" "$app_backup"
-cp "$feature" "$feature_backup"
-trap 'cp "$app_backup" "$app"; cp "$feature_backup" "$feature"; rm -f "$app_backup" "$feature_backup" build.log cleansec.log' EXIT
+cp "$flow" "$flow_backup"
+trap 'cp "$app_backup" "$app"; cp "$flow_backup" "$flow"; rm -f "$app_backup" "$flow_backup" build.log cleansec.log' EXIT
 
 swift build "$@"
 swift run "$@" App | grep -q "opened the profile of ada"
@@ -25,10 +25,11 @@ echo "check.sh: the app builds, runs and its tests pass (each feature built with
 swift package "$@" cleansec > cleansec.log 2>&1 || { cat cleansec.log; echo "check.sh: swift package cleansec failed on the valid app" >&2; exit 1; }
 # The app (10 bindings, read through the features' partial models, the vendor's uploader
 # through the symbol graph SwiftPM makes of the AnalyticsKit package, which a build plugin
-# cannot ask for), the profile feature (7, its theme read from the DesignSystem target,
-# which does not use Cleanse) and the feed feature (4), each wholly read.
-for summary in "cleansec: 1 root component, 10 bindings understood, 0 opaque" "cleansec: 1 root component, 7 bindings understood, 0 opaque" \
-    "cleansec: 1 root component, 4 bindings understood, 0 opaque" "2 bindings read with declarations from compiled modules: AnalyticsKit (2)"; do
+# cannot ask for), the profile feature (6, its theme read from the DesignSystem target,
+# which does not use Cleanse; its follow service constructed from `@Injectable`) and the
+# feed feature (3, its repository `@Injectable`), each wholly read.
+for summary in "cleansec: 1 root component, 10 bindings understood, 0 opaque" "cleansec: 1 root component, 6 bindings understood, 0 opaque" \
+    "cleansec: 1 root component, 3 bindings understood, 0 opaque" "2 bindings read with declarations from compiled modules: AnalyticsKit (2)"; do
     grep -q "$summary" cleansec.log || { cat cleansec.log; echo "check.sh: swift package cleansec did not print '$summary'" >&2; exit 1; }
 done
 echo "check.sh: swift package cleansec reads the app's graph (the vendor package through SwiftPM's symbol graph) and each feature's"
@@ -44,8 +45,9 @@ grep -q "Sources/App/AppComponent.swift:$line:[0-9]*: error: \[Cleanse/MissingBi
 echo "check.sh: an app that does not provide a feature's dependencies fails to build at AppComponent.swift:$line"
 cp "$app_backup" "$app"
 
-# The profile feature forgets its follow service: reported in the feature's own target.
-sed -i '/bind(FollowService.self)/d' "$feature"
+# The profile feature's follow service loses `@Injectable`, so nothing constructs it:
+# reported in the feature's own target, where it is requested.
+sed -i '/^@Injectable(scope: ProfileScope.self)$/d' "$flow"
 if swift build "$@" > build.log 2>&1; then
     cat build.log; echo "check.sh: the profile feature built without its follow service" >&2; exit 1
 fi

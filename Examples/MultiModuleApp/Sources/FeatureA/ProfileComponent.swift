@@ -17,9 +17,8 @@ public struct ProfileComponent: RootComponent {
         binder.bind(Session.self).to { (dependencies: any ProfileDependencies) in dependencies.session }
         binder.bind(APIClient.self).to { (dependencies: any ProfileDependencies) in dependencies.api }
         binder.bind(Analytics.self).to { (dependencies: any ProfileDependencies) in dependencies.analytics }
-        // The feature's own objects.
+        // The feature's own objects (its follow service is `@Injectable`: no line here).
         binder.bind(Theme.self).to(factory: Theme.standard)
-        binder.bind(FollowService.self).sharedInScope().to(factory: FollowService.init)
         binder.bindFactory(ProfileViewController.self)
             .with(ProfileViewController.AssistedFactory.self)
             .to(factory: ProfileViewController.init)

@@ -1,8 +1,12 @@
 import Cleanse
+import CleanseMacros
 import Core
 import DesignSystem
 
-/// Follows and unfollows users for the signed-in user; one per opening of the feature.
+/// Follows and unfollows users for the signed-in user; one per opening of the feature. No
+/// module binds it: `@Injectable` constructs it from its initializer, shared in the
+/// feature's scope.
+@Injectable(scope: ProfileScope.self)
 public final class FollowService {
     let session: Session
     let api: APIClient

@@ -1,4 +1,5 @@
 import Cleanse
+import CleanseMacros
 import Core
 
 /// One opening of the feed.
@@ -10,7 +11,9 @@ public struct Post: Sendable, Equatable {
     public let text: String
 }
 
-/// Loads posts through the app's API client.
+/// Loads posts through the app's API client; constructed by the graph with no binding line,
+/// one per opening of the feed.
+@Injectable(scope: FeedScope.self)
 final class FeedRepository {
     let api: APIClient
 
@@ -58,7 +61,6 @@ public struct FeedComponent: RootComponent {
     public static func configure(binder: Binder<FeedScope>) {
         binder.bind(APIClient.self).to { (dependencies: any FeedDependencies) in dependencies.api }
         binder.bind(Analytics.self).to { (dependencies: any FeedDependencies) in dependencies.analytics }
-        binder.bind(FeedRepository.self).sharedInScope().to(factory: FeedRepository.init)
     }
 
     public static func configureRoot(binder bind: ReceiptBinder<FeedViewController>) -> BindingReceipt<FeedViewController> {
