@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "CleansecTests", dependencies: ["CleansecCore", "CleansecFixtures", "Cleanse", "cleansec"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseGraphTests", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseTests", dependencies: ["Cleanse"], swiftSettings: strictSettings),
-        .testTarget(name: "CleanseMacrosTests", dependencies: ["CleanseMacros", "Cleanse"], swiftSettings: strictSettings),
+        .testTarget(name: "CleanseMacrosTests", dependencies: ["CleanseMacros", "Cleanse", "CleansecFixtures"], swiftSettings: strictSettings),
         // Cleanse 4 code in the Swift 5 language mode, as apps that have not moved to Swift 6
         // compile it: hand-made providers over plain state must keep compiling there.
         .testTarget(name: "CleanseSwift5Tests", dependencies: ["Cleanse"], swiftSettings: [.swiftLanguageMode(.v5)]),

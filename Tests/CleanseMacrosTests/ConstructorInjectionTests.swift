@@ -1,4 +1,5 @@
 import CleanseMacros
+import CleansecFixtures
 import Testing
 
 // A checkout flow written with constructor injection: the services are @Injectable and have
@@ -188,6 +189,20 @@ struct ConstructorInjectionTests {
         }
         #expect(try ComponentFactory.of(App.self, overrides: StubAPI.self).build(()).origin == "stub")
         #expect(try ComponentFactory.of(App.self).build(()).origin == "https://shop.example")
+    }
+
+    @Test("a public @Injectable type of another module is constructed in this module's graph")
+    func acrossModules() throws {
+        struct SearchApp: RootComponent {
+            typealias Root = ConstructedServices.EpisodeSearch
+            static func configure(binder: Binder<Singleton>) {
+                binder.bind(String.self).tagged(with: ConstructedServices.SearchEndpoint.self).to(value: "https://search.example")
+            }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+                bind.to { (search: ConstructedServices.EpisodeSearch) in search }
+            }
+        }
+        #expect(try ComponentFactory.of(SearchApp.self).build(()).endpoint == "https://search.example")
     }
 
     @Test("the graph export shows a constructed type at its declaration")

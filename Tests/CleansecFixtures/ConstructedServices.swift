@@ -1,4 +1,4 @@
-import CleanseMacros
+public import CleanseMacros
 
 /// A podcast app whose services have no binding line: `@Injectable` classes and a struct
 /// built memberwise are constructed when requested, a player shared in the root's scope, a
@@ -62,6 +62,20 @@ public enum ConstructedServices {
     final class SyncScheduler {
         init(interval: Int) {}
         init(cron: String) {}
+    }
+
+    /// The search service the podcast kit exports: another module's graph constructs it,
+    /// with no binding line there either.
+    public struct SearchEndpoint: Tag {
+        public typealias Element = String
+    }
+
+    @Injectable
+    public final class EpisodeSearch {
+        public let endpoint: String
+        public init(endpoint: TaggedProvider<SearchEndpoint>) {
+            self.endpoint = endpoint.get()
+        }
     }
 
     final class PodcastApp {

@@ -69,7 +69,7 @@ extension ComponentFactory where C: RootComponent {
         let replacements = Overrides.replacements(overrideCollector.records, model: \.model)
         var used = collector.applyOverrides(replacements)
         let constructed = JustInTimeBindings()
-        for key in Overrides.constructedKeys(in: replacements, used: &used, isConstructed: { constructed.construction(of: $0) != nil }) {
+        for key in Overrides.constructedKeys(of: overrideCollector.records, model: \.model, used: &used, isConstructed: { constructed.construction(of: $0) != nil }) {
             for record in replacements[key] ?? [] {
                 collector.add(record.copy())
             }

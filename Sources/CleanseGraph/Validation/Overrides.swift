@@ -43,15 +43,22 @@ package enum Overrides {
     }
 
     /// The overridden keys that replaced nothing but name a type the graph constructs just
-    /// in time (`isConstructed`): their overrides are to be bound in the root component,
-    /// and they join `used`.
+    /// in time (`isConstructed`), in the order `overrides` are written: their replacements
+    /// are to be bound in the root component, and they join `used`.
     package static func constructedKeys<Item>(
-        in replacements: [BindingKey: [Item]],
+        of overrides: [Item],
+        model: (Item) -> BindingModel,
         used: inout Set<BindingKey>,
         isConstructed: (BindingKey) -> Bool
     ) -> [BindingKey] {
-        let keys = replacements.keys.filter { !used.contains($0) && isConstructed($0) }
-        used.formUnion(keys)
+        var keys: [BindingKey] = []
+        for item in overrides {
+            let key = model(item).key
+            if !used.contains(key), isConstructed(key) {
+                used.insert(key)
+                keys.append(key)
+            }
+        }
         return keys
     }
 

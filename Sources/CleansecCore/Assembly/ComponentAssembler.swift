@@ -71,7 +71,7 @@ final class ComponentAssembler {
         }
         let replacements = Overrides.replacements(collection.bindings, model: { $0 })
         var used = model.applyOverrides(replacements)
-        for key in Overrides.constructedKeys(in: replacements, used: &used, isConstructed: isConstructed) {
+        for key in Overrides.constructedKeys(of: collection.bindings, model: { $0 }, used: &used, isConstructed: isConstructed) {
             model.bindings += replacements[key] ?? []
         }
         let errors = Overrides.errors(overrides: collection.bindings, used: used, bound: model.keysInTree, component: model.type)
