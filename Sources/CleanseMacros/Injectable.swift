@@ -69,3 +69,30 @@ public macro Injectable(mainActor: Bool, subclass: Bool = false) = #externalMacr
 /// ```
 @attached(peer)
 public macro Inject() = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectMacro")
+
+/// Binds each property of a feature's dependency protocol (its seed) in the feature's graph:
+/// the macro writes a module beside the protocol, named after it with `Module` appended,
+/// that binds each instance property's type to the seed's value.
+///
+/// ```swift
+/// @FeatureDependencies
+/// public protocol ProfileDependencies: Sendable {
+///     var session: Session { get }
+///     var api: APIClient { get }
+/// }
+///
+/// public struct ProfileComponent: RootComponent {
+///     public typealias Seed = any ProfileDependencies
+///     public static func configure(binder: Binder<ProfileScope>) {
+///         binder.include(module: ProfileDependenciesModule.self)   // Session and APIClient
+///     }
+///     …
+/// }
+/// ```
+///
+/// Each binding is placed at its property's declaration, so a type the feature binds again
+/// is a duplicate named at both lines. Two properties of one type, or one whose getter is
+/// `async` or throws, or whose type depends on an associated type, are compile errors.
+/// Methods stay on the protocol: a factory that needs one requests `any P`.
+@attached(peer, names: suffixed(Module))
+public macro FeatureDependencies() = #externalMacro(module: "CleanseMacrosPlugin", type: "FeatureDependenciesMacro")

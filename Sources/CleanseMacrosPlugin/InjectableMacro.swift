@@ -171,5 +171,5 @@ enum InjectableMessage: String, DiagnosticMessage {
 
 @main
 struct CleanseMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [InjectableMacro.self, InjectMacro.self]
+    let providingMacros: [any Macro.Type] = [InjectableMacro.self, InjectMacro.self, FeatureDependenciesMacro.self]
 }
