@@ -57,6 +57,7 @@ public enum Fixtures {
         Fixture(name: "BrowserWiring", validations: [BrowserWiring.validate]),
         Fixture(name: "GenericScreens", validations: [GenericScreens.validate]),
         Fixture(name: "ConstructedServices", validations: [ConstructedServices.validate, ConstructedServices.validateWithFake]),
+        Fixture(name: "SeededFeatures", validations: [SeededFeatures.validate]),
     ] + RandomGraphs.validations.enumerated().map { Fixture(name: "Random\($0.offset)", validations: [$0.element]) }
 
     /// Every error `ComponentFactory.of` throws for the fixtures' root components.

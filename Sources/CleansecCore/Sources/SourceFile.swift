@@ -46,7 +46,7 @@ public struct SourceFile: Sendable {
         self.moduleName = moduleName
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         fileID = "\(moduleName)/\(fileName)"
-        var text = text
+        var text = PeerMacroExpansion.expanding(text, fileID: fileID)
         var cut: Int?
         (syntax, lineStarts, mentions) = text.withUTF8 { bytes in
             cut = Self.startOfLineWithLongAngleBracketRun(in: bytes)
