@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds, runs and tests the multi-module app with cleansec's build-tool plugin on every
-# target that wires a graph, then plants two mistakes, one at a time: the app forgets to
+# target that wires a graph, then plants three mistakes, one at a time: the app forgets to
 # provide the feed feature's dependencies (the app's build must fail at its
-# `install(feature:)`), and the profile feature's follow service loses `@Injectable` (the feature's
-# build must fail there). Restores the sources either way.
+# `install(feature:)`), the profile feature's follow service loses `@Injectable` (the
+# feature's build must fail there), and the feed binds again a type its
+# `@FeatureDependencies` protocol gives (a duplicate at the protocol's property). Restores
+# the sources either way.
 set -euo pipefail
 cd "$(dirname "$0")"
 # CI builds the examples in one scratch folder, so that swift-syntax (for the plugin's
@@ -13,9 +15,12 @@ app=Sources/App/AppComponent.swift
 flow=Sources/FeatureA/ProfileFlow.swift
 app_backup=$(mktemp)
 flow_backup=$(mktemp)
+feed=Sources/FeatureB/FeedComponent.swift
+feed_backup=$(mktemp)
 cp "$app" "$app_backup"
 cp "$flow" "$flow_backup"
-trap 'cp "$app_backup" "$app"; cp "$flow_backup" "$flow"; rm -f "$app_backup" "$flow_backup" build.log cleansec.log' EXIT
+cp "$feed" "$feed_backup"
+trap 'cp "$app_backup" "$app"; cp "$flow_backup" "$flow"; cp "$feed_backup" "$feed"; rm -f "$app_backup" "$flow_backup" "$feed_backup" build.log cleansec.log' EXIT
 
 swift build "$@"
 swift run "$@" App | grep -q "opened the profile of ada"
@@ -54,3 +59,16 @@ fi
 grep -q "Sources/FeatureA/ProfileComponent.swift:[0-9]*:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'FollowService' in component 'ProfileComponent'" build.log \
     || { cat build.log; echo "check.sh: no MissingBinding in ProfileComponent.swift" >&2; exit 1; }
 echo "check.sh: a feature's own mistake fails its own target's build"
+cp "$flow_backup" "$flow"
+
+# The feed binds its API client again, though its dependency protocol gives it: a duplicate,
+# named at the protocol's property, where `@FeatureDependencies` placed the seed's binding.
+sed -i 's|binder.include(module: FeedDependenciesModule.self)|&\n        binder.bind(APIClient.self).to { APIClient(baseURL: "https://feed.example") }|' "$feed"
+line=$(grep -n "var api: APIClient" Sources/FeatureB/FeedDependencies.swift | cut -d: -f1)
+if swift build "$@" > build.log 2>&1; then
+    cat build.log; echo "check.sh: the feed built with its API client bound twice" >&2; exit 1
+fi
+grep -q "error: \[Cleanse/DuplicateBinding\] 'APIClient' is bound 2 times in component 'FeedComponent'" build.log \
+    && grep -q "Sources/FeatureB/FeedDependencies.swift:$line:[0-9]*: note: bound at FeatureB/FeedDependencies.swift:$line" build.log \
+    || { cat build.log; echo "check.sh: no DuplicateBinding naming FeedDependencies.swift:$line" >&2; exit 1; }
+echo "check.sh: a type the feed binds again is reported at its dependency protocol's property, FeedDependencies.swift:$line"

@@ -13,10 +13,8 @@ public struct ProfileComponent: RootComponent {
     public typealias Root = ProfileFlow
 
     public static func configure(binder: Binder<ProfileScope>) {
-        // What the app gives, made injectable inside the feature.
-        binder.bind(Session.self).to { (dependencies: any ProfileDependencies) in dependencies.session }
-        binder.bind(APIClient.self).to { (dependencies: any ProfileDependencies) in dependencies.api }
-        binder.bind(Analytics.self).to { (dependencies: any ProfileDependencies) in dependencies.analytics }
+        // What the app gives (each property of the seed's protocol), injectable inside the feature.
+        binder.include(module: ProfileDependenciesModule.self)
         // The feature's own objects (its follow service is `@Injectable`: no line here).
         binder.bind(Theme.self).to(factory: Theme.standard)
         binder.bindFactory(ProfileViewController.self)

@@ -59,8 +59,7 @@ public struct FeedComponent: RootComponent {
     public typealias Root = FeedViewController
 
     public static func configure(binder: Binder<FeedScope>) {
-        binder.bind(APIClient.self).to { (dependencies: any FeedDependencies) in dependencies.api }
-        binder.bind(Analytics.self).to { (dependencies: any FeedDependencies) in dependencies.analytics }
+        binder.include(module: FeedDependenciesModule.self)
     }
 
     public static func configureRoot(binder bind: ReceiptBinder<FeedViewController>) -> BindingReceipt<FeedViewController> {
