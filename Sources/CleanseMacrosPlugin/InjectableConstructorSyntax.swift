@@ -22,7 +22,7 @@ struct InjectableConstructorSyntax {
         self.init(
             name: type.name,
             choice: choice,
-            declaration: "\(InjectableMacro.accessLevel(of: type.modifiers, overridable: false))static",
+            declaration: "\(GeneratedAccessLevel.keyword(for: type.modifiers))static",
             attribute: attribute,
             in: context
         )
@@ -35,7 +35,7 @@ struct InjectableConstructorSyntax {
         self.init(
             name: type.name,
             choice: choice,
-            declaration: "\(InjectableMacro.accessLevel(of: type, overridable: !isFinal))\(isFinal ? "static" : "class")",
+            declaration: "\(GeneratedAccessLevel.keyword(for: type.modifiers, overridable: !isFinal))\(isFinal ? "static" : "class")",
             attribute: attribute,
             in: context
         )

@@ -70,7 +70,7 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         // The list satisfies a requirement of a public protocol: a public or package class's
         // must be as visible as the class, and an open class's open, so that subclasses in
         // other modules (`@Injectable(subclass: true)`) can override it.
-        let access = accessLevel(of: type, overridable: !isFinal)
+        let access = GeneratedAccessLevel.keyword(for: type.modifiers, overridable: !isFinal)
         let prefix = access + isolation
         if isFlagSet("subclass", in: node) {
             return ["\(raw: prefix)override class var injectedProperties: [InjectedProperty] { super.injectedProperties + \(raw: list) }"] + constructor
@@ -83,26 +83,6 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
     /// Whether `decl` is a property marked `@Injected`.
     static func isInjected(_ decl: DeclSyntax) -> Bool {
         decl.as(VariableDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Injected" } ?? false
-    }
-
-    /// The access level the class's `injectedProperties` is written with: `public `,
-    /// `open ` (an open class's, unless `overridable` is false), `package `, or nothing.
-    static func accessLevel(of type: ClassDeclSyntax, overridable: Bool) -> String {
-        accessLevel(of: type.modifiers, overridable: overridable)
-    }
-
-    /// The access level a member that satisfies a public protocol's requirement is written
-    /// with, for a type declared with `modifiers`.
-    static func accessLevel(of modifiers: DeclModifierListSyntax, overridable: Bool) -> String {
-        for modifier in modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.open): return overridable ? "open " : "public "
-            case .keyword(.public): return "public "
-            case .keyword(.package): return "package "
-            default: continue
-            }
-        }
-        return ""
     }
 
     /// Whether the class's members are isolated to the main actor as far as its declaration

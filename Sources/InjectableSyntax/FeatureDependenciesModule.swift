@@ -43,20 +43,16 @@ package struct FeatureDependenciesModule {
         }
     }
 
-    /// The module's name: the protocol's, followed by `Module`.
-    package let name: String
     /// The module's declaration, as Swift source.
     package let declaration: String
     /// The properties that cannot be bound, and why.
     package let problems: [Problem]
 
-    /// The suffix of the module's name (the macro declares it as its peer's name).
-    package static let nameSuffix = "Module"
-
     /// The module for `protocolDeclaration`, each property placed by `place`.
     package init(_ protocolDeclaration: ProtocolDeclSyntax, place: (Syntax) -> Place) {
         let protocolName = protocolDeclaration.name.text
-        name = protocolName + Self.nameSuffix
+        // The name the macro's declaration promises: `@attached(peer, names: suffixed(Module))`.
+        let name = protocolName + "Module"
         var problems: [Problem] = []
         var bindings: [String] = []
         var boundTypes: [String: String] = [:]
@@ -90,7 +86,7 @@ package struct FeatureDependenciesModule {
             }
         }
         self.problems = problems
-        let access = Self.accessLevel(of: protocolDeclaration.modifiers)
+        let access = GeneratedAccessLevel.keyword(for: protocolDeclaration.modifiers)
         declaration = """
             /// Binds each property of `\(protocolName)` to the seed's: include it in a component whose seed is `any \(protocolName)`.
             \(access)enum \(name): Cleanse.Module {
@@ -107,23 +103,13 @@ package struct FeatureDependenciesModule {
            list.contains(where: { $0.effectSpecifiers?.asyncSpecifier != nil || $0.effectSpecifiers?.throwsClause != nil }) {
             return "its getter is async or throws, and a factory reads it synchronously"
         }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return "a graph cannot bind the implicitly unwrapped '\(type.trimmedDescription)'; declare it '\(unwrapped.wrappedType.trimmedDescription)?' and request that, or '\(unwrapped.wrappedType.trimmedDescription)' if the seed always has one"
+        }
         let mentioned = type.tokens(viewMode: .sourceAccurate).map(\.text)
         if mentioned.contains("Self") || mentioned.contains(where: associatedTypes.contains) {
             return "its type depends on the conforming type, which the graph does not know"
         }
         return nil
-    }
-
-    /// The access level the module is written with: the protocol's.
-    private static func accessLevel(of modifiers: DeclModifierListSyntax) -> String {
-        for modifier in modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.public), .keyword(.open): return "public "
-            case .keyword(.package): return "package "
-            case .keyword(.fileprivate), .keyword(.private): return "fileprivate "
-            default: continue
-            }
-        }
-        return ""
     }
 }

@@ -155,6 +155,7 @@ struct FeatureDependenciesDiagnosticsTests {
         ("var session: Session { get async }", "'session' cannot be bound from the seed: its getter is async or throws"),
         ("var session: Session { get throws }", "'session' cannot be bound from the seed: its getter is async or throws"),
         ("associatedtype Store\n    var store: Store { get }", "'store' cannot be bound from the seed: its type depends on the conforming type"),
+        ("var session: Session! { get }", "'session' cannot be bound from the seed: a graph cannot bind the implicitly unwrapped 'Session!'; declare it 'Session?'"),
     ])
     func unboundProperty(_ members: String, _ message: String) throws {
         let output = try typecheck("""
@@ -172,6 +173,26 @@ struct FeatureDependenciesDiagnosticsTests {
     func notAProtocol() throws {
         let output = try typecheck("import CleanseMacros\n@FeatureDependencies\nstruct Dependencies {}")
         #expect(output.contains("error: @FeatureDependencies applies to a protocol"), "\(output)")
+    }
+
+    @Test("a private protocol's module compiles in its file, nested or not")
+    func privateProtocol() throws {
+        let output = try typecheck("""
+            import CleanseMacros
+            final class Session: Sendable {}
+            @FeatureDependencies
+            private protocol Dependencies: Sendable {
+                var session: Session { get }
+            }
+            enum Feature {
+                @FeatureDependencies
+                private protocol Inner: Sendable {
+                    var session: Session { get }
+                }
+                static let modules: [any Cleanse.Module.Type] = [InnerModule.self, DependenciesModule.self]
+            }
+            """)
+        #expect(!output.contains("error"), "\(output)")
     }
 
     @Test("a public protocol's module is public, usable from the feature's other modules")
