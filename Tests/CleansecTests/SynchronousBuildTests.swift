@@ -45,23 +45,45 @@ import Testing
             _ = try ComponentFactory.of(HomeApp.self).build(())
             _ = try ComponentFactory.of(ClockApp.self).build(())
         }
+        @MainActor func showHome() throws -> HomeScreen {
+            try ComponentFactory.of(HomeApp.self).build(())
+        }
+        actor Synchronizer {
+            func refresh() throws {
+                _ = try ComponentFactory.of(HomeApp.self).build(())
+                Task { @MainActor in _ = try ComponentFactory.of(HomeApp.self).build(()) }
+            }
+        }
+        nonisolated func preload() throws {
+            _ = try ComponentFactory.of(HomeApp.self).build(())
+        }
         """
 
     @Test func aSynchronousBuildOfAnAsynchronousRootIsReportedAtTheCall() throws {
         let report = Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: Self.app)]).analyze()
         let builds = report.diagnostics.filter { $0.id.rawValue == "Cleanse/AsyncBuildRequired" }
-        #expect(builds.count == 2)
         let feed = try #require(builds.first { $0.message.contains("'FeedApp'") })
         #expect(feed.position?.line == 35)
         #expect(feed.message.contains("'Feed' is made asynchronously, so component 'FeedApp' cannot be built by the synchronous build(_:) at App/App.swift:35"))
         #expect(feed.message.contains("'Feed' is bound at App/App.swift:14"))
         #expect(feed.message.contains("try await factory.buildAsync(seed)"))
-        let home = try #require(builds.first { $0.message.contains("'HomeApp'") })
-        #expect(home.position?.line == 37)
-        #expect(home.message.contains("'HomeScreen' is made on the main actor"))
-        #expect(home.message.contains("buildOnMainActor(seed)"))
         // buildAsync, and build of a root made synchronously, are fine.
         #expect(!report.diagnostics.contains { $0.message.contains("'ClockApp'") })
+    }
+
+    /// `build(_:)` takes its caller's isolation: a root made on the main actor is built on
+    /// the spot from code isolated to it, and stops anywhere else.
+    @Test func aMainActorRootIsReportedOnlyWhereTheCallProvablyRunsOffTheMainActor() throws {
+        let report = Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: Self.app)]).analyze()
+        let homes = report.diagnostics.filter { $0.id.rawValue == "Cleanse/AsyncBuildRequired" && $0.message.contains("'HomeApp'") }
+        // In an actor's method, and in a synchronous nonisolated function.
+        #expect(homes.compactMap(\.position?.line).sorted() == [45, 50], "\(homes.map(\.message))")
+        let home = try #require(homes.first)
+        #expect(home.message.contains("'HomeScreen' is made on the main actor"))
+        #expect(home.message.contains("from code isolated to the main actor"))
+        // Not said: in `start()`, whose isolation its package's default decides; in a
+        // @MainActor function; in a closure handed to a task on the main actor.
+        #expect(!homes.contains { [37, 41, 46].contains($0.position?.line) })
     }
 
     /// A coordinator keeps its factories in stored properties, declared after the methods
@@ -107,13 +129,13 @@ import Testing
         ]
         let report = Analyzer(files: files).analyze()
         let builds = report.diagnostics.filter { $0.id.rawValue == "Cleanse/AsyncBuildRequired" && $0.position?.fileID == "App/AppCoordinator.swift" }
-        #expect(builds.count == 2, "\(builds.map(\.message))")
+        #expect(builds.count == 1, "\(builds.map(\.message))")
         let feed = try #require(builds.first { $0.message.contains("'FeedApp'") })
         #expect(feed.position?.line == 4)
         #expect(feed.message.contains("try await factory.buildAsync(seed)"))
-        let home = try #require(builds.first { $0.message.contains("'HomeApp'") })
-        #expect(home.position?.line == 7)
-        #expect(home.message.contains("buildOnMainActor(seed)"))
+        // `showHome()` may be isolated to the main actor (its package's default isolation,
+        // a conformance): the syntax does not settle it, so nothing is said.
+        #expect(!builds.contains { $0.message.contains("'HomeApp'") })
         // `screens` holds factories of two components in this file: which one
         // `screens.build` means is not known from the syntax, so nothing is said.
         #expect(!builds.contains { $0.position?.line == 31 })

@@ -39,11 +39,43 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
     public var warnings: [any CleanseError] { template.warnings }
 
     /// Builds a new instance of the component from `seed` and returns its root object.
+    ///
+    /// Called on a `ComponentFactory`, the overload that knows its caller's isolation,
+    /// ``build(_:isolation:)-(C.Seed,_)``, is chosen; this one serves calls through
+    /// ``ComponentFactoryProtocol``, whose callers' isolation is unknown, so a root made on
+    /// the main actor cannot be built through it.
+    @_disfavoredOverload
     public func build(_ seed: C.Seed) -> C.Root {
-        if template.rootIsMainActor {
+        build(seed, isolation: nil)
+    }
+
+    /// Builds a new instance of the component from `seed` and returns its root object.
+    ///
+    /// `isolation` is the caller's: leave it to its default. From code isolated to the main
+    /// actor (a view controller, a `@MainActor` function) a root made on the main actor is
+    /// built on the spot, as ``buildOnMainActor(_:)`` builds it:
+    ///
+    /// ```swift
+    /// @MainActor func showFeed() {
+    ///     let screen = feedFactory.build(())   // FeedScreen is @MainActor
+    /// }
+    /// ```
+    ///
+    /// Anywhere else, such a root stops the program with `[Cleanse/AsyncBuildRequired]` and
+    /// the fix (cleansec reports the call at build time); build it with
+    /// `try await buildAsync(seed)` instead.
+    public func build(_ seed: C.Seed, isolation: isolated (any Actor)? = #isolation) -> C.Root {
+        if template.rootIsMainActor, !Self.isMainActor(isolation) {
             RuntimeFailure.mainActorRootBuiltSynchronously(C.Root.self)
         }
         return buildRoot(seed)
+    }
+
+    /// Whether `isolation`, a caller's `#isolation`, is the main actor: then the caller runs
+    /// on it, and main-actor factories may run on the spot.
+    static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+        guard let isolation else { return false }
+        return isolation === MainActor.shared
     }
 
     /// The root of a new instance holding `seed`, built synchronously. A subcomponent whose
@@ -133,7 +165,21 @@ extension ComponentFactoryProtocol where ComponentElement.Seed == Void {
     }
 }
 
+extension ComponentFactory where C.Seed: ProviderProtocol {
+    /// Builds the component from the value its provider seed wraps, as
+    /// ``build(_:isolation:)-(C.Seed,_)`` builds it from the seed: `build(userID)` for a component
+    /// seeded with `TaggedProvider<UserID>`.
+    public func build(_ seed: C.Seed.Element, isolation: isolated (any Actor)? = #isolation) -> C.Root {
+        build(C.Seed(value: seed), isolation: isolation)
+    }
+}
+
 extension ComponentFactory where C.Seed == Void {
+    /// Builds a component that takes no seed, as ``build(_:isolation:)-(C.Seed,_)`` builds it.
+    public func build(isolation: isolated (any Actor)? = #isolation) -> C.Root {
+        build((), isolation: isolation)
+    }
+
     /// Builds a component that takes no seed, awaiting its asynchronous bindings.
     public func buildAsync() async throws -> C.Root {
         try await buildAsync(())

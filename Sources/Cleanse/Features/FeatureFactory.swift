@@ -41,9 +41,21 @@ public struct FeatureFactory<F: RootComponent> {
         self.dependencies = dependencies
     }
 
-    /// Builds a new instance of the feature's component and returns its root.
+    /// Builds a new instance of the feature's component and returns its root, from code
+    /// whose isolation is not known (a function reference): the overload below, which
+    /// knows it, is the one a call chooses.
+    @_disfavoredOverload
     public func build() -> F.Root {
-        factory.build(dependencies)
+        factory.build(dependencies, isolation: nil)
+    }
+
+    /// Builds a new instance of the feature's component and returns its root.
+    ///
+    /// `isolation` is the caller's: leave it to its default. A feature whose root is made
+    /// on the main actor is built from code isolated to it (a coordinator, a view
+    /// controller), as ``ComponentFactory/build(_:isolation:)-(C.Seed,_)`` says.
+    public func build(isolation: isolated (any Actor)? = #isolation) -> F.Root {
+        factory.build(dependencies, isolation: isolation)
     }
 
     /// Builds a new instance of the feature's component, awaiting its asynchronous

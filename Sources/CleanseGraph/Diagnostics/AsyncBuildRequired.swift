@@ -38,7 +38,7 @@ public struct AsyncBuildRequired: CleanseError, Hashable {
             var message = MessageBuilder(.asyncBuildRequired, "\(key.quoted) \(why), so component \(component.quoted) cannot be built by the synchronous build(_:) at \(buildCall)", .build(buildCall))
             message.detail("\(key.quoted) is bound at \(location)", .binding(location))
             message.fix(rootIsMainActor
-                ? "build it with try await factory.buildAsync(seed), or with try factory.buildOnMainActor(seed) on the main actor"
+                ? "call build(_:) from code isolated to the main actor (@MainActor), or build with try await factory.buildAsync(seed)"
                 : "build it with try await factory.buildAsync(seed)")
             return message.message
         }

@@ -120,7 +120,10 @@ public struct Analyzer {
             let position = build.file.position(of: build.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(build.call))
             let location = position.location
             positions[location] = position
-            if let error = synchronousBuildError(of: component.model, at: location) {
+            // A root made on the main actor is built on the spot by code isolated to it:
+            // reported only where the call provably runs elsewhere.
+            if let error = synchronousBuildError(of: component.model, at: location),
+               !error.rootIsMainActor || CallerIsolation.isProvablyOffMainActor(build.call) {
                 errors.append(error)
             }
         }

@@ -75,6 +75,39 @@ private struct FeedApp: RootComponent {
     }
 }
 
+/// What the feed feature needs from the app that installs it.
+private protocol FeedFeatureDependencies: Sendable {
+    var userName: String { get }
+}
+
+/// A feature module whose root, a screen, is made on the main actor.
+private struct FeedFeature: RootComponent {
+    typealias Root = FeedScreen
+    typealias Seed = any FeedFeatureDependencies
+    static func configure(binder: Binder<Singleton>) {
+        binder.include(module: FeedModule.self)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<FeedScreen>) -> BindingReceipt<FeedScreen> {
+        bind.to(factory: FeedScreen.init)
+    }
+}
+
+private struct HostDependencies: FeedFeatureDependencies {
+    let userName = "ada"
+}
+
+/// The app: it gives the feature its dependencies, and hands out the feature's factory.
+private struct FeedHost: RootComponent {
+    typealias Root = FeatureFactory<FeedFeature>
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind((any FeedFeatureDependencies).self).to(factory: HostDependencies.init)
+        binder.install(feature: FeedFeature.self)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<FeatureFactory<FeedFeature>>) -> BindingReceipt<FeatureFactory<FeedFeature>> {
+        bind.to { (features: FeatureFactory<FeedFeature>) in features }
+    }
+}
+
 /// A settings object read asynchronously, which a main-actor model needs directly.
 private final class RemoteSettings: Sendable {
     static func load() async throws -> RemoteSettings { RemoteSettings() }
@@ -150,14 +183,34 @@ private struct MisusedMainActor: Cleanse.Module {
         #expect(await MainActor.run { FeedViewModel.made } == before + 1)
     }
 
-    @Test("build(_:) of a component whose root is made on the main actor stops with the ID and the fix")
+    @MainActor
+    @Test("build(_:) from code isolated to the main actor makes a main-actor root on the spot")
+    func synchronousBuildOnTheMainActor() throws {
+        let factory = try ComponentFactory.of(FeedApp.self)
+        let before = FeedViewModel.made
+        let first = factory.build(())
+        let second = factory.build()
+        #expect(first.model.api.name == "api")
+        #expect(first !== second, "each build is a new component instance")
+        #expect(FeedViewModel.made == before + 2, "each instance makes its own shared model, once")
+    }
+
+    @MainActor
+    @Test("a feature whose root is made on the main actor is opened from a main-actor coordinator")
+    func featureBuiltOnTheMainActor() throws {
+        let features = try ComponentFactory.of(FeedHost.self).build(())
+        let screen = features.build()
+        #expect(screen.model.api.name == "api")
+    }
+
+    @Test("build(_:) of a main-actor root outside the main actor stops with the ID and the fix")
     func synchronousBuildOfAMainActorRoot() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = try? ComponentFactory.of(FeedApp.self).build(())
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("[Cleanse/AsyncBuildRequired] the root 'FeedScreen' is made on the main actor"))
-        #expect(output.contains("buildOnMainActor(seed)"))
+        #expect(output.contains("[Cleanse/AsyncBuildRequired] the root 'FeedScreen' is made on the main actor, and build(_:) was called outside it"))
+        #expect(output.contains("call build(_:) from code isolated to the main actor"))
     }
 
     @Test("a main-actor property injector resolves its dependencies on the main actor")

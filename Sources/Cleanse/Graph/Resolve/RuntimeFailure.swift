@@ -57,14 +57,13 @@ enum RuntimeFailure {
             """)
     }
 
-    /// `build(_:)` of a component whose root is made on the main actor: `build` may run
-    /// anywhere, so it cannot make it.
+    /// `build(_:)`, called outside the main actor, of a component whose root is made on it.
     static func mainActorRootBuiltSynchronously(_ type: Any.Type) -> Never {
         fatalError("""
             [Cleanse/AsyncBuildRequired] the root '\(type)' is made on the main actor, and \
-            build(_:) may run anywhere. To fix: build the component with \
-            try factory.buildOnMainActor(seed) on the main actor, or with try await \
-            factory.buildAsync(seed).
+            build(_:) was called outside it. To fix: call build(_:) from code isolated to the \
+            main actor (@MainActor), use try factory.buildOnMainActor(seed) there, or build \
+            with try await factory.buildAsync(seed).
             """)
     }
 
