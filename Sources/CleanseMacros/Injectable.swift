@@ -36,26 +36,37 @@
 @attached(extension, conformances: PropertyInjectable, ConstructorInjectable)
 public macro Injectable(subclass: Bool = false, scope: (any Scope.Type)? = nil) = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectableMacro")
 
-/// Makes a class isolated to the main actor ``Cleanse/MainActorPropertyInjectable`` from its
-/// ``Cleanse/Injected`` properties: they are assigned on the main actor, and
-/// `toInjectedProperties()` binds its ``Cleanse/MainActorPropertyInjector``.
+/// Makes a class isolated to the main actor injectable: the graph constructs it on the main
+/// actor with no binding line (``Cleanse/ConstructorInjectable``), and its
+/// ``Cleanse/Injected`` properties are assigned there
+/// (``Cleanse/MainActorPropertyInjectable``; `toInjectedProperties()` binds its
+/// ``Cleanse/MainActorPropertyInjector``).
 ///
 /// ```swift
 /// @Injectable(mainActor: true)
+/// final class ProfileViewModel {
+///     init(service: ProfileService) { … }
+/// }
+///
+/// @Injectable(mainActor: true)
 /// final class ProfileViewController: UIViewController {
-///     @Injected var service: ProfileService
+///     @Injected var model: ProfileViewModel
 /// }
 ///
 /// binder.bindPropertyInjectionOf(ProfileViewController.self).toInjectedProperties()
 /// // requested as MainActorPropertyInjector<ProfileViewController>
 /// ```
 ///
+/// As a binding to a `@MainActor` factory, the type is made on the spot where it is
+/// requested on the main actor (another main-actor factory, `MainActorProvider.get()`, a
+/// `build` from main-actor code) and awaited from anywhere else (`AsyncProvider`).
+///
 /// Plain `@Injectable` on a class marked `@MainActor` or derived from UIKit's or AppKit's
-/// views and view controllers is an error that says to write this form. Such a class is not
-/// constructed just in time.
-@attached(member, names: named(injectedProperties))
-@attached(extension, conformances: MainActorPropertyInjectable)
-public macro Injectable(mainActor: Bool, subclass: Bool = false) = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectableMacro")
+/// views and view controllers is an error that says to write this form. A struct marked
+/// `@MainActor` takes plain `@Injectable`.
+@attached(member, conformances: ConstructorInjectable, names: named(injectedProperties), named(injectableConstructor))
+@attached(extension, conformances: MainActorPropertyInjectable, ConstructorInjectable)
+public macro Injectable(mainActor: Bool, subclass: Bool = false, scope: (any Scope.Type)? = nil) = #externalMacro(module: "CleanseMacrosPlugin", type: "InjectableMacro")
 
 /// Marks the initializer the graph calls to construct an ``Injectable(subclass:scope:)``
 /// type that declares several.

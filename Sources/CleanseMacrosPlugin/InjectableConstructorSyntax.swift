@@ -19,10 +19,12 @@ struct InjectableConstructorSyntax {
     init(_ type: StructDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext) {
         let (choice, problems) = InjectableConstructorChoice.of(type)
         Self.report(problems, in: context)
+        let isMainActor = InjectableConstructorChoice.isMainActor(type)
         self.init(
             name: type.name,
             choice: choice,
-            declaration: "\(GeneratedAccessLevel.keyword(for: type.modifiers))static",
+            isMainActor: isMainActor,
+            declaration: "\(GeneratedAccessLevel.keyword(for: type.modifiers))\(isMainActor ? "nonisolated " : "")static",
             attribute: attribute,
             in: context
         )
@@ -32,16 +34,20 @@ struct InjectableConstructorSyntax {
         let (choice, problems) = InjectableConstructorChoice.of(type, attribute: attribute)
         Self.report(problems, in: context)
         let isFinal = type.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        let isMainActor = InjectableConstructorChoice.isMainActor(type, attribute: attribute)
         self.init(
             name: type.name,
             choice: choice,
-            declaration: "\(GeneratedAccessLevel.keyword(for: type.modifiers, overridable: !isFinal))\(isFinal ? "static" : "class")",
+            isMainActor: isMainActor,
+            declaration: "\(GeneratedAccessLevel.keyword(for: type.modifiers, overridable: !isFinal))\(isMainActor ? "nonisolated " : "")\(isFinal ? "static" : "class")",
             attribute: attribute,
             in: context
         )
     }
 
-    private init(name: TokenSyntax, choice: InjectableConstructorChoice, declaration: String, attribute: AttributeSyntax, in context: some MacroExpansionContext) {
+    /// The member for the type named `name`: constructed with `choice`, on the main actor
+    /// when `isMainActor` (the member itself is `nonisolated`, as the protocol requires).
+    private init(name: TokenSyntax, choice: InjectableConstructorChoice, isMainActor: Bool, declaration: String, attribute: AttributeSyntax, in context: some MacroExpansionContext) {
         let location = context.location(of: name, at: .afterLeadingTrivia, filePathMode: .fileID)
         let place = "file: \(location?.file.description ?? "#fileID"), line: \(location?.line.description ?? "#line"), column: \(location?.column.description ?? "#column")"
         let typeName = name.text
@@ -62,10 +68,14 @@ struct InjectableConstructorSyntax {
                 let argument = requests[index].argument("p\(index)")
                 return parameters[index].label.map { "\($0): \(argument)" } ?? argument
             }.joined(separator: ", ")
-            let closure = parameters.isEmpty ? "{ \(typeName)() }" : "{ (\(closureParameters)) in \(typeName)(\(arguments)) }"
+            let isolation = isMainActor ? "@MainActor " : ""
+            let closure = parameters.isEmpty
+                ? "{ \(isolation.isEmpty ? "" : "\(isolation)in ")\(typeName)() }"
+                : "{ \(isolation)(\(closureParameters)) in \(typeName)(\(arguments)) }"
+            let typeArgument = isMainActor ? "mainActor: \(typeName).self" : "\(typeName).self"
             member = """
                 \(raw: declaration) var injectableConstructor: InjectableConstructor {
-                    InjectableConstructor(\(raw: typeName).self\(raw: scope), \(raw: place)) \(raw: closure)
+                    InjectableConstructor(\(raw: typeArgument)\(raw: scope), \(raw: place)) \(raw: closure)
                 }
                 """
         }

@@ -9,9 +9,10 @@ package import SwiftSyntax
 ///   without a value, optional `var`s left out), or `init()` of a class with no inheritance
 ///   clause whose stored properties all have values (`@Injected` ones included).
 ///
-/// The type is not constructed when it is isolated to the main actor, declares several
-/// unmarked initializers, or its initializer cannot be called by the graph (failable,
-/// `async`, throwing, generic, or with `inout`, variadic or `@autoclosure` parameters).
+/// The type is not constructed when it declares several unmarked initializers, or its
+/// initializer cannot be called by the graph (failable, `async`, throwing, generic, or with
+/// `inout`, variadic or `@autoclosure` parameters). A type isolated to the main actor is
+/// constructed there (``isMainActor(_:)``).
 package enum InjectableConstructorChoice {
     /// One parameter of the initializer called: its argument label and its type, as written.
     package struct Parameter {
@@ -32,9 +33,6 @@ package enum InjectableConstructorChoice {
 
     /// The choice for a struct, and the mistakes to report.
     package static func of(_ type: StructDeclSyntax) -> (choice: Self, problems: [Problem]) {
-        if MainActorIsolation.isMarked(type.attributes) {
-            return (.unconstructed(reason: "it is isolated to the main actor"), [])
-        }
         let memberwise = storedProperties(type.memberBlock).map { $0.map { Parameter(label: $0.name, type: $0.type) } }
         return choice(type.memberBlock, implicit: memberwise)
     }
@@ -42,13 +40,22 @@ package enum InjectableConstructorChoice {
     /// The choice for a class marked `@Injectable` with `attribute`, and the mistakes to
     /// report.
     package static func of(_ type: ClassDeclSyntax, attribute: AttributeSyntax) -> (choice: Self, problems: [Problem]) {
-        if MainActorIsolation.looksIsolated(type) || MainActorIsolation.isRequested(by: attribute) {
-            return (.unconstructed(reason: "it is isolated to the main actor"), [])
-        }
         // `init()` only where no superclass can hide it: with no inheritance clause at all.
         let stored = storedProperties(type.memberBlock)
         let implicit: [Parameter]? = type.inheritanceClause == nil && stored?.isEmpty == true ? [] : nil
         return choice(type.memberBlock, implicit: implicit)
+    }
+
+    /// Whether the struct's initializer is called on the main actor: it is marked
+    /// `@MainActor`.
+    package static func isMainActor(_ type: StructDeclSyntax) -> Bool {
+        MainActorIsolation.isMarked(type.attributes)
+    }
+
+    /// Whether the class's initializer is called on the main actor: `@Injectable(mainActor:
+    /// true)`, which the macro asks of every class it sees isolated there.
+    package static func isMainActor(_ type: ClassDeclSyntax, attribute: AttributeSyntax) -> Bool {
+        MainActorIsolation.isRequested(by: attribute)
     }
 
     /// The initializer to call among those `members` declares.

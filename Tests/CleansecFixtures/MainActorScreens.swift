@@ -2,7 +2,8 @@ import CleanseMacros
 
 /// A profile screen from a storyboard (main-actor through its UIKit superclass, filled on the
 /// main actor by its injector) and a report job made by an `async` factory, both with
-/// `@Injected` properties, one of each unbound.
+/// `@Injected` properties, one of each unbound; main-actor types the graph constructs with no
+/// binding line, one of them asked for by a factory that may run anywhere.
 public enum MainActorScreens {
     /// A stand-in for UIKit's view controller: its subclasses are isolated to the main actor.
     @MainActor
@@ -34,8 +35,44 @@ public enum MainActorScreens {
         init(database: Database) { self.database = database }
     }
 
+    /// The signed-in session, one per app graph, made on the main actor with no binding line.
+    @Injectable(mainActor: true, scope: Singleton.self)
+    @MainActor
+    final class SessionStore {
+        init() {}
+    }
+
+    /// A view model made on the main actor with no binding line, its theme filled there.
+    @Injectable(mainActor: true)
+    @MainActor
+    final class ProfileViewModel { // expect: AsyncRequestedSynchronously
+        @Injected var theme: ThemeController
+        init(service: ProfileService, session: SessionStore) {}
+    }
+
+    final class BannerStyle {}
+
+    /// A main-actor struct, made with its memberwise initializer on the main actor.
+    @Injectable
+    @MainActor
+    struct ProfileHeader { // expect: MissingBinding
+        let session: SessionStore
+        let style: BannerStyle
+    }
+
+    /// Warms the profile on a background queue: it may not ask for the view model directly.
+    final class ProfilePrefetcher {
+        init(model: ProfileViewModel) {}
+    }
+
     final class ProfileCoordinator {
-        init(profile: MainActorPropertyInjector<ProfileViewController>, reports: AsyncProvider<ReportJob>) {}
+        init(
+            profile: MainActorPropertyInjector<ProfileViewController>,
+            reports: AsyncProvider<ReportJob>,
+            models: MainActorProvider<ProfileViewModel>,
+            headers: MainActorProvider<ProfileHeader>,
+            prefetcher: Provider<ProfilePrefetcher>
+        ) {}
     }
 
     struct AppComponent: RootComponent {
@@ -47,6 +84,7 @@ public enum MainActorScreens {
             binder.bind(Database.self).sharedInScope().to { () async in await Database.connect() }
             binder.bind(Exporter.self).to(factory: Exporter.init)
             binder.bind(ReportJob.self).to { (database: Database) async in ReportJob(database: database) }
+            binder.bind(ProfilePrefetcher.self).to(factory: ProfilePrefetcher.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<ProfileCoordinator>) -> BindingReceipt<ProfileCoordinator> {
             bind.to(factory: ProfileCoordinator.init)

@@ -34,10 +34,11 @@ public struct InjectableConstructor: Sendable {
         column: Int = #column,
         construct: @escaping @Sendable (repeat each Dependency) -> Constructed
     ) {
+        let place = SourceLocation(file: file, line: line, column: column)
         constructed = TypeIdentity(Constructed.self)
-        location = SourceLocation(file: file, line: line, column: column)
+        location = place
         unconstructedReason = nil
-        makeRecord = Self.records(construct, filling: [], scope: scope, at: location)
+        makeRecord = Self.records(Self.calling(construct, at: place), filling: [], scope: scope)
     }
 
     /// Constructs the ``PropertyInjectable`` class `type` with `construct`, then fills its
@@ -50,10 +51,58 @@ public struct InjectableConstructor: Sendable {
         column: Int = #column,
         construct: @escaping @Sendable (repeat each Dependency) -> Constructed
     ) {
+        let place = SourceLocation(file: file, line: line, column: column)
         constructed = TypeIdentity(Constructed.self)
-        location = SourceLocation(file: file, line: line, column: column)
+        location = place
         unconstructedReason = nil
-        makeRecord = Self.records(construct, filling: Constructed.injectedProperties, scope: scope, at: location)
+        makeRecord = Self.records(Self.calling(construct, at: place), filling: Constructed.injectedProperties, scope: scope)
+    }
+
+    /// Constructs `type`, isolated to the main actor, with `construct`, which runs there: made
+    /// on the spot where it is requested on the main actor (another main-actor factory,
+    /// `MainActorProvider.get()`, a build from main-actor code), awaited from anywhere
+    /// else, as a binding to a `@MainActor` factory is.
+    ///
+    /// ```swift
+    /// extension FeedViewModel: ConstructorInjectable {
+    ///     nonisolated static var injectableConstructor: InjectableConstructor {
+    ///         InjectableConstructor(mainActor: FeedViewModel.self) { @MainActor (api: APIClient) in
+    ///             FeedViewModel(api: api)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public init<Constructed, each Dependency>(
+        mainActor type: Constructed.Type,
+        scope: (any Scope.Type)? = nil,
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        construct: @escaping @MainActor @Sendable (repeat each Dependency) -> Constructed
+    ) {
+        let place = SourceLocation(file: file, line: line, column: column)
+        constructed = TypeIdentity(Constructed.self)
+        location = place
+        unconstructedReason = nil
+        makeRecord = Self.records(Self.callingOnMainActor(construct, at: place), filling: [], scope: scope)
+    }
+
+    /// Constructs the ``MainActorPropertyInjectable`` class `type` with `construct` on the
+    /// main actor, then fills its ``Injected`` properties there before anyone receives it:
+    /// what `@Injectable(mainActor: true)` writes.
+    public init<Constructed: MainActorPropertyInjectable, each Dependency>(
+        mainActor type: Constructed.Type,
+        scope: (any Scope.Type)? = nil,
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        construct: @escaping @MainActor @Sendable (repeat each Dependency) -> Constructed
+    ) {
+        let place = SourceLocation(file: file, line: line, column: column)
+        constructed = TypeIdentity(Constructed.self)
+        location = place
+        unconstructedReason = nil
+        makeRecord = Self.records(Self.callingOnMainActor(construct, at: place), filling: Constructed.injectedProperties, scope: scope)
     }
 
     /// `type` is not constructed just in time, `because` of what it says: what `@Injectable`
@@ -66,19 +115,36 @@ public struct InjectableConstructor: Sendable {
         makeRecord = nil
     }
 
-    /// Makes the records of a binding that constructs with `construct` and fills
-    /// `properties` (none for a type with no `@Injected` ones).
-    private static func records<Constructed, each Dependency>(
+    /// What makes a binding that calls `construct`. (Written apart from the initializers, so
+    /// that the closure does not capture a metatype constrained to a protocol.)
+    private static func calling<Constructed, each Dependency>(
         _ construct: @escaping @Sendable (repeat each Dependency) -> Constructed,
+        at place: SourceLocation
+    ) -> @Sendable () -> TypedBindingRecord<Constructed> {
+        { .factory(construct, location: place) }
+    }
+
+    /// What makes a binding that calls `construct` on the main actor.
+    private static func callingOnMainActor<Constructed, each Dependency>(
+        _ construct: @escaping @MainActor @Sendable (repeat each Dependency) -> Constructed,
+        at place: SourceLocation
+    ) -> @Sendable () -> TypedBindingRecord<Constructed> {
+        { .mainActorFactory(construct, location: place) }
+    }
+
+    /// Makes the records of the binding `made` makes, filling `properties` (none for a type
+    /// with no `@Injected` ones).
+    private static func records<Constructed>(
+        _ made: @escaping @Sendable () -> TypedBindingRecord<Constructed>,
         filling properties: [InjectedProperty],
-        scope: (any Scope.Type)?,
-        at location: SourceLocation
+        scope: (any Scope.Type)?
     ) -> @Sendable () -> BindingRecord {
         let scope = scope.map { TypeIdentity($0) }
         return {
-            TypedBindingRecord<Constructed>.factory(construct, location: location)
+            made()
                 .fillingInjectedProperties(properties)
                 .record(key: BindingKey(Constructed.self), scope: scope, kind: .injectableConstructor)
         }
     }
+
 }

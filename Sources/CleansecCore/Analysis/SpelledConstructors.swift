@@ -40,8 +40,7 @@ final class SpelledConstructors {
         let spelling = key.type.spellingOrName
         let path = spelling.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelling
         guard let declaration = declarations.index.declaration(path), declaration.kind == .class || declaration.kind == .struct else { return nil }
-        if let macro = declaration.injectableMacro {
-            guard !macro.isMainActor else { return nil }
+        if declaration.injectableMacro != nil {
             guard path == spelling, let declared = declaration.declaration else {
                 return .binding(unreadBinding(key, declaration, because: "the constructor of '\(spelling)' (@Injectable) is not read: \(path == spelling ? "it is declared outside the analysed files" : "it is generic")"))
             }
@@ -57,14 +56,17 @@ final class SpelledConstructors {
         let choice: InjectableConstructorChoice
         let name: TokenSyntax
         let attribute: AttributeSyntax?
+        let isMainActor: Bool
         if let structure = declared.syntax.as(StructDeclSyntax.self) {
             (choice, _) = InjectableConstructorChoice.of(structure)
             name = structure.name
             attribute = Self.injectable(in: structure.attributes)
+            isMainActor = InjectableConstructorChoice.isMainActor(structure)
         } else if let type = declared.syntax.as(ClassDeclSyntax.self), let written = Self.injectable(in: type.attributes) {
             (choice, _) = InjectableConstructorChoice.of(type, attribute: written)
             name = type.name
             attribute = written
+            isMainActor = InjectableConstructorChoice.isMainActor(type, attribute: written)
         } else {
             return .binding(unreadBinding(key, declaration, because: "the declaration of '\(declaration.path)' is not one the analyzer reads"))
         }
@@ -105,7 +107,14 @@ final class SpelledConstructors {
             }
             scope = TypeIdentity(spelling: resolved.description)
         }
-        return .binding(BindingModel(key: key, kind: .injectableConstructor, scope: scope, location: position.location, dependencies: requests))
+        return .binding(BindingModel(
+            key: key,
+            kind: .injectableConstructor,
+            scope: scope,
+            location: position.location,
+            dependencies: requests,
+            effect: isMainActor ? .mainActor : .synchronous
+        ))
     }
 
     /// A binding of `key` with no requests, and its note at the declaration.

@@ -74,7 +74,7 @@ extension PartialModel {
     /// `ConstructorInjectable` for a type `@Injectable` makes constructible.
     static func roles(of declaration: TypeDeclaration, declarations: GraphDeclarations) -> [String] {
         roles.filter { role in
-            if role == "ConstructorInjectable", let macro = declaration.injectableMacro, !macro.isMainActor,
+            if role == "ConstructorInjectable", declaration.injectableMacro != nil,
                declaration.kind == .class || declaration.kind == .struct {
                 return true
             }
