@@ -1,4 +1,5 @@
 import Cleanse
+import Foundation
 import Testing
 
 // Shared objects that keep a handle on their own component, written as apps write them: an
@@ -90,6 +91,42 @@ private struct AppComponent: RootComponent {
     }
 }
 
+/// A chat connection, one per session component, that keeps a provider of its message
+/// composers; each composer sends through the connection.
+private final class ChatConnection {
+    static let built = CallCounter()
+    let composers: Provider<MessageComposer>
+    init(composers: Provider<MessageComposer>) {
+        self.composers = composers
+        ChatConnection.built.next()
+    }
+}
+
+private final class MessageComposer {
+    let connection: ChatConnection
+    init(connection: ChatConnection) { self.connection = connection }
+}
+
+private struct ChatSession: RootComponent {
+    typealias Root = ChatConnection
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(ChatConnection.self).sharedInScope().to(factory: ChatConnection.init)
+        binder.bind(MessageComposer.self).to(factory: MessageComposer.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<ChatConnection>) -> BindingReceipt<ChatConnection> {
+        bind.to { (connection: ChatConnection) in connection }
+    }
+}
+
+/// Collects the warnings a graph reports.
+private final class CollectedWarnings: @unchecked Sendable {
+    // Safe to share: `warnings` is only touched with `lock` held.
+    private var warnings: [any CleanseError] = []
+    private let lock = NSLock()
+    func append(_ warning: any CleanseError) { lock.withLock { warnings.append(warning) } }
+    var all: [any CleanseError] { lock.withLock { warnings } }
+}
+
 @Suite("Shared objects keeping handles", .serialized)
 struct SharedObjectsKeepingHandlesTests {
     @Test("a shared buffer that keeps a provider is the same one for every screen, after each screen was closed")
@@ -114,6 +151,26 @@ struct SharedObjectsKeepingHandlesTests {
         #expect(screen.session.token == "restored")
         #expect(screen.session.baseURL.get() == "https://api.example.com")
         #expect(SessionStore.built.value == sessions + 1)
+    }
+
+    @Test("a shared object made again for its instance, by a handle it gave away and that outlived it, is a warning that names it")
+    func madeAgainIsAWarning() throws {
+        let collected = CollectedWarnings()
+        let factory = try ComponentFactory.of(ChatSession.self, warnings: .report { collected.append($0) })
+        let before = ChatConnection.built.value
+        var sharedExtension: Provider<MessageComposer>?
+        do {
+            let connection = factory.build(())
+            // The connection hands its provider to a share extension, then the session lets
+            // the connection go.
+            sharedExtension = connection.composers
+        }
+        let composer = try #require(sharedExtension).get()
+        #expect(ChatConnection.built.value == before + 2, "nothing kept the first connection: the composer needed a second")
+        #expect(composer.connection.composers.get().connection === composer.connection, "the second is shared from then on")
+        let warnings = collected.all.filter { $0.diagnosticID == .sharedObjectMadeAgain }
+        #expect(warnings.count == 1, "said once per slot and instance: \(collected.all)")
+        #expect(warnings.first.map { "\($0)" }?.contains("'ChatConnection', shared in 'ChatSession', is made a second time") == true)
     }
 
     @Test("the whole app graph is freed once the root is let go")
