@@ -55,14 +55,38 @@ private final class FeedScreen {
     }
 }
 
+/// A base screen with the app's theme, and a subclass from a storyboard that adds its own
+/// property: the subclass is filled by its injector, not constructed.
+@Injectable(mainActor: true)
+@MainActor
+private class ThemedScreen {
+    @Injected var theme: Theme
+    init() {}
+}
+
+@Injectable(mainActor: true, subclass: true)
+@MainActor
+private final class SettingsScreen: ThemedScreen {
+    @Injected var api: FeedAPI
+}
+
 /// Held by the app delegate: opens the feed on the main actor, or awaits a model from a
 /// background refresh.
 private final class FeedCoordinator: Sendable {
     let screens: MainActorProvider<FeedScreen>
     let models: AsyncProvider<FeedViewModel>
-    init(screens: MainActorProvider<FeedScreen>, models: AsyncProvider<FeedViewModel>) {
+    let themed: MainActorProvider<ThemedScreen>
+    let settings: MainActorPropertyInjector<SettingsScreen>
+    init(
+        screens: MainActorProvider<FeedScreen>,
+        models: AsyncProvider<FeedViewModel>,
+        themed: MainActorProvider<ThemedScreen>,
+        settings: MainActorPropertyInjector<SettingsScreen>
+    ) {
         self.screens = screens
         self.models = models
+        self.themed = themed
+        self.settings = settings
     }
 }
 
@@ -71,6 +95,7 @@ private struct FeedApp: RootComponent {
     static func configure(binder: Binder<Singleton>) {
         binder.bind(FeedAPI.self).sharedInScope().to(factory: FeedAPI.init)
         binder.bind(Theme.self).sharedInScope().to(factory: Theme.init)
+        binder.bindPropertyInjectionOf(SettingsScreen.self).toInjectedProperties()
     }
     static func configureRoot(binder bind: ReceiptBinder<FeedCoordinator>) -> BindingReceipt<FeedCoordinator> {
         bind.to(factory: FeedCoordinator.init)
@@ -121,6 +146,17 @@ struct MainActorConstructionTests {
         #expect(FeedViewModel.made == models + 2)
         #expect(first.header.session === second.model.session, "scope: Singleton shares the store in the app's graph")
         #expect(SessionStore.made == sessions + 1)
+    }
+
+    @MainActor
+    @Test("a main-actor base class is constructed and filled; its storyboard subclass is filled with its own properties too")
+    func mainActorSubclassIsFilled() throws {
+        let coordinator = try ComponentFactory.of(FeedApp.self).build(())
+        #expect(coordinator.themed.get().theme.accent == "blue")
+        let settings = SettingsScreen()
+        coordinator.settings.injectProperties(into: settings)
+        #expect(settings.theme === coordinator.themed.get().theme)
+        #expect(settings.api.host == "api.example.com")
     }
 
     @MainActor

@@ -20,6 +20,11 @@ public enum PrivateInitializers {
 
     protocol Analytics: AnyObject {}
 
+    /// Bound under its own type: the feed asks for `any Analytics`, which nothing binds.
+    final class LiveAnalytics: Analytics {
+        init() {}
+    }
+
     class Coordinator {
         init() {}
     }

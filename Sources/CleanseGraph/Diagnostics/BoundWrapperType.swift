@@ -34,7 +34,7 @@ public struct BoundWrapperType: CleanseError, Hashable {
         var message = MessageBuilder(.boundWrapperType, "\(wrapper.quoted) cannot be bound: every request for it is served by the binding of \(wrappedKey.quoted)")
         message.detail("bound at \(location)", .binding(location))
         let tagStep = wrappedKey.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
-        message.fix("bind \(wrappedKey.quoted) instead, e.g. binder.bind(\(wrappedKey.type.name).self)\(tagStep).to(provider: …), and request \(wrapper.quoted) as before")
+        message.fix("bind \(wrappedKey.quoted) instead, e.g. binder.bind(\(wrappedKey.type.metatypeExpression))\(tagStep).to(provider: …), and request \(wrapper.quoted) as before")
         return message.message
     }
 }

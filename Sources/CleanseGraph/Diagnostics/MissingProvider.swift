@@ -149,7 +149,7 @@ public struct MissingProvider: CleanseError, Hashable {
             let names = suggestions.map { ambiguous ? $0.qualifiedQuoted : $0.quoted }
             message.detail("did you mean \(names.joined(separator: " or "))?")
             if suggestions.contains(where: { Self.isOptional($0, of: requestedKey) }) {
-                message.detail("a factory that returns an optional binds the optional: where bind() names no type, 'X.init' may be a failable initializer such as init?(coder:); write bind(\(requestedKey.type.name).self) to bind \(requested) itself")
+                message.detail("a factory that returns an optional binds the optional: where bind() names no type, 'X.init' may be a failable initializer such as init?(coder:); write bind(\(requestedKey.type.metatypeExpression)) to bind \(requested) itself")
             }
         }
         if let unconstructed {
@@ -157,12 +157,12 @@ public struct MissingProvider: CleanseError, Hashable {
         }
         if let seed {
             let component = requests.first?.component.quoted ?? "the component"
-            message.detail("\(component) is built with a seed of type \(seed.quoted), the argument of build(_:); a factory that wants the seed asks for \(seed.quoted) itself")
+            message.detail("\(component) is built with a seed of type \(seed.quoted), the argument of build(_:); a factory that wants the seed asks for '\(seed.type.writtenInCode)' itself")
         }
         if let below = hiddenBindings.first(where: \.isBelowRequester), let requester = requests.first {
             message.fix("move \(requester.requiredBy.quoted) into \(below.component.quoted) (bind it in a module that component includes), or bind \(requested) in \(requester.component.quoted)")
         } else {
-            message.fix(Self.remedy(for: requestedKey))
+            message.fix(Self.remedy(for: requestedKey, suggestions: suggestions))
         }
         return message.message
     }
@@ -176,8 +176,14 @@ public struct MissingProvider: CleanseError, Hashable {
     /// How to bind `key`, in the DSL form that binds a key of its sort: a property injector
     /// with `bindPropertyInjectionOf`, a subcomponent's factory with `install(dependency:)`,
     /// anything else with `bind(_:)`.
-    static func remedy(for key: BindingKey) -> String {
+    static func remedy(for key: BindingKey, suggestions: [BindingKey] = []) -> String {
         let name = key.type.name
+        // A protocol asked for where an implementation named after it is bound
+        // (`ElectricHeater` for `any Heater`): bind the protocol to it.
+        if key.type.isExistential, key.tag == nil,
+           let implementation = suggestions.first(where: { !$0.type.isExistential && $0.tag == nil && NearMisses.namesContainOneAnother($0.type.shortName, key.type.shortName) }) {
+            return "if '\(implementation.type.name)' conforms to '\(name)', bind the protocol to it: binder.bind(\(key.type.metatypeExpression)).to { (implementation: \(implementation.type.name)) in implementation }"
+        }
         for injector in BuiltInNames.propertyInjectors where key.tag == nil {
             if let target = Self.argument(of: name, in: injector) {
                 return "bind it in a module the component includes, e.g. binder.bindPropertyInjectionOf(\(target).self).to(injector: \(target).injectProperties)"
@@ -187,7 +193,7 @@ public struct MissingProvider: CleanseError, Hashable {
             return "install the subcomponent in the component or an ancestor: binder.install(dependency: \(component).self)"
         }
         let tagStep = key.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
-        return "bind it in a module the component includes, e.g. binder.bind(\(name).self)\(tagStep).to(factory: …)"
+        return "bind it in a module the component includes, e.g. binder.bind(\(key.type.metatypeExpression))\(tagStep).to(factory: …)"
     }
 
     /// `T` when `name` is `generic<T>`.

@@ -9,6 +9,9 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     private enum Storage: @unchecked Sendable {
         // `any Any.Type` is an immutable metatype reference; sharing it across threads is safe.
         case metatype(any Any.Type)
+        /// A spelling's number shifted left by one, its low bit set when the tool knows the
+        /// spelling names a protocol. The bit does not take part in identity: it only changes
+        /// how the type is written in a fix. (One word keeps keys as small as before.)
         case spelled(Int)
     }
 
@@ -19,15 +22,17 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         storage = .metatype(type)
     }
 
-    /// The identity of a type known only by its spelling, as a source-level tool sees it.
-    package init(spelling: String) {
-        storage = .spelled(SpelledTypes.number(of: spelling))
+    /// The identity of a type known only by its spelling, as a source-level tool sees it;
+    /// `isExistential` when the tool knows the spelling names a protocol (`Heater` for
+    /// `any Heater`).
+    package init(spelling: String, isExistential: Bool = false) {
+        storage = .spelled(SpelledTypes.number(of: spelling) << 1 | (isExistential ? 1 : 0))
     }
 
     /// The spelling, exactly as a source-level tool gave it (`Feed::Env` included); `nil`
     /// for an identity made at run time.
     package var spelling: String? {
-        if case .spelled(let number) = storage { return SpelledTypes.spelling(number) }
+        if case .spelled(let word) = storage { return SpelledTypes.spelling(word >> 1) }
         return nil
     }
 
@@ -46,8 +51,34 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public var name: String {
         switch storage {
         case .metatype(let type): return TypeNames.withoutModules(String(reflecting: type))
-        case .spelled(let number): return SpelledTypes.display(number)
+        case .spelled(let word): return SpelledTypes.display(word >> 1)
         }
+    }
+
+    /// Whether the type is a protocol's existential (`any Heater`): what the runtime's
+    /// metatype says, or what the source-level tool knew. `Any` and `AnyObject` are written
+    /// as they are.
+    package var isExistential: Bool {
+        switch storage {
+        case .metatype(let type):
+            // The metatype of an existential is its protocol's: `Heater.Protocol`.
+            guard String(describing: Swift.type(of: type)).hasSuffix(".Protocol") else { return false }
+            return !["Any", "AnyObject"].contains(name)
+        case .spelled(let word):
+            return word & 1 == 1
+        }
+    }
+
+    /// The type as code writes it where the compiler asks for `any` (`any Heater`): for
+    /// fixes and notes that show code.
+    package var writtenInCode: String {
+        isExistential ? "any \(name)" : name
+    }
+
+    /// The metatype expression code writes for the type: `(any Heater).self`,
+    /// `ElectricHeater.self`.
+    package var metatypeExpression: String {
+        isExistential ? "(any \(name)).self" : "\(name).self"
     }
 
     /// The type's own name, without the types it is nested in (`AssistedFactory`), as
@@ -55,8 +86,8 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public var shortName: String {
         switch storage {
         case .metatype(let type): return String(describing: type)
-        case .spelled(let number):
-            return TypeNames.lastComponents(SpelledTypes.display(number))
+        case .spelled(let word):
+            return TypeNames.lastComponents(SpelledTypes.display(word >> 1))
         }
     }
 
@@ -65,7 +96,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public var qualifiedName: String {
         switch storage {
         case .metatype(let type): return String(reflecting: type)
-        case .spelled(let number): return SpelledTypes.qualified(number)
+        case .spelled(let word): return SpelledTypes.qualified(word >> 1)
         }
     }
 
@@ -74,7 +105,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: TypeIdentity, rhs: TypeIdentity) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.metatype(let a), .metatype(let b)): return ObjectIdentifier(a) == ObjectIdentifier(b)
-        case (.spelled(let a), .spelled(let b)): return a == b
+        case (.spelled(let a), .spelled(let b)): return a >> 1 == b >> 1
         default: return false
         }
     }
@@ -88,7 +119,7 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     var identityBits: UInt {
         switch storage {
         case .metatype(let type): UInt(bitPattern: ObjectIdentifier(type))
-        case .spelled(let number): UInt(bitPattern: number) << 1 | 1
+        case .spelled(let word): UInt(bitPattern: word | 1)
         }
     }
 }

@@ -137,11 +137,11 @@ final class ComponentAssembler {
 
         let seed = declarations.associated("Seed", of: component.declaration)?.substituting(substitution) ?? .void
         if seed != .void {
-            var key = BindingKey(type: TypeIdentity(spelling: seed.description))
+            var key = BindingKey(type: resolver.identity(of: seed))
             let wrapper = seed.singleArgument.flatMap { wrapper, argument in RequestWrapper(rawValue: wrapper).map { ($0, argument) } }
             if let (wrapper, argument) = wrapper, wrapper.isUnwrappedAsSeed {
                 if !wrapper.wrapsTag {
-                    key = BindingKey(type: TypeIdentity(spelling: argument.description))
+                    key = BindingKey(type: resolver.identity(of: argument))
                 } else if let tag = argument.path, let element = resolver.associatedType("Element", of: tag) {
                     key = BindingKey(type: TypeIdentity(spelling: element.description), tag: TypeIdentity(spelling: argument.description))
                 }

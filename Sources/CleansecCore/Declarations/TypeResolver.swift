@@ -229,3 +229,18 @@ struct TypeResolver {
         "Double", "Float", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
     ]).union([BuiltInNames.assistedFactory, BuiltInNames.componentFactory] + BuiltInNames.propertyInjectors)
 }
+
+extension TypeResolver {
+    /// The identity of the resolved type `type`, as the runtime's: its spelling, marked
+    /// existential when it names a protocol the analysed files or compiled models declare
+    /// (so that a fix writes `(any Heater).self`, as the runtime's does).
+    func identity(of type: SpelledType) -> TypeIdentity {
+        TypeIdentity(spelling: type.description, isExistential: names(protocol: type))
+    }
+
+    /// Whether `type` is a protocol's name, as declared.
+    private func names(protocol type: SpelledType) -> Bool {
+        guard case .named(let path, let arguments) = type, arguments.isEmpty else { return false }
+        return index.declaration(path)?.kind == .protocol
+    }
+}

@@ -232,7 +232,7 @@ extension ConfigureReader {
         guard let position = place(of: terminator) else {
             return notes + [opaque(node, Self.unfollowedPlace, unknownKeys: true, kind: .dslForm)]
         }
-        let key = BindingKey(type: TypeIdentity(spelling: keyType.description), tag: draft.tag.map { TypeIdentity(spelling: $0.description) })
+        let key = BindingKey(type: resolver.identity(of: keyType), tag: draft.tag.map { TypeIdentity(spelling: $0.description) })
         var model = BindingModel(
             key: key,
             kind: kind,

@@ -7,9 +7,9 @@ extension ConfigureReader {
     /// at run time; `nil` when a part of it cannot be named.
     func request(for type: SpelledType, assistedSeed: SpelledType?) -> DependencyRequest? {
         guard type.isKnown else { return nil }
-        let requested = TypeIdentity(spelling: type.description)
+        let requested = resolver.identity(of: type)
         func key(_ type: SpelledType, tag: SpelledType? = nil) -> BindingKey {
-            BindingKey(type: TypeIdentity(spelling: type.description), tag: tag.map { TypeIdentity(spelling: $0.description) })
+            BindingKey(type: resolver.identity(of: type), tag: tag.map { TypeIdentity(spelling: $0.description) })
         }
         guard let (wrapper, argument) = type.singleArgument else {
             // A direct request's key is the requested type itself: spelled once.

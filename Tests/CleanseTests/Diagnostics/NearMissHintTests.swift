@@ -61,6 +61,9 @@ struct NearMissHintTests {
             return missing.requestedKey == BindingKey((any Heater).self)
                 && missing.suggestions == [BindingKey(ElectricHeater.self)]
                 && missing.description.contains("did you mean 'ElectricHeater'?")
+                && missing.description.contains(
+                    "To fix: if 'ElectricHeater' conforms to 'Heater', bind the protocol to it: binder.bind((any Heater).self).to { (implementation: ElectricHeater) in implementation }"
+                )
         }
     }
 
@@ -72,7 +75,7 @@ struct NearMissHintTests {
             guard let unused = error as? UnusedOverride else { return false }
             return unused.suggestions == [BindingKey((any Network).self)]
                 && unused.description.contains("did you mean 'Network'?")
-                && unused.description.contains("binder.bind(Network.self).to(…) in the override module")
+                && unused.description.contains("binder.bind((any Network).self).to(…) in the override module")
         }
     }
 
