@@ -25,8 +25,13 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The identity of a type known only by its spelling, as a source-level tool sees it;
     /// `isExistential` when the tool knows the spelling names a protocol (`Heater` for
     /// `any Heater`).
-    package init(spelling: String, isExistential: Bool = false) {
+    package init(spelling: String, isExistential: Bool) {
         storage = .spelled(SpelledTypes.number(of: spelling) << 1 | (isExistential ? 1 : 0))
+    }
+
+    /// The identity of a type known only by its spelling, not known to name a protocol.
+    package init(spelling: String) {
+        self.init(spelling: spelling, isExistential: false)
     }
 
     /// The spelling, exactly as a source-level tool gave it (`Feed::Env` included); `nil`
