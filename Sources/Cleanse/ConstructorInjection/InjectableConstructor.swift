@@ -35,10 +35,7 @@ public struct InjectableConstructor: Sendable {
         construct: @escaping @Sendable (repeat each Dependency) -> Constructed
     ) {
         let place = SourceLocation(file: file, line: line, column: column)
-        constructed = TypeIdentity(Constructed.self)
-        location = place
-        unconstructedReason = nil
-        makeRecord = Self.records(Self.calling(construct, at: place), filling: [], scope: scope)
+        self.init(constructing: Constructed.self, at: place, makeRecord: Self.records(Self.calling(construct, at: place), filling: [], scope: scope))
     }
 
     /// Constructs the ``PropertyInjectable`` class `type` with `construct`, then fills its
@@ -52,10 +49,7 @@ public struct InjectableConstructor: Sendable {
         construct: @escaping @Sendable (repeat each Dependency) -> Constructed
     ) {
         let place = SourceLocation(file: file, line: line, column: column)
-        constructed = TypeIdentity(Constructed.self)
-        location = place
-        unconstructedReason = nil
-        makeRecord = Self.records(Self.calling(construct, at: place), filling: Constructed.injectedProperties, scope: scope)
+        self.init(constructing: Constructed.self, at: place, makeRecord: Self.records(Self.calling(construct, at: place), filling: Constructed.injectedProperties, scope: scope))
     }
 
     /// Constructs `type`, isolated to the main actor, with `construct`, which runs there: made
@@ -81,10 +75,7 @@ public struct InjectableConstructor: Sendable {
         construct: @escaping @MainActor @Sendable (repeat each Dependency) -> Constructed
     ) {
         let place = SourceLocation(file: file, line: line, column: column)
-        constructed = TypeIdentity(Constructed.self)
-        location = place
-        unconstructedReason = nil
-        makeRecord = Self.records(Self.callingOnMainActor(construct, at: place), filling: [], scope: scope)
+        self.init(constructing: Constructed.self, at: place, makeRecord: Self.records(Self.callingOnMainActor(construct, at: place), filling: [], scope: scope))
     }
 
     /// Constructs the ``MainActorPropertyInjectable`` class `type` with `construct` on the
@@ -99,10 +90,15 @@ public struct InjectableConstructor: Sendable {
         construct: @escaping @MainActor @Sendable (repeat each Dependency) -> Constructed
     ) {
         let place = SourceLocation(file: file, line: line, column: column)
-        constructed = TypeIdentity(Constructed.self)
+        self.init(constructing: Constructed.self, at: place, makeRecord: Self.records(Self.callingOnMainActor(construct, at: place), filling: Constructed.injectedProperties, scope: scope))
+    }
+
+    /// A constructor of `type`, declared at `place`, whose binding `makeRecord` makes.
+    private init(constructing type: Any.Type, at place: SourceLocation, makeRecord: @escaping @Sendable () -> BindingRecord) {
+        constructed = TypeIdentity(type)
         location = place
         unconstructedReason = nil
-        makeRecord = Self.records(Self.callingOnMainActor(construct, at: place), filling: Constructed.injectedProperties, scope: scope)
+        self.makeRecord = makeRecord
     }
 
     /// `type` is not constructed just in time, `because` of what it says: what `@Injectable`

@@ -1,5 +1,5 @@
 import Cleanse
-import Foundation
+import Synchronization
 import Testing
 
 // Shared objects that keep a handle on their own component, written as apps write them: an
@@ -119,12 +119,10 @@ private struct ChatSession: RootComponent {
 }
 
 /// Collects the warnings a graph reports.
-private final class CollectedWarnings: @unchecked Sendable {
-    // Safe to share: `warnings` is only touched with `lock` held.
-    private var warnings: [any CleanseError] = []
-    private let lock = NSLock()
-    func append(_ warning: any CleanseError) { lock.withLock { warnings.append(warning) } }
-    var all: [any CleanseError] { lock.withLock { warnings } }
+private final class CollectedWarnings: Sendable {
+    private let warnings = Mutex<[any CleanseError]>([])
+    func append(_ warning: any CleanseError) { warnings.withLock { $0.append(warning) } }
+    var all: [any CleanseError] { warnings.withLock { $0 } }
 }
 
 @Suite("Shared objects keeping handles", .serialized)
