@@ -88,11 +88,14 @@ let package = Package(
         .target(name: "CleansecFixtures", dependencies: ["Cleanse", "CleanseMacros", "VendorSDK"], path: "Tests/CleansecFixtures", swiftSettings: strictSettings),
         // A vendor's SDK the fixtures wire, given to cleansec only as its compiled module.
         .target(name: "VendorSDK", path: "Tests/VendorSDK", swiftSettings: strictSettings),
+        // How the tests launch the toolchain (compile probes that fail when the compiler does not
+        // answer) and the switch between the quick loop and the full suite.
+        .target(name: "TestToolchain", path: "Tests/TestToolchain", swiftSettings: strictSettings),
         // `cleansec` is a dependency so that its executable is built for CommandLineTests.
-        .testTarget(name: "CleansecTests", dependencies: ["CleansecCore", "CleansecFixtures", "Cleanse", "cleansec"], swiftSettings: strictSettings),
+        .testTarget(name: "CleansecTests", dependencies: ["CleansecCore", "CleansecFixtures", "Cleanse", "cleansec", "TestToolchain"], swiftSettings: strictSettings),
         .testTarget(name: "CleanseGraphTests", dependencies: ["CleanseGraph"], swiftSettings: strictSettings),
-        .testTarget(name: "CleanseTests", dependencies: ["Cleanse"], swiftSettings: strictSettings),
-        .testTarget(name: "CleanseMacrosTests", dependencies: ["CleanseMacros", "Cleanse", "CleansecFixtures"], swiftSettings: strictSettings),
+        .testTarget(name: "CleanseTests", dependencies: ["Cleanse", "TestToolchain"], swiftSettings: strictSettings),
+        .testTarget(name: "CleanseMacrosTests", dependencies: ["CleanseMacros", "Cleanse", "CleansecFixtures", "TestToolchain"], swiftSettings: strictSettings),
         // Cleanse 4 code in the Swift 5 language mode, as apps that have not moved to Swift 6
         // compile it: hand-made providers over plain state must keep compiling there.
         .testTarget(name: "CleanseSwift5Tests", dependencies: ["Cleanse"], swiftSettings: [.swiftLanguageMode(.v5)]),

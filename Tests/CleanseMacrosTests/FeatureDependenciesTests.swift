@@ -1,5 +1,6 @@
 import CleanseMacros
 import Synchronization
+import TestToolchain
 import Testing
 
 // A checkout feature as a team would ship it in its own module: what it needs from the app
@@ -148,7 +149,7 @@ struct FeatureDependenciesTests {
     }
 }
 
-@Suite("@FeatureDependencies's errors, from the compiler", .enabled(if: pluginIsBeside, "the macro plugin is not beside the test binary"))
+@Suite("@FeatureDependencies's errors, from the compiler", .enabled(if: compilerProbesRun, "\(FullSuite.skipReason), with the macro plugin beside the test binary"))
 struct FeatureDependenciesDiagnosticsTests {
     @Test("a property that cannot be bound from the seed is an error at the property that says why", arguments: [
         ("var primary: Session { get }\n    var backup: Session { get }", "'backup' has the type 'Session' of 'primary': a graph binds a type once"),

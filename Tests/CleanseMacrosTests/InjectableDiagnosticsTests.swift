@@ -1,10 +1,11 @@
 import Foundation
+import TestToolchain
 import Testing
 
 // What `@Injectable` says where it cannot be applied, as the compiler shows it: each snippet
 // is type-checked by `swiftc` with the macro plugin this package built (`CompilerProbe`).
 
-@Suite("@Injectable's errors, from the compiler", .enabled(if: pluginIsBeside, "the macro plugin is not beside the test binary"))
+@Suite("@Injectable's errors, from the compiler", .enabled(if: compilerProbesRun, "\(FullSuite.skipReason), with the macro plugin beside the test binary"))
 struct InjectableDiagnosticsTests {
     @Test("plain @Injectable on a class isolated to the main actor says to write mainActor: true", arguments: [
         "@MainActor final class Screen { @Injected var service: Service }",

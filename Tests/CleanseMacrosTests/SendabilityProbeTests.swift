@@ -1,11 +1,12 @@
 import Foundation
+import TestToolchain
 import Testing
 
 // Swift 6 data-race holes the library closes, proven by the compiler: each probe is code
 // that would share mutable state across threads through Cleanse, and must not compile in the
 // Swift 6 language mode; its twin without the shared state must.
 
-@Suite("Swift 6 safety, from the compiler", .enabled(if: pluginIsBeside, "the built modules are not beside the test binary"))
+@Suite("Swift 6 safety, from the compiler", .enabled(if: compilerProbesRun, "\(FullSuite.skipReason), with the built modules beside the test binary"))
 struct SendabilityProbeTests {
     /// A hand-written `@Injected` property whose setter counts in a local class: the graph
     /// may fill objects on any thread, so the setter must be `@Sendable`.

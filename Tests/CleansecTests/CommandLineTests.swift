@@ -1,4 +1,5 @@
 import Foundation
+import TestToolchain
 import Testing
 
 /// Bad input given to the `cleansec` executable: documented exit codes, every file once,
@@ -7,40 +8,17 @@ import Testing
     /// The `cleansec` built beside the test bundle.
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cleansec").path
 
-    /// Runs cleansec with `arguments` in `folder`; its exit status and what it printed.
+    /// Runs cleansec with `arguments` in `folder`; its exit status and what it printed. A crash
+    /// or a hang (past 120 s) throws instead of hanging the suite.
     static func run(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String, errors: String) {
-        let output = Pipe(), errors = Pipe()
-        let process = try start(arguments, in: folder, output: output, errors: errors)
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
-    /// Starts cleansec with `arguments` in `folder`, writing to `output` and `errors`; a hang
-    /// fails the test (terminated: status 15) instead of hanging the suite.
-    static func start(_ arguments: [String], in folder: String, output: Pipe, errors: Pipe) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
-            if process.isRunning { process.terminate() }
-        }
-        return process
+        let run = try Toolchain.run(executable, arguments, in: folder, timeout: 120)
+        return (run.status, run.output, run.errors)
     }
 
     /// Runs cleansec with standard output and standard error sent to one pipe, as
     /// `> out 2>&1` does; what it wrote there.
     static func runIntoOnePipe(_ arguments: [String], in folder: String) throws -> String {
-        let pipe = Pipe()
-        let process = try start(arguments, in: folder, output: pipe, errors: pipe)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try Toolchain.run(executable, arguments, in: folder, mergingStreams: true, timeout: 120).output
     }
 
     /// Diagnostics well over one 4,096-byte buffer, then the coverage summary on standard

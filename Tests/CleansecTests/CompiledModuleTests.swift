@@ -1,10 +1,11 @@
 import CleansecCore
 import Foundation
+import TestToolchain
 import Testing
 
 /// Modules cleansec has only compiled: a vendor's SDK given as a `.swiftmodule` (`-I`), and
 /// the SDK's Foundation, both described by the toolchain's `swift-symbolgraph-extract`.
-@Suite struct CompiledModuleTests {
+@Suite(.enabled(if: FullSuite.isOn, "\(FullSuite.skipReason)")) struct CompiledModuleTests {
     static let fixture = FixtureParityTests.fixtureFolder + "/VendorSDKWiring.swift"
 
     @Test func aVendorModuleGivenCompiledIsReadThroughItsFolder() throws {
@@ -108,13 +109,9 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-symbols-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let extract = Process()
-        extract.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        extract.arguments = ["swift-symbolgraph-extract", "-module-name", "VendorSDK", "-I", FixtureParityTests.modulesFolder, "-output-dir", folder,
-                             "-target", try #require(Self.hostTriple)]
-        try extract.run()
-        extract.waitUntilExit()
-        try #require(extract.terminationStatus == 0)
+        let extract = try Toolchain.run("swift-symbolgraph-extract", ["-module-name", "VendorSDK", "-I", FixtureParityTests.modulesFolder, "-output-dir", folder,
+                                                                      "-target", try #require(Self.hostTriple)], mergingStreams: true)
+        try #require(extract.status == 0, "\(extract.output)")
         let (status, output, errors) = try CommandLineTests.run([Self.fixture, "--symbol-graphs", folder, "--sources-only", "--coverage"], in: FixtureParityTests.fixtureFolder)
         #expect(status == 1)
         #expect(output.contains("missing binding for 'PayLocale'"), "\(output)")
@@ -123,15 +120,8 @@ import Testing
 
     /// The triple `swiftc -print-target-info` names.
     static let hostTriple: String? = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-print-target-info"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let info = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        guard let run = try? Toolchain.run("swiftc", ["-print-target-info"]), run.status == 0 else { return nil }
+        let info = (try? JSONSerialization.jsonObject(with: Data(run.output.utf8))) as? [String: Any]
         return (info?["target"] as? [String: Any])?["triple"] as? String
     }()
 

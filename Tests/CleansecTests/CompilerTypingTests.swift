@@ -1,6 +1,7 @@
 import CleanseGraph
 import CleansecCore
 import Foundation
+import TestToolchain
 import Testing
 
 // The second oracle for cleansec's typing layer: the compiler. The runtime (GraphParityTests)
@@ -10,13 +11,9 @@ import Testing
 // `BindingReceipt<T>` it returns, the `tagged(with:)` tag before it and the overload chosen;
 // every binding cleansec reads at that `file:line` must have that key.
 
-/// The folder of the test binary: the built modules and the macro plugin are beside it.
-private let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+private let buildFolder = CompilerProbe.buildFolder
 
-/// Whether this build's layout is the one the test reads (SwiftPM's on Linux).
-private let compilerCanReadFixtures = FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("CleanseMacrosPlugin-tool").path)
-
-@Suite("cleansec's keys against the compiler's types", .enabled(if: compilerCanReadFixtures, "the built modules are not beside the test binary"))
+@Suite("cleansec's keys against the compiler's types", .enabled(if: FullSuite.isOn && CompilerProbe.builtModulesAreBeside, "\(FullSuite.skipReason)"))
 struct CompilerTypingTests {
     @Test func everyKeyCleansecReadsIsTheTypeTheCompilerGaveTheChain() throws {
         let receipts = try CompilerReceipts.ofFixtures()
@@ -200,16 +197,8 @@ private struct CompilerReceipts {
     }
 
     private static func run(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let run = try Toolchain.run(arguments[0], Array(arguments.dropFirst()), mergingStreams: true)
+        return (run.status, run.output)
     }
 
     struct CompilerFailed: Error, CustomStringConvertible {

@@ -1,37 +1,17 @@
-import Foundation
+import TestToolchain
 import Testing
 
 /// Providers, factories and injectors cross threads: in the Swift 6 language mode the
 /// compiler must refuse one made from a closure over unprotected mutable state, and a
 /// non-`Sendable` dictionary key. These tests compile small programs against the Cleanse
 /// module just built (Cleanse 4 code in the Swift 5 mode is `CleanseSwift5Tests`).
-@Suite("Sendable providers (compile-time)")
+@Suite("Sendable providers (compile-time)", .enabled(if: FullSuite.isOn && CompilerProbe.builtModulesAreBeside, "\(FullSuite.skipReason)"))
 struct SendableProvidersTests {
-    /// The folder of the build the tests run from (`.build/<triple>/debug`).
-    static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-
-    /// Type-checks `source` in language mode `version`; the compiler's exit status and output.
+    /// Type-checks `source` in language mode `version` against the Cleanse module just built;
+    /// the compiler's exit status and output (a missing or crashed compiler throws).
     static func typecheck(_ source: String, swiftVersion version: Int) throws -> (status: Int32, output: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleanse-sendable-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Client.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "\(version)",
-            "-I", buildFolder.appendingPathComponent("Modules").path,
-            "-Xcc", "-fmodule-map-file=\(buildFolder.appendingPathComponent("CCleanseSystem.build/module.modulemap").path)",
-            file.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let run = try CompilerProbe(loadsMacros: false).typecheck(source, swiftVersion: version)
+        return (run.status, run.output)
     }
 
     /// A session cache shared by a coordinator's screens, written without a lock.

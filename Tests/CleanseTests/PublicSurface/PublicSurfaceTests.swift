@@ -1,9 +1,10 @@
+import TestToolchain
 import Testing
 
 /// What an app that imports Cleanse can name: the API and the plugin SPI, not what only
 /// Cleanse's two front ends share (cleansec names types and places by spelling; an app
 /// never should). Compiled against the module just built.
-@Suite("Public surface (compile-time)")
+@Suite("Public surface (compile-time)", .enabled(if: FullSuite.isOn && CompilerProbe.builtModulesAreBeside, "\(FullSuite.skipReason)"))
 struct PublicSurfaceTests {
     @Test("an app cannot make keys, places or request sites from spellings")
     func spellingsAreNotAPI() throws {

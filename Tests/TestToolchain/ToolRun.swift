@@ -1,0 +1,95 @@
+import Foundation
+
+/// What a tool the tests launch printed, and how it ended.
+public struct ToolRun: Sendable {
+    /// The exit status (only meaningful when the tool exited: a crash is thrown instead).
+    public let status: Int32
+    /// Standard output, or both streams when they were merged.
+    public let output: String
+    /// Standard error (empty when the streams were merged).
+    public let errors: String
+}
+
+/// A launch that says nothing about the code under test: the tool is missing or crashed.
+/// Tests fail on it instead of reading an empty output as "no error".
+public enum ToolFailure: Error, CustomStringConvertible {
+    /// The executable is neither at the given path nor on `PATH`.
+    case notFound(tool: String)
+    /// The tool was ended by a signal.
+    case crashed(tool: String, signal: Int32, output: String)
+    /// The tool did not end within the time the test gave it.
+    case timedOut(tool: String, seconds: Int)
+
+    public var description: String {
+        switch self {
+        case .notFound(let tool): "'\(tool)' was not found (not an executable path, nor on PATH)"
+        case .crashed(let tool, let signal, let output): "'\(tool)' was ended by signal \(signal):\n\(output.suffix(4000))"
+        case .timedOut(let tool, let seconds): "'\(tool)' did not finish in \(seconds) s"
+        }
+    }
+}
+
+/// Launches the toolchain's commands (`swiftc`, `swift-symbolgraph-extract`, `swift demangle`)
+/// and the executables this package built, for the tests that ask them.
+public enum Toolchain {
+    /// The executable `tool` names: itself when it contains a slash, else the first match on
+    /// `PATH`; `nil` when there is none.
+    public static func locate(_ tool: String) -> String? {
+        let manager = FileManager.default
+        if tool.contains("/") { return manager.isExecutableFile(atPath: tool) ? tool : nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(tool)"
+            if manager.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `tool` with `arguments` in `folder`; its status and what it printed (both streams
+    /// in `output` when `mergingStreams`, as `2>&1` would). Throws when the tool is missing,
+    /// crashed or ran past `timeout` seconds, so a test can never pass on a tool that did not run.
+    public static func run(
+        _ tool: String, _ arguments: [String], in folder: String? = nil, mergingStreams: Bool = false, timeout: Int = 300
+    ) throws -> ToolRun {
+        guard let executable = locate(tool) else { throw ToolFailure.notFound(tool: tool) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let output = Pipe()
+        let errors = mergingStreams ? output : Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeout), execute: deadline)
+        // Both pipes are drained at once: a tool that fills one while the test waits on the
+        // other would never end.
+        let errorText = LockedText()
+        let drained = DispatchSemaphore(value: 0)
+        if !mergingStreams {
+            DispatchQueue.global().async {
+                errorText.set(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+                drained.signal()
+            }
+        }
+        let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if !mergingStreams { drained.wait() }
+        process.waitUntilExit()
+        deadline.cancel()
+        if process.terminationReason == .uncaughtSignal {
+            if process.terminationStatus == SIGTERM { throw ToolFailure.timedOut(tool: tool, seconds: timeout) }
+            throw ToolFailure.crashed(tool: tool, signal: process.terminationStatus, output: outputText + errorText.value)
+        }
+        return ToolRun(status: process.terminationStatus, output: outputText, errors: errorText.value)
+    }
+}
+
+/// A string written by one reader thread and read after it signalled.
+// @unchecked Sendable: the lock guards the only stored property.
+private final class LockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func set(_ value: String) { lock.withLock { text = value } }
+    var value: String { lock.withLock { text } }
+}
