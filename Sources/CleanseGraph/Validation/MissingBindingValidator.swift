@@ -8,10 +8,8 @@ struct MissingBindingValidator: GraphValidator {
         for (index, node) in tree.nodes.enumerated() {
             var paths: RootPaths?
             for (position, binding) in node.model.bindings.enumerated() {
-                for (request, dependency) in binding.dependencies.enumerated() where dependency.kind.isSuppliedByGraph
-                    // Bound here (found when the tree was made), else looked up in the ancestors.
-                    && !node.requestTargets.isBoundHere(binding: position, request: request)
-                    && tree.visiblePosition(of: dependency.key, from: index) == nil {
+                for (request, dependency) in binding.dependencies.enumerated()
+                where Self.isMissing(dependency, request: request, of: position, in: tree, at: index) {
                     if paths == nil {
                         paths = RootPaths(node)
                     }
@@ -40,6 +38,28 @@ struct MissingBindingValidator: GraphValidator {
             )
         }
         return errors.sorted { ($0.requests[0].location, $0.requestedKey.description) < ($1.requests[0].location, $1.requestedKey.description) }
+    }
+
+    /// Whether some request of `tree` finds no binding: the question ``ValidationPipeline``
+    /// asks before it binds constructed types just in time, answered without building the
+    /// diagnostic (near misses, names and traces cost far more than the walk).
+    static func hasMissingKey(in tree: ComponentTree) -> Bool {
+        tree.nodes.indices.contains { index in
+            tree.nodes[index].model.bindings.indices.contains { position in
+                tree.nodes[index].model.bindings[position].dependencies.indices.contains { request in
+                    isMissing(tree.nodes[index].model.bindings[position].dependencies[request], request: request, of: position, in: tree, at: index)
+                }
+            }
+        }
+    }
+
+    /// Whether `dependency`, request `request` of binding `position` in node `index`, is one
+    /// the graph supplies and no binding serves: bound here (found when the tree was made),
+    /// else looked up in the ancestors.
+    private static func isMissing(_ dependency: DependencyRequest, request: Int, of position: Int, in tree: ComponentTree, at index: Int) -> Bool {
+        dependency.kind.isSuppliedByGraph
+            && !tree.nodes[index].requestTargets.isBoundHere(binding: position, request: request)
+            && tree.visiblePosition(of: dependency.key, from: index) == nil
     }
 
     /// Bindings of `key` in components `node` cannot see: below it, or in other branches.

@@ -1,10 +1,10 @@
 /// The order in which a collected graph is validated, the same for `ComponentFactory.of` and
 /// for `cleansec`:
 ///
-/// 1. the built-in validators;
-/// 2. when something is missing, the types that say how they are constructed bound just in
-///    time (``JustInTimeBindingRule``), then requests of `() -> T` and `T?` served by the
-///    binding of `T` (``ImplicitRequestRule``), and the validators again on the new graph;
+/// 1. when some request finds no binding, the types that say how they are constructed bound
+///    just in time (``JustInTimeBindingRule``), then requests of `() -> T` and `T?` served by
+///    the binding of `T` (``ImplicitRequestRule``);
+/// 2. the built-in validators, once, on the graph that makes;
 /// 3. once the graph is otherwise valid, the lifetime checks;
 /// 4. when there are no errors, the warnings.
 ///
@@ -36,9 +36,12 @@ package enum ValidationPipeline {
     ) -> Outcome {
         var model = model
         var tree = ComponentTree(root: model)
-        var errors = GraphValidation.errors(in: tree)
-        // Only a graph with missing keys pays for just-in-time bindings and implicit requests.
-        if errors.contains(where: { $0 is MissingProvider }) {
+        // Only a graph with missing keys pays for just-in-time bindings and implicit requests,
+        // and it pays before the validators run: a key a constructed type serves is bound
+        // before anything looks for missing bindings, so the graph is validated once and no
+        // diagnostic is built for a key that turns out to be served.
+        let hasMissingKey = MissingBindingValidator.hasMissingKey(in: tree)
+        if hasMissingKey {
             var changed = false
             let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
             if !additions.isEmpty {
@@ -52,8 +55,10 @@ package enum ValidationPipeline {
             }
             if changed {
                 tree = ComponentTree(root: model)
-                errors = GraphValidation.errors(in: tree)
             }
+        }
+        var errors = GraphValidation.errors(in: tree)
+        if hasMissingKey {
             errors = JustInTimeBindingRule.explaining(errors, constructor: constructor)
         }
         if errors.isEmpty {
