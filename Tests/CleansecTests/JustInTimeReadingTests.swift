@@ -3,7 +3,8 @@ import struct CleanseGraph.DiagnosticID
 import Foundation
 import Testing
 
-/// cleansec reads `@Injectable` types as the runtime constructs them, and never reports
+/// cleansec reads `@Injectable` types as the runtime constructs them, in the analysed files
+/// and through the partial models of the targets that declare them, and never reports
 /// missing a type another module may construct.
 @Suite struct JustInTimeReadingTests {
     static let kitText = """
@@ -31,11 +32,14 @@ import Testing
         }
         """)
 
-    @Test("a type another target makes @Injectable is constructed there: not reported missing, its needs unread")
+    @Test("a type another target makes @Injectable is read through that target's model: what its initializer needs is checked")
     func injectableInAnotherTarget() throws {
         let model = try PartialModelTests.roundTripped(PartialModel(files: [Self.kit], moduleName: "PlayerKit"))
         let report = Analyzer(files: [Self.app], models: [model]).analyze()
-        #expect(report.diagnostics.map(\.id.rawValue) == [])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
+        #expect(report.diagnostics.first?.message.contains("missing binding for 'Transport'") == true, "\(report.diagnostics)")
+        #expect(report.diagnostics.first?.position?.path == "Sources/PlayerKit/Player.swift")
+        #expect(report.opaque.isEmpty)
     }
 
     @Test("the same type in the analysed files is read: what its initializer needs is checked")

@@ -112,6 +112,61 @@ import Testing
         #expect(report.bindingsRead == 4)
     }
 
+    /// A core target of `@Injectable` services, as a multi-module app writes it: one needs
+    /// an HTTP client the app forgets to bind, one is shared in `Singleton`.
+    static let core = SourceFile(path: "Sources/Core/Services.swift", moduleName: "Core", text: """
+        import Cleanse
+        import CleanseMacros
+
+        public final class HTTPClient { public init() {} }
+        @Injectable public final class Clock { public init() {} }
+        @Injectable(scope: Singleton.self)
+        public final class Analytics { public init(client: HTTPClient) {} }
+        @Injectable public final class FeedRepository {
+            public init(client: HTTPClient, clock: Clock) {}
+        }
+        """)
+
+    /// The app: its root forgets the client, and a request-scoped root asks for the
+    /// singleton analytics.
+    static let coreApp = SourceFile(path: "Sources/App/AppComponent.swift", moduleName: "App", text: """
+        import Cleanse
+        import Core
+
+        struct Timeline { let repository: FeedRepository; let clock: Clock }
+        struct AppComponent: RootComponent {
+            typealias Root = Timeline
+            static func configure(binder: Binder<Singleton>) {}
+            static func configureRoot(binder bind: ReceiptBinder<Timeline>) -> BindingReceipt<Timeline> {
+                bind.to(factory: Timeline.init)
+            }
+        }
+        struct RequestScope: Scope {}
+        struct Request { let analytics: Analytics }
+        struct RequestComponent: RootComponent {
+            typealias Root = Request
+            static func configure(binder: Binder<RequestScope>) {
+                binder.bind(HTTPClient.self).to(factory: HTTPClient.init)
+            }
+            static func configureRoot(binder bind: ReceiptBinder<Request>) -> BindingReceipt<Request> {
+                bind.to(factory: Request.init)
+            }
+        }
+        """)
+
+    /// Issue 62: a root that requested another target's `@Injectable` type lost every
+    /// missing binding of its component, and the type's scope, when read through the model.
+    @Test func anotherTargetsConstructedTypesAreReadThroughItsModelAsFromItsSources() throws {
+        let model = try Self.roundTripped(PartialModel(files: [Self.core], moduleName: "Core"))
+        let fromModel = Analyzer(files: [Self.coreApp], models: [model]).analyze()
+        let fromSources = Analyzer(files: [Self.coreApp], contextFiles: [Self.core]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        let found = fromModel.diagnostics.map { "\($0.id.rawValue) \($0.position.map { "\($0.path):\($0.line)" } ?? "-") \($0.message)" }
+        #expect(found.contains { $0.hasPrefix("Cleanse/MissingBinding Sources/Core/Services.swift:8") && $0.contains("missing binding for 'HTTPClient' in component 'AppComponent'") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Cleanse/InvalidScope") && $0.contains("Analytics") }, "\(found)")
+        #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque)")
+    }
+
     @Test func theSameSourcesGiveTheSameBytes() throws {
         let forward = PartialModel(files: Self.fixtures, moduleName: "CleansecFixtures")
         let backward = PartialModel(files: Self.fixtures.reversed(), moduleName: "CleansecFixtures")

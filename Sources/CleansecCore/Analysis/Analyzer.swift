@@ -257,19 +257,20 @@ public struct Analyzer {
         }
         let errors = outcome.errors
         // A component given a just-in-time binding whose requests are unread may request an
-        // injector the analyzer did not see requested.
-        var openComponents = openComponents
+        // injector the analyzer did not see requested. It binds no key it did not see: its
+        // unread requests are served by bindings of their own, so they hide no missing key.
+        var requestsMayBeUnseen = openComponents
         if !constructors.unreadKeys.isEmpty {
             for node in outcome.tree.nodes where node.model.bindings.contains(where: { $0.kind == .injectableConstructor && constructors.unreadKeys.contains($0.key) }) {
-                openComponents.insert(node.model.type)
+                requestsMayBeUnseen.insert(node.model.type)
             }
         }
-        guard !openComponents.isEmpty else { return (errors, outcome.warnings, outcome.model) }
+        guard !requestsMayBeUnseen.isEmpty else { return (errors, outcome.warnings, outcome.model) }
         let tree = outcome.tree
         // A component with an unread construct below it (a subcomponent sees its bindings)
         // may request an injector the analyzer did not see requested.
         var requestsUnseen = Set<TypeIdentity>()
-        for node in tree.nodes where openComponents.contains(node.model.type) {
+        for node in tree.nodes where requestsMayBeUnseen.contains(node.model.type) {
             var current: Int? = tree.nodes.firstIndex { $0.model.type == node.model.type }
             while let index = current {
                 requestsUnseen.insert(tree.nodes[index].model.type)

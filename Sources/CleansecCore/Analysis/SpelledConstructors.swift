@@ -8,9 +8,11 @@ import SwiftSyntax
 /// own choice of initializer (``InjectableConstructorChoice``) and request rule
 /// (``InitializerParameterRequest``), at the type's name as the macro places it.
 ///
-/// A type that may be constructed but whose constructor cannot be read (declared in another
-/// module, generic, conforming by hand, or with a parameter type the analyzer cannot name)
-/// is bound with no requests and noted: its own needs are unread, never reported missing.
+/// A type another target constructs is bound as that target's partial model records it
+/// (``ModelConstructor``). A type that may be constructed but whose constructor cannot be
+/// read (generic, conforming by hand, with a parameter type the analyzer cannot name, or
+/// declared in a target that did not record it) is bound with no requests and noted: its
+/// own needs are unread, never reported missing.
 final class SpelledConstructors {
     private let declarations: GraphDeclarations
     /// What was said of each key so far (`nil` inside when its type is not constructed).
@@ -46,9 +48,30 @@ final class SpelledConstructors {
             }
             return read(key, declaration, declared)
         }
+        // A type another target constructs, as that target read it.
+        if path == spelling, let recorded = declaration.imported.constructor?.construction(of: key) {
+            positions[recorded.1.location] = recorded.1
+            return recorded.0
+        }
         // A conformance written by hand (or one another module's model records).
         guard declarations.conforms(path, to: ["ConstructorInjectable"]) else { return nil }
         return .binding(unreadBinding(key, declaration, because: "the constructor of '\(spelling)' (ConstructorInjectable) is not read"))
+    }
+
+    /// What a dependent target's partial model records of `declaration` (``ModelConstructor``):
+    /// its just-in-time binding as read here, when it is `@Injectable`, not generic, and read
+    /// whole; `nil` otherwise, and the dependent notes the type as unread.
+    func record(of declaration: TypeDeclaration) -> ModelConstructor? {
+        guard declaration.injectableMacro != nil, declaration.genericParameters.isEmpty, declaration.declaration != nil else { return nil }
+        let key = BindingKey(type: TypeIdentity(spelling: declaration.path))
+        let construction = construction(of: key)
+        guard !unreadKeys.contains(key) else { return nil }
+        let location: CleanseGraph.SourceLocation? = switch construction {
+        case .binding(let binding)?: binding.location
+        case .unconstructed(let why)?: why.location
+        case nil: nil
+        }
+        return ModelConstructor(construction, at: location.flatMap { positions[$0] })
     }
 
     /// The binding the macro writes for the declaration `declared` of `declaration`.

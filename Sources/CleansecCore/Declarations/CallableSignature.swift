@@ -67,4 +67,6 @@ struct ImportedMembers {
     var readAtCall: [String: [TypeDeclaration.Member<FunctionDeclSyntax>]] = [:]
     /// Where it is declared.
     var position: SourcePosition?
+    /// How its target binds it just in time (`@Injectable`), when that target read it whole.
+    var constructor: ModelConstructor?
 }

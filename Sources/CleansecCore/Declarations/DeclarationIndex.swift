@@ -178,6 +178,7 @@ final class DeclarationIndex {
                 }
             }
             imported.position = imported.position ?? type.position
+            imported.constructor = imported.constructor ?? type.constructor
             declaration.imported = imported
             if model.compiled == true, type.kind != .extensionOnly {
                 declaration.compiledModule = declaration.compiledModule ?? model.moduleName

@@ -96,7 +96,7 @@ extension ConfigureStep: Codable {
 }
 
 /// A `BindingModel` as JSON: spellings for types, names for kinds and effects.
-private struct EncodedBinding: Codable {
+struct EncodedBinding: Codable {
     var key: EncodedKey
     var kind: String
     var scope: String?
@@ -146,7 +146,7 @@ private struct EncodedBinding: Codable {
     }
 }
 
-private struct EncodedKey: Codable {
+struct EncodedKey: Codable {
     var type: String
     var tag: String?
 
@@ -158,7 +158,7 @@ private struct EncodedKey: Codable {
     var key: BindingKey { BindingKey(type: TypeIdentity(spelling: type), tag: tag.map { TypeIdentity(spelling: $0) }) }
 }
 
-private struct EncodedRequest: Codable {
+struct EncodedRequest: Codable {
     var key: EncodedKey
     var kind: String
     var isDeferred: Bool
@@ -186,7 +186,7 @@ private struct EncodedRequest: Codable {
     }
 }
 
-private struct EncodedLocation: Codable {
+struct EncodedLocation: Codable {
     var file: String
     var line: Int
     var column: Int

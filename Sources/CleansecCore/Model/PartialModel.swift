@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 12
+    public static let currentFormat = 13
 
     /// The format the model was written in.
     public var format: Int
@@ -52,6 +52,10 @@ struct ModelType: Codable, Sendable {
     /// compiled module declares them (read from its symbol graph; since format 11).
     var properties: [String: SpelledType]? = nil
     var staticProperties: [String: SpelledType]? = nil
+    /// How the type is bound just in time, for an `@Injectable` type the target read whole
+    /// (since format 13): dependents validate its requests, scope and isolation as the whole
+    /// program's sources would.
+    var constructor: ModelConstructor? = nil
 }
 
 /// A module or component of a partial model, read.
@@ -88,6 +92,7 @@ extension PartialModel {
         let index = DeclarationIndex(files: files, models: models, conditions: conditions)
         let declarations = GraphDeclarations(index: index)
         let factories = FactoryReader(resolver: declarations.resolver)
+        let constructors = SpelledConstructors(declarations: declarations)
         let paths = Set(files.map(\.path))
         let isHere: (SourceFile) -> Bool = { paths.contains($0.path) }
 
@@ -137,7 +142,8 @@ extension PartialModel {
                 initializers: initializers,
                 functions: functions,
                 configurable: configurable,
-                readAtCall: readAtCall.isEmpty ? nil : readAtCall
+                readAtCall: readAtCall.isEmpty ? nil : readAtCall,
+                constructor: declaredHere ? constructors.record(of: declaration) : nil
             ))
         }
         self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types)
