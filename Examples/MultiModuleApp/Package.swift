@@ -16,7 +16,13 @@ let package = Package(
     ],
     targets: [
         // Services every feature uses, and the module that binds them.
-        .target(name: "Core", dependencies: [.product(name: "Cleanse", package: "Cleanse"), .product(name: "AnalyticsKit", package: "AnalyticsKit")]),
+        .target(
+            name: "Core",
+            dependencies: [
+                .product(name: "Cleanse", package: "Cleanse"), .product(name: "CleanseMacros", package: "Cleanse"),
+                .product(name: "AnalyticsKit", package: "AnalyticsKit"),
+            ]
+        ),
         // Colours and type: a plain target that does not use Cleanse.
         .target(name: "DesignSystem"),
         // The profile feature: a user's profile and their follow button.

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Builds, runs and tests the multi-module app with cleansec's build-tool plugin on every
-# target that wires a graph, then plants three mistakes, one at a time: the app forgets to
-# provide the feed feature's dependencies (the app's build must fail at its
-# `install(feature:)`), the profile feature's follow service loses `@Injectable` (the
-# feature's build must fail there), and the feed binds again a type its
-# `@FeatureDependencies` protocol gives (a duplicate at the protocol's property). Restores
-# the sources either way.
+# target that wires a graph, then plants four mistakes, one at a time: the app forgets to
+# provide the feed feature's dependencies, next to the core's `@Injectable` clock its root
+# requests (the app's build must fail at its `install(feature:)`), the profile feature's
+# follow service loses `@Injectable` (the feature's build must fail there), the core's clock
+# becomes a singleton that the profile feature's scope cannot hold (a scope error at the
+# clock, from another target), and the feed binds again a type its `@FeatureDependencies`
+# protocol gives (a duplicate at the protocol's property). Restores the sources either way.
 set -euo pipefail
 cd "$(dirname "$0")"
 # CI builds the examples in one scratch folder, so that swift-syntax (for the plugin's
@@ -17,17 +18,22 @@ app_backup=$(mktemp)
 flow_backup=$(mktemp)
 feed=Sources/FeatureB/FeedComponent.swift
 feed_backup=$(mktemp)
+services=Sources/Core/Services.swift
+services_backup=$(mktemp)
 cp "$app" "$app_backup"
 cp "$flow" "$flow_backup"
 cp "$feed" "$feed_backup"
-trap 'cp "$app_backup" "$app"; cp "$flow_backup" "$flow"; cp "$feed_backup" "$feed"; rm -f "$app_backup" "$flow_backup" "$feed_backup" build.log cleansec.log' EXIT
+cp "$services" "$services_backup"
+trap 'cp "$app_backup" "$app"; cp "$flow_backup" "$flow"; cp "$feed_backup" "$feed"; cp "$services_backup" "$services"; rm -f "$app_backup" "$flow_backup" "$feed_backup" "$services_backup" build.log cleansec.log' EXIT
 
 swift build "$@"
 swift run "$@" App | grep -q "opened the profile of ada"
 swift test "$@"
 echo "check.sh: the app builds, runs and its tests pass (each feature built with a fake of its dependencies)"
 
-swift package "$@" cleansec > cleansec.log 2>&1 || { cat cleansec.log; echo "check.sh: swift package cleansec failed on the valid app" >&2; exit 1; }
+# The command finishes in seconds once built (20 s here): it describes only the modules the
+# analysed files import. A limit of its own stops a regression to minutes from hanging CI.
+timeout 300 swift package "$@" cleansec > cleansec.log 2>&1 || { cat cleansec.log; echo "check.sh: swift package cleansec failed on the valid app" >&2; exit 1; }
 # The app (10 bindings, read through the features' partial models, the vendor's uploader
 # through the symbol graph SwiftPM makes of the AnalyticsKit package, which a build plugin
 # cannot ask for), the profile feature (6, its theme read from the DesignSystem target,
@@ -39,7 +45,9 @@ for summary in "cleansec: 1 root component, 10 bindings understood, 0 opaque" "c
 done
 echo "check.sh: swift package cleansec reads the app's graph (the vendor package through SwiftPM's symbol graph) and each feature's"
 
-# The app forgets the feed's dependencies: reported at the feature's installation.
+# The app forgets the feed's dependencies: reported at the feature's installation, though
+# its root also requests the core's `@Injectable` clock, which the app's target reads
+# through the core's partial model (before, that hid every missing binding of the root).
 sed -i '/bind((any FeedDependencies).self)/d' "$app"
 line=$(grep -n "install(feature: FeedComponent.self)" "$app" | cut -d: -f1)
 if swift build "$@" > build.log 2>&1; then
@@ -60,6 +68,19 @@ grep -q "Sources/FeatureA/ProfileComponent.swift:[0-9]*:[0-9]*: error: \[Cleanse
     || { cat build.log; echo "check.sh: no MissingBinding in ProfileComponent.swift" >&2; exit 1; }
 echo "check.sh: a feature's own mistake fails its own target's build"
 cp "$flow_backup" "$flow"
+
+# The core's clock becomes a singleton: the profile feature, a root of its own in its own
+# scope, cannot hold it. Reported at the clock's declaration in the core, by the feature's
+# target, which reads the core only through its partial model.
+sed -i 's/^@Injectable$/@Injectable(scope: Singleton.self)/' "$services"
+line=$(grep -n "^public final class Clock" "$services" | cut -d: -f1)
+if swift build "$@" > build.log 2>&1; then
+    cat build.log; echo "check.sh: the app built with a singleton clock in the profile feature's scope" >&2; exit 1
+fi
+grep -q "Sources/Core/Services.swift:$line:[0-9]*: error: \[Cleanse/InvalidScope\] 'Clock' is shared in scope 'Singleton', but component 'ProfileComponent' has scope 'ProfileScope'" build.log \
+    || { cat build.log; echo "check.sh: no InvalidScope at Services.swift:$line" >&2; exit 1; }
+echo "check.sh: another target's @Injectable type in the wrong scope fails the feature's build at Services.swift:$line"
+cp "$services_backup" "$services"
 
 # The feed binds its API client again, though its dependency protocol gives it: a duplicate,
 # named at the protocol's property, where `@FeatureDependencies` placed the seed's binding.

@@ -15,18 +15,27 @@ struct CleansecCommand: CommandPlugin {
             .compactMap { $0 as? SourceModuleTarget }
             .filter { named.isEmpty ? dependsOnCleanse($0) : named.contains($0.name) }
         var failed: [String] = []
-        for target in targets {
+        for (number, target) in targets.enumerated() {
+            let started = Date()
+            print("cleansec: [\(number + 1)/\(targets.count)] \(target.name)")
             var toolArguments = ["--module-name", target.moduleName, "--coverage", "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path]
                 + debugCondition(tool: tool.url) + passed
             // As the build plugin does: dependencies that use Cleanse, and the package's own
             // targets, as partial models. Other packages' targets (a vendor's SDK) are
             // described by the symbol graphs SwiftPM builds for them, which a build plugin
-            // cannot ask for; a target SwiftPM gives none of stays only named.
+            // cannot ask for, but only those the sources read import: a dependency nobody
+            // imports (swift-syntax under a macro) names no type a graph can use. A target
+            // SwiftPM gives no graph of stays only named.
             let local = Set(context.package.targets.map(\.id))
-            for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
-            where !["Cleanse", "CleanseGraph"].contains(dependency.name) {
+            let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+                .filter { !["Cleanse", "CleanseGraph"].contains($0.name) }
+            let readAsSources = dependencies.filter { usesCleanse($0) || local.contains($0.id) }
+            let imported = importedModules(of: ([target] + readAsSources).flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) })
+            for dependency in dependencies {
                 if usesCleanse(dependency) || local.contains(dependency.id) {
                     toolArguments += dependency.sourceFiles(withSuffix: "swift").flatMap { ["--context-target", "\(dependency.moduleName)=\($0.url.path)"] }
+                } else if !imported.contains(dependency.moduleName) || dependency.kind == .macro {
+                    continue
                 } else if let graphs = symbolGraphFolder(of: dependency) {
                     toolArguments += ["--symbol-graphs", graphs.path]
                 } else {
@@ -44,6 +53,7 @@ struct CleansecCommand: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 { failed.append(target.name) }
+            print("cleansec: \(target.name) checked in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
         }
         if !failed.isEmpty {
             Diagnostics.error("cleansec found errors in \(failed.joined(separator: ", "))")
@@ -57,6 +67,25 @@ struct CleansecCommand: CommandPlugin {
         guard target is SwiftSourceModuleTarget else { return nil }
         let options = PackageManager.SymbolGraphOptions(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false, emitExtensionBlocks: false)
         return try? packageManager.getSymbolGraph(for: target, options: options).directoryURL
+    }
+
+    /// The modules `files` import (`import X`, `@testable import X.Y`, `public import struct X.Z`).
+    private func importedModules(of files: [URL]) -> Set<String> {
+        var modules = Set<String>()
+        let kinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+        let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+                while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
+                guard words.first == "import" else { continue }
+                words = words.dropFirst()
+                if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+                if let path = words.first, let name = path.split(separator: ".").first { modules.insert(String(name)) }
+            }
+        }
+        return modules
     }
 
     private func usesCleanse(_ target: SourceModuleTarget) -> Bool {

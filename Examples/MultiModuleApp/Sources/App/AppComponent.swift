@@ -27,11 +27,13 @@ final class AppCoordinator {
     let feed: FeatureFactory<FeedComponent>
     let profiles: FeatureFactory<ProfileComponent>
     let analytics: Analytics
+    let clock: Clock
 
-    init(feed: FeatureFactory<FeedComponent>, profiles: FeatureFactory<ProfileComponent>, analytics: Analytics) {
+    init(feed: FeatureFactory<FeedComponent>, profiles: FeatureFactory<ProfileComponent>, analytics: Analytics, clock: Clock) {
         self.feed = feed
         self.profiles = profiles
         self.analytics = analytics
+        self.clock = clock
     }
 
     /// What a short session in the app does: the feed, an author's profile, a follow.
@@ -46,7 +48,7 @@ final class AppCoordinator {
             lines.append("opened the profile of \(feedScreen.tapAuthor(of: first))")
         }
         lines.append(profiles.build().profile(of: "grace").tapFollow())
-        lines.append("analytics: \(analytics.events.joined(separator: "; "))")
+        lines.append("analytics at \(clock.now()): \(analytics.events.joined(separator: "; "))")
         return lines
     }
 }

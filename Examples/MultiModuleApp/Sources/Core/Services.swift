@@ -1,4 +1,5 @@
 import AnalyticsKit
+import CleanseMacros
 import Synchronization
 
 /// The signed-in user, made once by the app.
@@ -47,4 +48,14 @@ public final class Analytics: Sendable {
 
     /// Everything tracked so far, oldest first.
     public var events: [String] { recorded.withLock { $0 } }
+}
+
+/// The time the app stamps what users do with (fixed here, as in screenshots). No module
+/// binds it: `@Injectable` constructs it wherever a feature or the app requests it.
+@Injectable
+public final class Clock: Sendable {
+    public init() {}
+
+    /// The time of day, as the app shows it.
+    public func now() -> String { "09:41" }
 }

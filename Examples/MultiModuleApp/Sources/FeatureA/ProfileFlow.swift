@@ -10,16 +10,19 @@ import DesignSystem
 public final class FollowService {
     let session: Session
     let api: APIClient
+    /// Another target's `@Injectable` type: constructed here too, with no binding line.
+    let clock: Clock
     private(set) var requests: [String] = []
 
-    init(session: Session, api: APIClient) {
+    init(session: Session, api: APIClient, clock: Clock) {
         self.session = session
         self.api = api
+        self.clock = clock
     }
 
     func follow(_ userName: String) -> String {
         let request = api.get("/users/\(session.userName)/following/\(userName)")
-        requests.append(request)
+        requests.append("\(clock.now()) \(request)")
         return request
     }
 }
