@@ -225,9 +225,8 @@ struct TypeResolver {
     /// Value types of the standard library, Foundation and Cleanse that bindings often use.
     static let knownValueTypes: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([
         "Array", "Dictionary", "Set", "Optional", "Result", "String", "Substring", "Character",
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
-    ]).union([BuiltInNames.assistedFactory, BuiltInNames.componentFactory] + BuiltInNames.propertyInjectors)
+    ]).union(StandardLibraryMembers.integerTypes).union([BuiltInNames.assistedFactory, BuiltInNames.componentFactory] + BuiltInNames.propertyInjectors)
 }
 
 extension TypeResolver {

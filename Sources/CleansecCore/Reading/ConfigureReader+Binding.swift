@@ -222,7 +222,12 @@ extension ConfigureReader {
         case .set: keyType = .named("Set", [element])
         case .dictionary(let expression):
             let (key, reader) = followed(expression)
-            guard let (type, spelling) = reader.dictionaryKey(key) else {
+            // A tag's `Element` (`[UInt8: Handler]`) gives the key its type.
+            var declared: SpelledType?
+            if let path = draft.tag?.path, case .named("Dictionary", let arguments)? = resolver.associatedType("Element", of: path), arguments.count == 2 {
+                declared = arguments[0]
+            }
+            guard let (type, spelling) = reader.dictionaryKey(key, declared: declared) else {
                 return notes + [opaque(node, "a dictionary key '\(SourceFile.oneLine(expression))' whose type the analyzer cannot tell", unknownKeys: true, kind: .typeName)]
             }
             keyType = .named("Dictionary", [type, element])
@@ -258,14 +263,29 @@ extension ConfigureReader {
     }
 
     /// The type and the runtime's `String(reflecting:)` spelling of a dictionary entry key.
-    func dictionaryKey(_ expression: ExprSyntax) -> (SpelledType, String)? {
+    /// `declared` is the key type a tag's `Element` gives the dictionary
+    /// (`Tag.Element == [UInt8: Handler]`), which the compiler infers the literal as; a
+    /// literal that type does not print as cleansec can tell is unread (`nil`), never guessed.
+    func dictionaryKey(_ expression: ExprSyntax, declared: SpelledType? = nil) -> (SpelledType, String)? {
+        guard let (type, spelling) = dictionaryKeyLiteral(expression) else { return nil }
+        guard let declared, declared != type else { return (type, spelling) }
+        if expression.is(IntegerLiteralExprSyntax.self), case .named(let name, []) = declared,
+           StandardLibraryMembers.integerTypes.contains(name) {
+            return (declared, spelling)
+        }
+        return nil
+    }
+
+    /// The type a dictionary key has when nothing else says it, and its spelling.
+    private func dictionaryKeyLiteral(_ expression: ExprSyntax) -> (SpelledType, String)? {
         if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1,
            string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
             let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? ""
             return (.named("String", []), "\"\(text)\"")
         }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            return (.named("Int", []), String(Int(String(integer.literal.text.filter { $0 != "_" })) ?? 0))
+            // Any base (`0x2A37`, `0b1010`, `1_000`); one past `Int` is unread.
+            return integer.representedLiteralValue.map { (.named("Int", []), String($0)) }
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             return (.named("Bool", []), boolean.literal.text)

@@ -78,7 +78,7 @@ extension ConfigureReader {
             }
             return nil
         }
-        if let literal = expression.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text) {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self), let number = literal.representedLiteralValue {
             return .number(number)
         }
         if let literal = expression.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue {

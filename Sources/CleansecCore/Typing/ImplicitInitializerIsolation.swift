@@ -45,11 +45,10 @@ struct ImplicitInitializerIsolation {
 
     /// The standard library's and Foundation's value types that are `Sendable`, and the
     /// generic ones that are when their arguments are.
-    private static let sendableValues: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    private static let sendableValues: Set<String> = StandardLibraryMembers.integerTypes.union([
         "Double", "Float", "Bool", "String", "Character", "Substring", "Date", "URL", "UUID", "Data",
         "TimeInterval", "Decimal",
-    ]
+    ])
     private static let sendableContainers: Set<String> = ["Optional", "Array", "Set", "Dictionary"]
 
     private static func isSendable(_ type: SpelledType, index: DeclarationIndex, depth: Int) -> Bool {

@@ -42,8 +42,13 @@ enum StandardLibraryMembers {
     }
 
     /// The standard library's types whose `description` is a `String`.
-    private static let describable: Set<String> = [
-        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64",
-        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Array", "Set", "Dictionary",
+    private static let describable: Set<String> = integerTypes.union([
+        "String", "Substring", "Character", "Bool", "Double", "Float", "Array", "Set", "Dictionary",
+    ])
+
+    /// The standard library's fixed-width integer types: an integer literal can be any of
+    /// them, and `String(reflecting:)` prints each value as the literal's decimal digits.
+    static let integerTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 }
