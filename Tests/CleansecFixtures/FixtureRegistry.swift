@@ -59,6 +59,7 @@ public enum Fixtures {
         Fixture(name: "ConstructedServices", validations: [ConstructedServices.validate, ConstructedServices.validateWithFake]),
         Fixture(name: "SeededFeatures", validations: [SeededFeatures.validate]),
         Fixture(name: "LiteralKeys", validations: [LiteralKeys.validate]),
+        Fixture(name: "InferredResults", validations: [InferredResults.validate]),
     ] + RandomGraphs.validations.enumerated().map { Fixture(name: "Random\($0.offset)", validations: [$0.element]) }
 
     /// Every error `ComponentFactory.of` throws for the fixtures' root components.

@@ -53,6 +53,36 @@ import Testing
         #expect(report.diagnostics.contains { $0.message.contains("did you mean 'Optional<Catalog>'?") })
     }
 
+    /// Issue 61: `{ Box(value: 3) }` and `{ Box(value: "a") }` were both keyed `Box`, a false
+    /// duplicate; the compiler infers `Box<Int>` and `Box<String>` from the arguments, which
+    /// cleansec does not type, so each is unread, and nothing is reported.
+    @Test func aGenericTypeWhoseArgumentsTheCallInfersIsUnreadNotKeyedBare() {
+        let report = Self.analyze("""
+            struct Box<Value> { let value: Value }
+            final class Catalog { init(size: Box<Int>, name: Box<String>) {} }
+            """, """
+            binder.bind().to { Box(value: 3) }
+                    binder.bind().to { Box(value: "spring") }
+                    binder.bind().to(factory: Catalog.init)
+            """)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.opaque.count == 2, "\(report.opaque)")
+        #expect(report.opaque.allSatisfy { $0.reason.contains("cannot infer") || $0.reason.contains("cannot name") }, "\(report.opaque.map(\.reason))")
+    }
+
+    /// `{ Box<Int>(value: 3) }` names its arguments: read, keyed `Box<Int>`.
+    @Test func aGenericTypeWithWrittenArgumentsIsRead() {
+        let report = Self.analyze("""
+            struct Box<Value> { let value: Value }
+            final class Catalog { init(size: Box<Int>, name: Box<String>) {} }
+            """, """
+            binder.bind().to { Box<Int>(value: 3) }
+                    binder.bind().to(factory: Catalog.init)
+            """)
+        #expect(report.opaque.isEmpty, "\(report.opaque)")
+        #expect(Self.missing(report) == ["Box<String>"])
+    }
+
     @Test func aWrittenTypeLeavesTheFailableInitializerOut() {
         let report = Self.analyze("class Catalog { init() {}; required init?(coder: NSCoder) {} }", "binder.bind(Catalog.self).to(factory: Catalog.init)")
         #expect(report.opaque.isEmpty)

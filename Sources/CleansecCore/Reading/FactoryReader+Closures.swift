@@ -74,9 +74,9 @@ extension FactoryReader {
         if !isAsync, closure.signature?.effectSpecifiers == nil, EffectFinder.awaitsOrThrows(closure) {
             isAsync = true
         }
-        if result == nil { result = constructed?.type }
-        // `{ Config.load().with(region: "us") }`, `{ "client" as String }`: the one
-        // expression's type, as the compiler infers it.
+        // `{ Config.load().with(region: "us") }`, `{ "client" as String }`, `{ Endpoint(string: s) }`:
+        // the one expression's type, as the compiler infers it (``expressionType``: a failable
+        // initializer makes an optional, a generic type's inferred arguments are unread).
         if result == nil, closure.statements.count == 1, let item = closure.statements.first?.item,
            let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
             result = expressionType(expression, in: context, file: file)

@@ -55,7 +55,7 @@ extension FactoryReader {
             callee = base
         }
         if let type = staticOwner(callee, in: context) {
-            return type
+            return initializerCallType(of: type, labels: labels, file: file)
         }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
@@ -71,6 +71,30 @@ extension FactoryReader {
             return signature.result
         }
         return nil
+    }
+
+    /// What `X(…)` with argument `labels` makes, as the compiler types the call:
+    /// - `nil` for a generic `X` written without its arguments (the compiler infers them from
+    ///   the call's arguments, which are not typed here);
+    /// - `X?` when every initializer those labels name is failable (`init?`, an enum's
+    ///   `init?(rawValue:)`), `X` when none is, `nil` when they differ;
+    /// - when no initializer read has those labels (defaulted parameters, a trailing closure),
+    ///   `X` only where the type has no failable initializer to reach; else `nil`.
+    private func initializerCallType(of owner: SpelledType, labels: [String], file: SourceFile) -> SpelledType? {
+        guard let path = owner.path, let declaration = index.declaration(path) else { return nil }
+        if case .named(_, let arguments) = owner, arguments.isEmpty, !declaration.genericParameters.isEmpty { return nil }
+        let initializers = allInitializers(of: declaration).filter { $0.isVisible(from: file.fileID) }
+        let named = initializers.filter { $0.matches(labels) }
+        let optional = SpelledType.named("Optional", [owner])
+        if named.isEmpty {
+            if declaration.kind == .enum, labels == ["rawValue"] { return optional }
+            return initializers.contains { $0.isFailable == true } ? nil : owner
+        }
+        switch Set(named.map { $0.isFailable == true }) {
+        case [true]: return optional
+        case [false]: return owner
+        default: return nil
+        }
     }
 
     /// The type `expression` names, when it names a declared type (`Config`, `Detail.AF`).
