@@ -26,6 +26,19 @@ cp "$feed" "$feed_backup"
 cp "$services" "$services_backup"
 trap 'cp "$app_backup" "$app"; cp "$flow_backup" "$flow"; cp "$feed_backup" "$feed"; cp "$services_backup" "$services"; rm -f "$app_backup" "$flow_backup" "$feed_backup" "$services_backup" build.log cleansec.log' EXIT
 
+# With a mistake planted: the build must fail, and its log hold every pattern given (grep
+# patterns); `what` names the mistake in the failure message.
+fails_to_build() {
+    local what="$1"; shift
+    if swift build "${build_args[@]}" > build.log 2>&1; then
+        cat build.log; echo "check.sh: the app built with $what" >&2; exit 1
+    fi
+    for pattern in "$@"; do
+        grep -q "$pattern" build.log || { cat build.log; echo "check.sh: $what: no line matching $pattern" >&2; exit 1; }
+    done
+}
+build_args=("$@")
+
 swift build "$@"
 swift run "$@" App | grep -q "opened the profile of ada"
 swift test "$@"
@@ -50,22 +63,16 @@ echo "check.sh: swift package cleansec reads the app's graph (the vendor package
 # through the core's partial model (before, that hid every missing binding of the root).
 sed -i '/bind((any FeedDependencies).self)/d' "$app"
 line=$(grep -n "install(feature: FeedComponent.self)" "$app" | cut -d: -f1)
-if swift build "$@" > build.log 2>&1; then
-    cat build.log; echo "check.sh: the app built without the feed's dependencies" >&2; exit 1
-fi
-grep -q "Sources/App/AppComponent.swift:$line:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'FeedDependencies' in component 'AppComponent'" build.log \
-    || { cat build.log; echo "check.sh: no MissingBinding at AppComponent.swift:$line" >&2; exit 1; }
+fails_to_build "the feed's dependencies missing" \
+    "Sources/App/AppComponent.swift:$line:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'FeedDependencies' in component 'AppComponent'"
 echo "check.sh: an app that does not provide a feature's dependencies fails to build at AppComponent.swift:$line"
 cp "$app_backup" "$app"
 
 # The profile feature's follow service loses `@Injectable`, so nothing constructs it:
 # reported in the feature's own target, where it is requested.
 sed -i '/^@Injectable(scope: ProfileScope.self)$/d' "$flow"
-if swift build "$@" > build.log 2>&1; then
-    cat build.log; echo "check.sh: the profile feature built without its follow service" >&2; exit 1
-fi
-grep -q "Sources/FeatureA/ProfileComponent.swift:[0-9]*:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'FollowService' in component 'ProfileComponent'" build.log \
-    || { cat build.log; echo "check.sh: no MissingBinding in ProfileComponent.swift" >&2; exit 1; }
+fails_to_build "the profile feature's follow service not constructed" \
+    "Sources/FeatureA/ProfileComponent.swift:[0-9]*:[0-9]*: error: \[Cleanse/MissingBinding\] missing binding for 'FollowService' in component 'ProfileComponent'"
 echo "check.sh: a feature's own mistake fails its own target's build"
 cp "$flow_backup" "$flow"
 
@@ -74,11 +81,8 @@ cp "$flow_backup" "$flow"
 # target, which reads the core only through its partial model.
 sed -i 's/^@Injectable$/@Injectable(scope: Singleton.self)/' "$services"
 line=$(grep -n "^public final class Clock" "$services" | cut -d: -f1)
-if swift build "$@" > build.log 2>&1; then
-    cat build.log; echo "check.sh: the app built with a singleton clock in the profile feature's scope" >&2; exit 1
-fi
-grep -q "Sources/Core/Services.swift:$line:[0-9]*: error: \[Cleanse/InvalidScope\] 'Clock' is shared in scope 'Singleton', but component 'ProfileComponent' has scope 'ProfileScope'" build.log \
-    || { cat build.log; echo "check.sh: no InvalidScope at Services.swift:$line" >&2; exit 1; }
+fails_to_build "a singleton clock in the profile feature's scope" \
+    "Sources/Core/Services.swift:$line:[0-9]*: error: \[Cleanse/InvalidScope\] 'Clock' is shared in scope 'Singleton', but component 'ProfileComponent' has scope 'ProfileScope'"
 echo "check.sh: another target's @Injectable type in the wrong scope fails the feature's build at Services.swift:$line"
 cp "$services_backup" "$services"
 
@@ -86,10 +90,7 @@ cp "$services_backup" "$services"
 # named at the protocol's property, where `@FeatureDependencies` placed the seed's binding.
 sed -i 's|binder.include(module: FeedDependenciesModule.self)|&\n        binder.bind(APIClient.self).to { APIClient(baseURL: "https://feed.example") }|' "$feed"
 line=$(grep -n "var api: APIClient" Sources/FeatureB/FeedDependencies.swift | cut -d: -f1)
-if swift build "$@" > build.log 2>&1; then
-    cat build.log; echo "check.sh: the feed built with its API client bound twice" >&2; exit 1
-fi
-grep -q "error: \[Cleanse/DuplicateBinding\] 'APIClient' is bound 2 times in component 'FeedComponent'" build.log \
-    && grep -q "Sources/FeatureB/FeedDependencies.swift:$line:[0-9]*: note: bound at FeatureB/FeedDependencies.swift:$line" build.log \
-    || { cat build.log; echo "check.sh: no DuplicateBinding naming FeedDependencies.swift:$line" >&2; exit 1; }
+fails_to_build "the feed's API client bound twice" \
+    "error: \[Cleanse/DuplicateBinding\] 'APIClient' is bound 2 times in component 'FeedComponent'" \
+    "Sources/FeatureB/FeedDependencies.swift:$line:[0-9]*: note: bound at FeatureB/FeedDependencies.swift:$line"
 echo "check.sh: a type the feed binds again is reported at its dependency protocol's property, FeedDependencies.swift:$line"
