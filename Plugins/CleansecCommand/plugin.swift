@@ -76,7 +76,7 @@ struct CleansecCommand: CommandPlugin {
         let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
         for file in files {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            for line in text.split(separator: "\n") {
+            for line in text.split(whereSeparator: \.isNewline) {
                 var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
                 while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
                 guard words.first == "import" else { continue }

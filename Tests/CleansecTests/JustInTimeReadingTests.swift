@@ -50,6 +50,36 @@ import Testing
         #expect(report.opaque.isEmpty)
     }
 
+    /// A hand-written constructor is unread: it may request the `@Injectable` transport,
+    /// bound just in time, which then serves the screen's `Transport?`. Not reported.
+    @Test("an optional of a constructed type, next to an unread constructor that may request it, is not reported missing")
+    func optionalServedThroughAnUnreadConstructor() {
+        let text = """
+            import Cleanse
+            import CleanseMacros
+
+            @Injectable final class Transport { init() {} }
+            final class Player {}
+            extension Player: ConstructorInjectable {}
+            final class NowPlaying { init(player: Player, transport: Transport?) {} }
+            struct AppComponent: RootComponent {
+                typealias Root = NowPlaying
+                static func configure(binder: Binder<Singleton>) {}
+                static func configureRoot(binder bind: ReceiptBinder<NowPlaying>) -> BindingReceipt<NowPlaying> {
+                    bind.to(factory: NowPlaying.init)
+                }
+            }
+            """
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)
+        let report = Analyzer(files: [app]).analyze()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.opaque.contains { $0.reason.contains("'Player' (ConstructorInjectable) is not read") }, "\(report.opaque.map(\.reason))")
+        // Without the unread constructor, the optional is missing, as the runtime says.
+        let plain = SourceFile(path: app.path, moduleName: "App", text: text.replacingOccurrences(of: "extension Player: ConstructorInjectable {}", with: "")
+            .replacingOccurrences(of: "init(player: Player, transport: Transport?)", with: "init(transport: Transport?)"))
+        #expect(Analyzer(files: [plain]).analyze().diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
+    }
+
     @Test("without @Injectable, the type is missing as before")
     func plainTypeIsMissing() throws {
         let plain = SourceFile(path: Self.kit.path, moduleName: "PlayerKit", text: Self.kitText.replacingOccurrences(of: "@Injectable\n", with: ""))

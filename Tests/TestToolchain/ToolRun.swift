@@ -61,11 +61,18 @@ public enum Toolchain {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        // Past the deadline the tool is killed, and the run reported as timed out (not by the
+        // signal, which the tool may handle or another process may send).
+        let timedOut = Locked(false)
+        let deadline = DispatchWorkItem {
+            guard process.isRunning else { return }
+            timedOut.set(true)
+            process.terminate()
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeout), execute: deadline)
         // Both pipes are drained at once: a tool that fills one while the test waits on the
         // other would never end.
-        let errorText = LockedText()
+        let errorText = Locked("")
         let drained = DispatchSemaphore(value: 0)
         if !mergingStreams {
             DispatchQueue.global().async {
@@ -77,19 +84,20 @@ public enum Toolchain {
         if !mergingStreams { drained.wait() }
         process.waitUntilExit()
         deadline.cancel()
+        if timedOut.value { throw ToolFailure.timedOut(tool: tool, seconds: timeout) }
         if process.terminationReason == .uncaughtSignal {
-            if process.terminationStatus == SIGTERM { throw ToolFailure.timedOut(tool: tool, seconds: timeout) }
             throw ToolFailure.crashed(tool: tool, signal: process.terminationStatus, output: outputText + errorText.value)
         }
         return ToolRun(status: process.terminationStatus, output: outputText, errors: errorText.value)
     }
 }
 
-/// A string written by one reader thread and read after it signalled.
-// @unchecked Sendable: the lock guards the only stored property.
-private final class LockedText: @unchecked Sendable {
+/// A value one thread writes and another reads after it.
+// @unchecked Sendable: the lock guards the only stored property; values are strings and flags.
+private final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var text = ""
-    func set(_ value: String) { lock.withLock { text = value } }
-    var value: String { lock.withLock { text } }
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    func set(_ value: Value) { lock.withLock { stored = value } }
+    var value: Value { lock.withLock { stored } }
 }

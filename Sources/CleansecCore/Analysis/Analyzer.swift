@@ -260,9 +260,11 @@ public struct Analyzer {
         // injector the analyzer did not see requested. It binds no key it did not see: its
         // unread requests are served by bindings of their own, so they hide no missing key.
         var requestsMayBeUnseen = openComponents
+        var hasUnreadConstructor = false
         if !constructors.unreadKeys.isEmpty {
             for node in outcome.tree.nodes where node.model.bindings.contains(where: { $0.kind == .injectableConstructor && constructors.unreadKeys.contains($0.key) }) {
                 requestsMayBeUnseen.insert(node.model.type)
+                hasUnreadConstructor = true
             }
         }
         guard !requestsMayBeUnseen.isEmpty else { return (errors, outcome.warnings, outcome.model) }
@@ -294,9 +296,29 @@ public struct Analyzer {
         }
         let provable = errors.filter { error in
             guard let missing = error as? MissingProvider else { return true }
+            // An unread constructed type may request a constructed `T`, bound just in time
+            // (in its component, or its scope's), which then serves a `T?` or `() -> T`
+            // (``ImplicitRequestRule``) that cleansec finds missing.
+            if hasUnreadConstructor, missing.requestedKey.tag == nil, let served = Self.implicitlyServed(missing.requestedKey),
+               constructors.construction(of: served)?.binding != nil {
+                return false
+            }
             return !missing.requests.contains { maybeBound.contains($0.component) }
         }
         return (provable, warnings, outcome.model)
+    }
+
+    /// `T` for a key spelled `Optional<T>` or `() -> T` (``SpelledImplicitRequests``), the
+    /// type whose binding would serve it.
+    static func implicitlyServed(_ key: BindingKey) -> BindingKey? {
+        let spelling = key.type.spellingOrName
+        if spelling.hasPrefix("Optional<"), spelling.hasSuffix(">") {
+            return BindingKey(type: TypeIdentity(spelling: String(spelling.dropFirst("Optional<".count).dropLast())))
+        }
+        if spelling.hasPrefix("() -> ") {
+            return BindingKey(type: TypeIdentity(spelling: String(spelling.dropFirst("() -> ".count))))
+        }
+        return nil
     }
 }
 

@@ -48,8 +48,9 @@ final class SpelledConstructors {
             }
             return read(key, declaration, declared)
         }
-        // A type another target constructs, as that target read it.
-        if path == spelling, let recorded = declaration.imported.constructor?.construction(of: key) {
+        // A type another target constructs, as that target read it. Where two modules name a
+        // type alike (`Feed::Env`), a record's spellings may mean another type here: unread.
+        if path == spelling, declarations.index.alternatives.isEmpty, let recorded = declaration.imported.constructor?.construction(of: key) {
             positions[recorded.1.location] = recorded.1
             return recorded.0
         }
@@ -60,9 +61,12 @@ final class SpelledConstructors {
 
     /// What a dependent target's partial model records of `declaration` (``ModelConstructor``):
     /// its just-in-time binding as read here, when it is `@Injectable`, not generic, and read
-    /// whole; `nil` otherwise, and the dependent notes the type as unread.
+    /// whole, and no two modules or files name a type alike; `nil` otherwise, and the
+    /// dependent notes the type as unread.
     func record(of declaration: TypeDeclaration) -> ModelConstructor? {
-        guard declaration.injectableMacro != nil, declaration.genericParameters.isEmpty, declaration.declaration != nil else { return nil }
+        // Spellings qualified against a collision (`Feed::Env`) would not survive the record.
+        guard declaration.injectableMacro != nil, declaration.genericParameters.isEmpty, declaration.declaration != nil,
+              declarations.index.alternatives.isEmpty else { return nil }
         let key = BindingKey(type: TypeIdentity(spelling: declaration.path))
         let construction = construction(of: key)
         guard !unreadKeys.contains(key) else { return nil }

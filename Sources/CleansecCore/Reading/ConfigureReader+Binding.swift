@@ -224,7 +224,9 @@ extension ConfigureReader {
             let (key, reader) = followed(expression)
             // A tag's `Element` (`[UInt8: Handler]`) gives the key its type.
             var declared: SpelledType?
-            if let path = draft.tag?.path, case .named("Dictionary", let arguments)? = resolver.associatedType("Element", of: path), arguments.count == 2 {
+            // (A generic tag's `Element` names its parameters, which only its arguments fix.)
+            if let path = draft.tag?.path, resolver.index.declaration(path)?.genericParameters.isEmpty == true,
+               case .named("Dictionary", let arguments)? = resolver.associatedType("Element", of: path), arguments.count == 2 {
                 declared = arguments[0]
             }
             guard let (type, spelling) = reader.dictionaryKey(key, declared: declared) else {

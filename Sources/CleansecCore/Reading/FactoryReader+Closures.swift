@@ -81,7 +81,12 @@ extension FactoryReader {
            let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
             result = expressionType(expression, in: context, file: file)
         }
-        if actor == nil, let path = result?.path, let constructed = index.declaration(path) {
+        // (An initializer's optional result is the type's: `init?` keeps its isolation.)
+        let made = result.flatMap { result -> SpelledType? in
+            if case .named("Optional", let wrapped) = result, wrapped.count == 1 { return wrapped[0] }
+            return result
+        }
+        if actor == nil, let path = made?.path, let constructed = index.declaration(path) {
             // A closure that makes a main-actor type is inferred to be main-actor isolated.
             actor = constructed.globalActor
         }
