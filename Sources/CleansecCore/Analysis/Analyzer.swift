@@ -299,26 +299,13 @@ public struct Analyzer {
             // An unread constructed type may request a constructed `T`, bound just in time
             // (in its component, or its scope's), which then serves a `T?` or `() -> T`
             // (``ImplicitRequestRule``) that cleansec finds missing.
-            if hasUnreadConstructor, missing.requestedKey.tag == nil, let served = Self.implicitlyServed(missing.requestedKey),
+            if hasUnreadConstructor, missing.requestedKey.tag == nil, let served = SpelledImplicitRequests.servingKey(of: missing.requestedKey),
                constructors.construction(of: served)?.binding != nil {
                 return false
             }
             return !missing.requests.contains { maybeBound.contains($0.component) }
         }
         return (provable, warnings, outcome.model)
-    }
-
-    /// `T` for a key spelled `Optional<T>` or `() -> T` (``SpelledImplicitRequests``), the
-    /// type whose binding would serve it.
-    static func implicitlyServed(_ key: BindingKey) -> BindingKey? {
-        let spelling = key.type.spellingOrName
-        if spelling.hasPrefix("Optional<"), spelling.hasSuffix(">") {
-            return BindingKey(type: TypeIdentity(spelling: String(spelling.dropFirst("Optional<".count).dropLast())))
-        }
-        if spelling.hasPrefix("() -> ") {
-            return BindingKey(type: TypeIdentity(spelling: String(spelling.dropFirst("() -> ".count))))
-        }
-        return nil
     }
 }
 

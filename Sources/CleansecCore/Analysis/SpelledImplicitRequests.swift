@@ -12,6 +12,19 @@ enum SpelledImplicitRequests {
         return ImplicitRequestRule.Forms(function: TypeIdentity(spelling: "() -> \(name)"), optional: TypeIdentity(spelling: "Optional<\(name)>"))
     }
 
+    /// `T` for a key spelled as one of ``forms(of:)`` gives (`Optional<T>`, `() -> T`): the
+    /// key whose binding would serve it.
+    static func servingKey(of key: BindingKey) -> BindingKey? {
+        let spelling = key.type.spellingOrName
+        if spelling.hasPrefix("Optional<"), spelling.hasSuffix(">") {
+            return BindingKey(type: TypeIdentity(spelling: String(spelling.dropFirst("Optional<".count).dropLast())))
+        }
+        if spelling.hasPrefix("() -> ") {
+            return BindingKey(type: TypeIdentity(spelling: String(spelling.dropFirst("() -> ".count))))
+        }
+        return nil
+    }
+
     /// `model` with each rewritten request in place.
     static func applying(_ rewrites: [ImplicitRequestRule.Rewrite], to model: ComponentModel) -> ComponentModel {
         var model = model

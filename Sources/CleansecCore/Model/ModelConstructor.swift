@@ -29,16 +29,7 @@ enum ModelConstructor: Codable, Sendable {
         switch self {
         case .binding(let encoded, let position):
             guard let recorded = try? encoded.model() else { return nil }
-            var binding = BindingModel(
-                key: key,
-                kind: recorded.kind,
-                scope: recorded.scope,
-                location: recorded.location,
-                dependencies: recorded.dependencies,
-                effect: recorded.effect,
-                makesValueTypes: recorded.makesValueTypes
-            )
-            for id in recorded.silenced { binding.silence(id) }
+            let binding = recorded.rekeyed(to: key)
             return (.binding(binding), position)
         case .unconstructed(let reason, let position):
             return (.unconstructed(MissingProvider.Unconstructed(reason: reason, location: position.location)), position)
