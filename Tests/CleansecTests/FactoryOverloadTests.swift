@@ -4,9 +4,10 @@ import Testing
 
 /// `X.init` or `X.make` naming several declarations is read as the compiler reads it when the
 /// name is passed to `to(factory:)` (each case was checked against `swiftc`'s typed tree):
-/// one to six parameters beat none, synchronous beats `async`, a failable initializer takes
-/// part only where the binding's type is unwritten, and a subclass with no initializer of its
-/// own has its superclass's.
+/// among synchronous candidates of up to six parameters the one with the fewest wins (as in
+/// Cleanse 4), synchronous beats `async`, a failable initializer takes part only where the
+/// binding's type is unwritten, and a subclass with no initializer of its own has its
+/// superclass's.
 @Suite struct FactoryOverloadTests {
     /// The app around `declarations` and `bindings`, whose root asks for `Shop`.
     static func analyze(_ declarations: String, _ bindings: String) -> AnalysisReport {
@@ -34,10 +35,19 @@ import Testing
         }.sorted()
     }
 
-    @Test func anInitializerOfOneToSixParametersBeatsInit() {
+    @Test func initWithoutParametersBeatsOneWithParametersAsInCleanse4() {
         let report = Self.analyze("final class Catalog { convenience init() { self.init(size: 10) }; init(size: Int) {} }", "binder.bind().to(factory: Catalog.init)")
         #expect(report.opaque.isEmpty)
+        #expect(Self.missing(report) == [])
+    }
+
+    @Test func theInitializerWithFewerParametersBeatsTheLongerOne() {
+        let report = Self.analyze("struct Catalog { init(size: Int) {}; init(size: Int, name: String) {} }", "binder.bind(Catalog.self).to(factory: Catalog.init)")
+        #expect(report.opaque.isEmpty)
         #expect(Self.missing(report) == ["Int"])
+        let three = Self.analyze("struct Catalog { init(size: Int, name: String) {}; init(size: Int, name: String, page: Double) {} }", "binder.bind(Catalog.self).to(factory: Catalog.init)")
+        #expect(three.opaque.isEmpty)
+        #expect(Self.missing(three) == ["Int", "String"])
     }
 
     @Test func aSynchronousInitializerBeatsAnAsyncOne() {
@@ -46,8 +56,8 @@ import Testing
         #expect(Self.missing(report) == [])
     }
 
-    @Test func withoutAWrittenTypeAFailableInitializerBindsAnOptional() {
-        let report = Self.analyze("class Catalog { init() {}; required init?(coder: NSCoder) {} }", "binder.bind().to(factory: Catalog.init)")
+    @Test func withoutAWrittenTypeAShorterFailableInitializerBindsAnOptional() {
+        let report = Self.analyze("class Catalog { init(nibName: String, bundle: Int) {}; required init?(coder: NSCoder) {} }", "binder.bind().to(factory: Catalog.init)")
         #expect(report.opaque.isEmpty)
         #expect(Self.missing(report) == ["Catalog", "NSCoder"])
         #expect(report.diagnostics.contains { $0.message.contains("did you mean 'Optional<Catalog>'?") })
@@ -118,13 +128,13 @@ import Testing
         #expect(report.diagnostics.isEmpty)
     }
 
-    @Test func aFunctionOfOneParameterBeatsOneOfNone() {
+    @Test func aFunctionOfNoParameterBeatsOneOfOne() {
         let report = Self.analyze("""
             final class Catalog {}
             enum Catalogs { static func make() -> Catalog { Catalog() }; static func make(size: Int) -> Catalog { Catalog() } }
             """, "binder.bind().to(factory: Catalogs.make)")
         #expect(report.opaque.isEmpty)
-        #expect(Self.missing(report) == ["Int"])
+        #expect(Self.missing(report) == [])
     }
 
     @Test func aClassThatInheritsFromItselfKeepsInitAndEnds() {

@@ -53,13 +53,13 @@ import Testing
     @Test(.enabled(if: FullSuite.isOn, "\(FullSuite.skipReason)")) func theFixedFactoryAritiesAreTheLibrarys() throws {
         var arities = Set<Int>()
         for symbol in try Self.receiptReturningSymbols() {
-            guard let path = symbol["pathComponents"] as? [String], path.last == "to(file:line:column:function:factory:)",
-                  let generics = (symbol["swiftGenerics"] as? [String: Any])?["parameters"] as? [[String: Any]]
-            else { continue }
+            guard let path = symbol["pathComponents"] as? [String], let name = path.last, Self.spelling(name) == "to(factory:)" else { continue }
+            let generics = (symbol["swiftGenerics"] as? [String: Any])?["parameters"] as? [[String: Any]] ?? []
             let names = generics.compactMap { $0["name"] as? String }
-            // `D1`…`Dn`: a fixed arity (a pack's parameter is `each Dependency`).
+            // `D1`…`Dn`: a fixed arity (a pack's parameter is `each Dependency`); none at all:
+            // the form of no parameter.
             let fixed = names.filter { $0.first == "D" && Int($0.dropFirst()) != nil }
-            if !fixed.isEmpty, fixed.count == names.filter({ $0.first == "D" }).count { arities.insert(fixed.count) }
+            if fixed.count == names.filter({ $0.first == "D" }).count { arities.insert(fixed.count) }
         }
         #expect(arities == Set(BuiltInNames.fixedFactoryArities), "\(arities.sorted())")
     }
@@ -69,7 +69,8 @@ import Testing
         let name = method.split(separator: ".").last.map(String.init) ?? method
         guard let open = name.firstIndex(of: "(") else { return name }
         let labels = name[name.index(after: open)...].dropLast().split(separator: ":").map(String.init)
-        let written = labels.filter { !["file", "line", "column", "function"].contains($0) }
+        // `_`: the unlabelled `FactoryOverloadRank` parameters, never written either.
+        let written = labels.filter { !["file", "line", "column", "function", "_"].contains($0) }
         return "\(name[..<open])(\(written.map { "\($0):" }.joined()))"
     }
 
@@ -83,8 +84,9 @@ import Testing
         }
     }
 
-    @Test func theSpellingDropsTheSourceLocationParameters() {
+    @Test func theSpellingDropsTheSourceLocationAndRankParameters() {
         #expect(Self.spelling("BindToable.to(file:line:column:function:factory:)") == "to(factory:)")
+        #expect(Self.spelling("BindToable.to(file:line:column:function:_:_:factory:)") == "to(factory:)")
         #expect(Self.spelling("ReceiptBinder.propertyInjector(configuredWith:)") == "propertyInjector(configuredWith:)")
         #expect(Self.spelling("BindToable.to(value:file:line:column:function:)") == "to(value:)")
     }

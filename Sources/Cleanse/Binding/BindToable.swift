@@ -32,6 +32,12 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping @Sendable (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -81,6 +87,12 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: sending @escaping @MainActor (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
         _register(.mainActorFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))

@@ -4,6 +4,11 @@
 // argument, no parameter-pack indirection. Swift prefers them to the variadic form, so
 // existing calls pick them up unchanged.
 //
+// The form of n parameters carries n - 1 `FactoryOverloadRank` parameters and the variadic
+// forms six, so that a reference naming several overloads (`Service.init`) binds the one with
+// the fewest parameters, as Cleanse 4 did: Swift ranks an overload with fewer defaulted
+// parameters above one with more (see `FactoryOverloadRank`).
+//
 // Like every `to(factory:)`, they are compiled once, in Cleanse, and never specialised
 // where a binding is written (`@inline(never)`, `specialize.generic.never`; without the
 // latter, cross-module optimisation would serialise and specialise them anyway). A
@@ -13,6 +18,25 @@
 // per value (no `Optional<Value>`, no generic class instantiated per call).
 
 extension BindToable {
+    /// Completes the binding with a factory of no parameter, called for each value: the same
+    /// as the variadic `to(factory:)`. Its own form, so that `Cache.init` naming both
+    /// `init()` and `init(size:)` binds `init()`, as in Cleanse 4.
+    ///
+    /// ```swift
+    /// binder.bind(Heater.self).to { ElectricHeater() }
+    /// ```
+    @available(swift, introduced: 6)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        factory: @escaping @Sendable () -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.getter(.factory, location: SourceLocation(file: file, line: line, column: column, function: function), factory))
+    }
+
     /// Completes the binding with a factory of one parameter, its dependency: the same as
     /// the variadic `to(factory:)`, with each resolved dependency moved into the factory
     /// instead of copied. Swift picks this form for factories of one to six parameters.
@@ -41,6 +65,7 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
         factory: @escaping @Sendable (consuming D1, consuming D2) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -55,6 +80,8 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -69,6 +96,9 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -83,6 +113,10 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -97,6 +131,11 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping @Sendable (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))

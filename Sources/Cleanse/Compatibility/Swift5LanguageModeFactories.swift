@@ -15,6 +15,12 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping (repeat each Dependency) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -31,6 +37,19 @@ extension BindToable {
         factory: @escaping (repeat each Dependency) async throws -> Input
     ) -> BindingReceipt<Input> {
         _register(.asyncFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
+    }
+
+    /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
+    @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        factory: @escaping () -> Input
+    ) -> BindingReceipt<Input> {
+        _register(.getter(.factory, location: SourceLocation(file: file, line: line, column: column, function: function), factory))
     }
 
     /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
@@ -54,6 +73,7 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
         factory: @escaping (consuming D1, consuming D2) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -67,6 +87,8 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping (consuming D1, consuming D2, consuming D3) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -80,6 +102,9 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -93,6 +118,10 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -106,6 +135,11 @@ extension BindToable {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Input
     ) -> BindingReceipt<Input> {
         _register(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))

@@ -23,7 +23,7 @@ package enum BuiltInNames {
     package static let propertyInjectors = [propertyInjector, mainActorPropertyInjector, asyncPropertyInjector]
     /// The parameter counts `to(factory:)` has an overload of its own for (beyond them, the
     /// parameter-pack overload): the compiler ranks these first, and cleansec with it.
-    package static let fixedFactoryArities = 1...6
+    package static let fixedFactoryArities = 0...6
 
     /// `Name<argument>`, as the runtime prints a generic built-in type of one argument.
     package static func generic(_ name: String, of argument: String) -> String {

@@ -3,18 +3,21 @@ import CleanseGraph
 /// alone is passed to `to(factory:)` (`bind().to(factory: NumberFormatter.init)`), measured
 /// against the compiler on Cleanse's own overloads of `to(factory:)`:
 ///
-/// 1. Fixed-arity overloads exist for one to six parameters; other arities only match the
-///    parameter-pack one, which ranks lower. So a synchronous, non-isolated candidate with one
-///    to six parameters beats `init()`: `A.init` names `init(x:)` when `A` has both.
-/// 2. Then the synchronous ones the fixed-arity overloads do not take: no parameter or more
-///    than six, or isolated to a global actor (only the `@MainActor` pack overload takes it).
+/// 1. Fixed-arity overloads exist for none to six parameters, each with one
+///    `FactoryOverloadRank` per parameter beyond the first; other arities only match the
+///    parameter-pack ones, which carry more. The compiler prefers fewer defaulted
+///    parameters, so among synchronous, non-isolated candidates of none to six parameters,
+///    the one with the fewest wins, as in Cleanse 4: `A.init` names `init()` when `A` has
+///    `init()` and `init(x:)`, and `init(x:)` over `init(x:y:)`.
+/// 2. Then the synchronous ones the fixed-arity overloads do not take: more than six
+///    parameters, or isolated to a global actor (only the `@MainActor` pack overload takes it).
 /// 3. Last, `async` or throwing ones (their overload is disfavoured).
 ///
-/// In the best group that has candidates, one that is not failable beats failable ones; two
-/// left are ambiguous (the compiler rejects the code). A failable one takes part only where
-/// the binding's type is not written (`bind()`) or is itself optional: the compiler then binds
-/// `Optional<X>`, which is how `NumberFormatter.init` becomes `init?(coder:)` and asks for an
-/// `NSCoder`.
+/// Among the best candidates, one that is not failable beats failable ones; two left are
+/// ambiguous (the compiler rejects the code). A failable one takes part only where the
+/// binding's type is not written (`bind()`) or is itself optional: the compiler then binds
+/// `Optional<X>`: with `bind()`, a view controller's `init` naming `init(nibName:bundle:)`
+/// and `init?(coder:)` becomes `init?(coder:)`, the shorter, and asks for an `NSCoder`.
 enum FactoryOverloadChoice {
     /// The arities Cleanse declares fixed-arity `to(factory:)` overloads for.
     static let fixedArities = BuiltInNames.fixedFactoryArities
@@ -53,9 +56,22 @@ enum FactoryOverloadChoice {
         tied.map { "to(factory: \(reference)(\($0.labels.map { $0 + ":" }.joined())))" }.sorted().joined(separator: " or ")
     }
 
-    /// The group a candidate falls in (lower ranks first).
-    private static func rank(_ candidate: CallableSignature) -> Int {
-        if candidate.isAsync { return 2 }
-        return candidate.actor == nil && fixedArities.contains(candidate.labels.count) ? 0 : 1
+    /// Where a candidate ranks (lower first): its group, then, among the fixed arities, its
+    /// number of parameters.
+    private static func rank(_ candidate: CallableSignature) -> Rank {
+        if candidate.isAsync { return Rank(group: 2, parameters: 0) }
+        let arity = candidate.labels.count
+        guard candidate.actor == nil, fixedArities.contains(arity) else { return Rank(group: 1, parameters: 0) }
+        return Rank(group: 0, parameters: arity)
+    }
+
+    /// A candidate's place in the compiler's order.
+    private struct Rank: Comparable {
+        let group: Int
+        let parameters: Int
+
+        static func < (lhs: Rank, rhs: Rank) -> Bool {
+            (lhs.group, lhs.parameters) < (rhs.group, rhs.parameters)
+        }
     }
 }
