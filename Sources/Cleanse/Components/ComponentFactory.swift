@@ -38,22 +38,12 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
     /// ```
     public var warnings: [any CleanseError] { template.warnings }
 
-    /// Builds a new instance of the component from `seed` and returns its root object.
+    /// Builds new instances of the component: `factory.build(seed)`, `factory.build()` for a
+    /// component without a seed, `factory.build(userID)` for one seeded with a provider.
     ///
-    /// Called on a `ComponentFactory`, the overload that knows its caller's isolation,
-    /// ``build(_:isolation:)-(C.Seed,_)``, is chosen; this one serves calls through
-    /// ``ComponentFactoryProtocol``, whose callers' isolation is unknown, so a root made on
-    /// the main actor cannot be built through it.
-    @_disfavoredOverload
-    public func build(_ seed: C.Seed) -> C.Root {
-        build(seed, isolation: nil)
-    }
-
-    /// Builds a new instance of the component from `seed` and returns its root object.
-    ///
-    /// `isolation` is the caller's: leave it to its default. From code isolated to the main
-    /// actor (a view controller, a `@MainActor` function) a root made on the main actor is
-    /// built on the spot, as ``buildOnMainActor(_:)`` builds it:
+    /// A call knows its caller's isolation: from code isolated to the main actor (a view
+    /// controller, a `@MainActor` function) a root made on the main actor is built on the
+    /// spot, as ``buildOnMainActor(_:)`` builds it:
     ///
     /// ```swift
     /// @MainActor func showFeed() {
@@ -64,7 +54,25 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
     /// Anywhere else, such a root stops the program with `[Cleanse/AsyncBuildRequired]` and
     /// the fix (cleansec reports the call at build time); build it with
     /// `try await buildAsync(seed)` instead.
-    public func build(_ seed: C.Seed, isolation: isolated (any Actor)? = #isolation) -> C.Root {
+    ///
+    /// `build` is also a value, as Cleanse 4 code uses it: `let make = factory.build` keeps
+    /// a ``BuildFunction``, called as `make(())` or `make()`. Where a function type is
+    /// expected (`seeds.map(factory.build)`), ``build(_:)`` is passed.
+    public var build: BuildFunction { BuildFunction(factory: self) }
+
+    /// Builds a new instance of the component from `seed` and returns its root object.
+    ///
+    /// The function behind ``ComponentFactoryProtocol``, and the one passed where a function
+    /// type is expected (`seeds.map(factory.build)`); its caller's isolation is unknown, so
+    /// a root made on the main actor cannot be built through it. A call, `factory.build(seed)`,
+    /// goes through ``build-swift.property``, which knows its caller's isolation.
+    @_disfavoredOverload
+    public func build(_ seed: C.Seed) -> C.Root {
+        buildRoot(seed, callerIsolation: nil)
+    }
+
+    /// The root of a new instance holding `seed`, built for a caller with `isolation`.
+    func buildRoot(_ seed: C.Seed, callerIsolation isolation: isolated (any Actor)?) -> C.Root {
         if template.rootIsMainActor, !Self.isMainActor(isolation) {
             RuntimeFailure.mainActorRootBuiltSynchronously(C.Root.self)
         }
@@ -165,21 +173,7 @@ extension ComponentFactoryProtocol where ComponentElement.Seed == Void {
     }
 }
 
-extension ComponentFactory where C.Seed: ProviderProtocol {
-    /// Builds the component from the value its provider seed wraps, as
-    /// ``build(_:isolation:)-(C.Seed,_)`` builds it from the seed: `build(userID)` for a component
-    /// seeded with `TaggedProvider<UserID>`.
-    public func build(_ seed: C.Seed.Element, isolation: isolated (any Actor)? = #isolation) -> C.Root {
-        build(C.Seed(value: seed), isolation: isolation)
-    }
-}
-
 extension ComponentFactory where C.Seed == Void {
-    /// Builds a component that takes no seed, as ``build(_:isolation:)-(C.Seed,_)`` builds it.
-    public func build(isolation: isolated (any Actor)? = #isolation) -> C.Root {
-        build((), isolation: isolation)
-    }
-
     /// Builds a component that takes no seed, awaiting its asynchronous bindings.
     public func buildAsync() async throws -> C.Root {
         try await buildAsync(())

@@ -53,7 +53,7 @@ public struct FeatureFactory<F: RootComponent> {
     ///
     /// `isolation` is the caller's: leave it to its default. A feature whose root is made
     /// on the main actor is built from code isolated to it (a coordinator, a view
-    /// controller), as ``ComponentFactory/build(_:isolation:)-(C.Seed,_)`` says.
+    /// controller), as ``ComponentFactory/build-swift.property`` says.
     public func build(isolation: isolated (any Actor)? = #isolation) -> F.Root {
         factory.build(dependencies, isolation: isolation)
     }

@@ -196,6 +196,15 @@ private struct MisusedMainActor: Cleanse.Module {
     }
 
     @MainActor
+    @Test("build kept as a value, as Cleanse 4 code keeps it, still builds a main-actor root on the spot")
+    func buildKeptAsAValueOnTheMainActor() throws {
+        let make = try ComponentFactory.of(FeedApp.self).build
+        let first = make(()), second = make()
+        #expect(first.model.api.name == "api")
+        #expect(first !== second)
+    }
+
+    @MainActor
     @Test("a feature whose root is made on the main actor is opened from a main-actor coordinator")
     func featureBuiltOnTheMainActor() throws {
         let features = try ComponentFactory.of(FeedHost.self).build(())
