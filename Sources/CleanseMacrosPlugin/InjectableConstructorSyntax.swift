@@ -18,7 +18,7 @@ struct InjectableConstructorSyntax {
 
     init(_ type: StructDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext) {
         let (choice, problems) = InjectableConstructorChoice.of(type)
-        Self.report(problems, in: context)
+        Self.report(problems, at: attribute, injectsProperties: false, in: context)
         let isMainActor = InjectableConstructorChoice.isMainActor(type)
         self.init(
             name: type.name,
@@ -30,9 +30,9 @@ struct InjectableConstructorSyntax {
         )
     }
 
-    init(_ type: ClassDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext) {
+    init(_ type: ClassDeclSyntax, attribute: AttributeSyntax, injectsProperties: Bool, in context: some MacroExpansionContext) {
         let (choice, problems) = InjectableConstructorChoice.of(type, attribute: attribute)
-        Self.report(problems, in: context)
+        Self.report(problems, at: attribute, injectsProperties: injectsProperties, in: context)
         let isFinal = type.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         let isMainActor = InjectableConstructorChoice.isMainActor(type, attribute: attribute)
         self.init(
@@ -81,9 +81,15 @@ struct InjectableConstructorSyntax {
         }
     }
 
-    private static func report(_ problems: [InjectableConstructorChoice.Problem], in context: some MacroExpansionContext) {
+    /// Reports `problems`; `injectsProperties`: the type has `@Injected` properties, so it
+    /// may be made elsewhere and only filled by the graph.
+    private static func report(_ problems: [InjectableConstructorChoice.Problem], at attribute: AttributeSyntax, injectsProperties: Bool, in context: some MacroExpansionContext) {
         for problem in problems {
             switch problem {
+            case .severalUnmarkedInitializers:
+                if !injectsProperties {
+                    context.diagnose(Diagnostic(node: Syntax(attribute), message: InjectableWarning.severalUnmarkedInitializers))
+                }
             case .severalMarkedInitializers(let initializer):
                 context.diagnose(Diagnostic(node: Syntax(initializer), message: InjectableMessage.severalMarkedInitializers))
             case .uncallableMarkedInitializer(let initializer):

@@ -27,7 +27,8 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
             return []
         }
         // Written whenever the conformance is added (not for a subclass of a conforming class).
-        let constructor = constructs ? [InjectableConstructorSyntax(type, attribute: node, in: context).member] : []
+        let injectsProperties = type.memberBlock.members.contains { isInjected($0.decl) }
+        let constructor = constructs ? [InjectableConstructorSyntax(type, attribute: node, injectsProperties: injectsProperties, in: context).member] : []
         let className = type.name.text
         let isMainActor = isFlagSet("mainActor", in: node)
         if hasLabel("mainActor", in: node), !isMainActor {
@@ -37,6 +38,11 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
         if !isMainActor, looksMainActorIsolated(type) {
             context.diagnose(Diagnostic(node: Syntax(node), message: InjectableMessage.mainActorClass))
             return []
+        }
+        // Isolation comes from `@MainActor` or a superclass; with neither in sight, the class
+        // is surely not isolated there (a superclass could be, so one silences the warning).
+        if isMainActor, type.inheritanceClause == nil, !MainActorIsolation.isMarked(type.attributes) {
+            context.diagnose(Diagnostic(node: Syntax(node), message: InjectableWarning.mainActorOnUnisolatedClass))
         }
         let factory = isMainActor ? "mainActorProperty" : "property"
         var entries: [String] = []
@@ -147,6 +153,16 @@ enum InjectableMessage: String, DiagnosticMessage {
     var message: String { rawValue }
     var diagnosticID: MessageID { MessageID(domain: "Cleanse", id: "\(self)") }
     var severity: DiagnosticSeverity { .error }
+}
+
+/// What `@Injectable` warns of: the code works, but not as its author meant.
+enum InjectableWarning: String, DiagnosticMessage {
+    case severalUnmarkedInitializers = "the graph cannot construct this type: it declares several initializers and none is marked @Inject; mark the one the graph calls with @Inject"
+    case mainActorOnUnisolatedClass = "this class is not isolated to the main actor (it is not marked @MainActor and has no superclass), yet 'mainActor: true' makes the graph construct it and fill its properties there: mark the class @MainActor, or write @Injectable without 'mainActor:'"
+
+    var message: String { rawValue }
+    var diagnosticID: MessageID { MessageID(domain: "Cleanse", id: "\(self)") }
+    var severity: DiagnosticSeverity { .warning }
 }
 
 @main

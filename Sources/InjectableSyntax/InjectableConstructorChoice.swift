@@ -24,6 +24,10 @@ package enum InjectableConstructorChoice {
     package enum Problem {
         case severalMarkedInitializers(InitializerDeclSyntax)
         case uncallableMarkedInitializer(InitializerDeclSyntax)
+        /// Several initializers, none marked `@Inject`: the graph cannot pick one. The macro
+        /// warns unless the class has `@Injected` properties (then the graph may only fill
+        /// them, in an object made elsewhere).
+        case severalUnmarkedInitializers
     }
 
     /// The initializer called, with its parameters.
@@ -69,7 +73,7 @@ package enum InjectableConstructorChoice {
         }
         guard let chosen = marked.first ?? (initializers.count == 1 ? initializers.first : nil) else {
             if initializers.count > 1 {
-                return (.unconstructed(reason: "it declares several initializers: mark the one to call @Inject"), [])
+                return (.unconstructed(reason: "it declares several initializers: mark the one to call @Inject"), [.severalUnmarkedInitializers])
             }
             let none = "it declares no initializer, and the one Swift writes for it is not in sight (a superclass's, or a stored property's value): declare one"
             return (implicit.map { .initializer($0) } ?? .unconstructed(reason: none), [])

@@ -53,9 +53,12 @@ private final class APIClient {
     init(stubbedOrigin: String) { origin = stubbedOrigin }
 }
 
+/// Filled by the graph (so the macro does not warn of its two initializers), and also
+/// requested as a dependency, which the graph cannot construct.
 @Injectable
 private final class Clock {
     static let declarationLine = #line - 1
+    @Injected var http: HTTPClient
     init(zone: String) {}
     init(offset: Int) {}
 }

@@ -72,6 +72,36 @@ struct InjectableDiagnosticsTests {
         #expect(output.contains("error: " + message), "\(output)")
     }
 
+    @Test("a type the graph cannot construct, and whose properties it does not fill, is a warning naming @Inject", arguments: [
+        "@Injectable final class Model { init(a: Service) {}; init(b: Service) {} }",
+        "@Injectable struct Model { init(a: Service) {}; init(b: Service) {} }",
+    ])
+    func severalUnmarkedInitializersWarn(_ declaration: String) throws {
+        let output = try typecheck("import CleanseMacros\nfinal class Service {}\n" + declaration)
+        #expect(output.contains("warning: the graph cannot construct this type: it declares several initializers and none is marked @Inject"), "\(output)")
+        #expect(!output.contains("error:"), "\(output)")
+    }
+
+    @Test("several initializers are left alone where the graph fills @Injected properties or one is marked", arguments: [
+        "@Injectable final class Screen { @Injected var service: Service; init(a: Int) {}; init(b: Int) {} }",
+        "@Injectable final class Model { @Inject init(a: Service) {}; init(b: Service) {} }",
+    ])
+    func severalInitializersWithAPurposeAreQuiet(_ declaration: String) throws {
+        let output = try typecheck("import CleanseMacros\nfinal class Service {}\n" + declaration)
+        #expect(!output.contains("warning:") && !output.contains("error:"), "\(output)")
+    }
+
+    @Test("mainActor: true on a class nothing isolates to the main actor is a warning; with a superclass it is trusted", arguments: [
+        ("@Injectable(mainActor: true) final class Screen { @Injected var service: Service }", true),
+        ("@MainActor @Injectable(mainActor: true) final class Screen { @Injected var service: Service }", false),
+        ("@MainActor class Base {}\n@Injectable(mainActor: true) final class Screen: Base { @Injected var service: Service }", false),
+    ])
+    func mainActorOnAnUnisolatedClassWarns(_ declaration: String, _ warns: Bool) throws {
+        let output = try typecheck("import CleanseMacros\nfinal class Service {}\n" + declaration)
+        #expect(output.contains("warning: this class is not isolated to the main actor") == warns, "\(output)")
+        #expect(!output.contains("error:"), "\(output)")
+    }
+
     @Test("public, open and package types are constructed across modules: the constructor is as visible as the type", arguments: [
         "public final class Client { public init(service: Service, make: @escaping () -> Service) {} }",
         "open class Client { public init(service: Provider<Service>) {} }",

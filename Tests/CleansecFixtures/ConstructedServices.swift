@@ -57,9 +57,12 @@ public enum ConstructedServices {
         init(endpoint: String) { self.endpoint = endpoint }
     }
 
-    /// Two initializers and neither marked: the graph cannot choose, and says so.
+    /// Two initializers and neither marked, and a property the graph fills: made elsewhere
+    /// and only filled, the macro lets it be; requested as a dependency, the graph cannot
+    /// choose an initializer, and says so. (Without `@Injected` properties the macro warns.)
     @Injectable
     final class SyncScheduler {
+        @Injected var analytics: PlaybackAnalytics
         init(interval: Int) {}
         init(cron: String) {}
     }
