@@ -81,9 +81,11 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The metatype expression code writes for the type: `(any Heater).self`,
-    /// `ElectricHeater.self`.
+    /// `ElectricHeater.self`, and a function type in parentheses, `((String) -> ()).self`
+    /// (`(String) -> ().self` does not parse).
     package var metatypeExpression: String {
-        isExistential ? "(any \(name)).self" : "\(name).self"
+        if isExistential { return "(any \(name)).self" }
+        return TypeNames.isFunctionType(name) ? "(\(name)).self" : "\(name).self"
     }
 
     /// The type's own name, without the types it is nested in (`AssistedFactory`), as
@@ -131,6 +133,24 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
 
 /// Turns the fully qualified names the runtime prints into the names people write.
 package enum TypeNames {
+    /// Whether `written` is a function type (`(String) -> ()`, `@Sendable () async -> Int`):
+    /// an arrow outside every bracket. `Array<(Int) -> Int>` is not one.
+    package static func isFunctionType(_ written: String) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in written {
+            switch character {
+            case "(", "<", "[": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case ">" where depth == 0: return true
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
     /// Every dotted path in `spelling` cut to its last component, as `String(describing:)`
     /// names a type: `Shop.Inbox<Shop.Order>` becomes `Inbox<Order>`.
     static func lastComponents(_ spelling: String) -> String {
