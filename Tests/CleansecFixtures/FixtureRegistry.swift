@@ -61,6 +61,7 @@ public enum Fixtures {
         Fixture(name: "LiteralKeys", validations: [LiteralKeys.validate]),
         Fixture(name: "InferredResults", validations: [InferredResults.validate]),
         Fixture(name: "OverloadedInitializers", validations: [OverloadedInitializers.validate]),
+        Fixture(name: "AssistedScreens", validations: [AssistedScreens.validate]),
     ] + RandomGraphs.validations.enumerated().map { Fixture(name: "Random\($0.offset)", validations: [$0.element]) }
 
     /// Every error `ComponentFactory.of` throws for the fixtures' root components.

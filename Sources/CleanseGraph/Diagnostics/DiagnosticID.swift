@@ -35,6 +35,9 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let wholeDictionaryContribution = DiagnosticID("Cleanse/WholeDictionaryContribution")
     /// A binding of a wrapper type such as `Provider<T>`, which requests never use.
     public static let boundWrapperType = DiagnosticID("Cleanse/BoundWrapperType")
+    /// `Assisted<T>` requested by a factory that no assisted factory calls: only the caller
+    /// of `Factory.build(_:)` supplies it, never a binding.
+    public static let assistedOutsideFactory = DiagnosticID("Cleanse/AssistedOutsideFactory")
     /// A module included in a component and again in one of its ancestors.
     public static let moduleIncludedTwice = DiagnosticID("Cleanse/ModuleIncludedTwice")
     /// An asynchronous binding requested where it cannot be awaited.

@@ -13,6 +13,8 @@ package enum BuiltInNames {
     package static let componentFactory = "ComponentFactory"
     /// `FeatureFactory<F>`, bound by `install(feature:)`.
     package static let featureFactory = "FeatureFactory"
+    /// `Assisted<T>`, the caller's argument of an assisted factory.
+    package static let assisted = "Assisted"
     /// `Factory<AF>`, bound by `bindFactory(_:)`.
     package static let assistedFactory = "Factory"
     /// `PropertyInjector<T>`, `MainActorPropertyInjector<T>`, `AsyncPropertyInjector<T>`.

@@ -25,6 +25,14 @@ struct MissingBindingValidator: GraphValidator {
                 }
             }
         }
+        // `Assisted<T>` is never bound: asked for outside an assisted factory, it is its own
+        // error, whose fix is the assisted factory, not a binding.
+        var assisted: [AssistedOutsideFactory] = []
+        for key in requestsByKey.keys where key.tag == nil && AssistedOutsideFactory.isAssisted(key.type) {
+            assisted += (requestsByKey.removeValue(forKey: key) ?? []).map {
+                AssistedOutsideFactory(assisted: key.type, requiredBy: $0.requiredBy, location: $0.location, component: $0.component)
+            }
+        }
         let errors = requestsByKey.map { key, requests -> MissingProvider in
             let node = requesterNode[key] ?? 0
             let suggested = suggestions(for: key, in: tree, from: node, requesters: Set(requests.map(\.requiredBy)))
@@ -37,7 +45,8 @@ struct MissingBindingValidator: GraphValidator {
                 seed: suggested.isEmpty && hidden.isEmpty ? seed(of: tree.nodes[node]) : nil
             )
         }
-        return errors.sorted { ($0.requests[0].location, $0.requestedKey.description) < ($1.requests[0].location, $1.requestedKey.description) }
+        let sorted: [any CleanseError] = errors.sorted { ($0.requests[0].location, $0.requestedKey.description) < ($1.requests[0].location, $1.requestedKey.description) }
+        return sorted + assisted.sorted { ($0.location, $0.requiredBy.description) < ($1.location, $1.requiredBy.description) }
     }
 
     /// Whether some request of `tree` finds no binding: the question ``ValidationPipeline``

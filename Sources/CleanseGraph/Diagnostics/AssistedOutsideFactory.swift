@@ -1,0 +1,53 @@
+/// `Assisted<T>` requested by a factory that no assisted factory calls. An assisted argument
+/// is what the caller of `Factory.build(_:)` passes; no binding ever provides one, so binding
+/// `Assisted<T>` (what a missing binding would suggest) cannot fix it.
+///
+/// ```text
+/// [Cleanse/AssistedOutsideFactory] 'ProfileScreen' takes 'Assisted<String>', which only an assisted factory supplies, but it is built by a plain binding
+///   requested at Profile/ProfileScreen.swift:12
+///   To fix: build 'ProfileScreen' with an assisted factory: declare struct AssistedFactory: Cleanse.AssistedFactory { typealias Seed = String; typealias Element = ProfileScreen } in it, bind it with binder.bindFactory(ProfileScreen.self).with(ProfileScreen.AssistedFactory.self).to(factory: ProfileScreen.init), and request Factory<ProfileScreen.AssistedFactory> where a screen is made
+/// ```
+public struct AssistedOutsideFactory: CleanseError, Hashable {
+    /// The requested type, `Assisted<String>`.
+    public let assisted: TypeIdentity
+    /// The binding whose factory asks for it (`ProfileScreen`).
+    public let requiredBy: BindingKey
+    /// Where it asks.
+    public let location: SourceLocation
+    /// The component the requesting binding belongs to.
+    public let component: TypeIdentity
+
+    package init(assisted: TypeIdentity, requiredBy: BindingKey, location: SourceLocation, component: TypeIdentity) {
+        self.assisted = assisted
+        self.requiredBy = requiredBy
+        self.location = location
+        self.component = component
+    }
+
+    /// Whether `type` is `Assisted<T>`: Cleanse's own, as the runtime names it, or as
+    /// cleansec spells it.
+    package static func isAssisted(_ type: TypeIdentity) -> Bool {
+        type.name.hasPrefix(BuiltInNames.assisted + "<")
+            && (type.metatype == nil || type.qualifiedName.hasPrefix("Cleanse." + BuiltInNames.assisted + "<"))
+    }
+
+    public var diagnosticID: DiagnosticID { .assistedOutsideFactory }
+
+    public var description: String { diagnosticMessage.description }
+
+    public var diagnosticMessage: DiagnosticMessage {
+        let element = requiredBy.type.name
+        var message = MessageBuilder(
+            .assistedOutsideFactory,
+            "\(requiredBy.quoted) takes \(assisted.quoted), which only an assisted factory supplies, but it is built by a plain binding in component \(component.quoted)"
+        )
+        message.detail("requested at \(location)", .request(location))
+        let seed = String(assisted.name.dropFirst(BuiltInNames.assisted.count + 1).dropLast())
+        message.fix(
+            "build \(requiredBy.quoted) with an assisted factory: declare struct AssistedFactory: Cleanse.AssistedFactory { typealias Seed = \(seed); typealias Element = \(element) } in it, "
+                + "bind it with binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: \(element).init), "
+                + "and request Factory<\(element).AssistedFactory> where one is made (its build(_:) takes the \(seed))"
+        )
+        return message.message
+    }
+}
