@@ -110,6 +110,27 @@ struct SendabilityProbeTests {
         #expect(!output.contains("error:") && !output.contains("warning:"), "\(output)")
     }
 
+    /// Swift 5 mode with every concurrency check on (`-strict-concurrency=complete`, how
+    /// apps prepare for Swift 6): Cleanse 4 code still compiles without a warning, its
+    /// factories as its hand-made providers, which have Swift 5 forms of their own.
+    @Test("Cleanse 4 factories and hand-made providers stay warning-free in Swift 5 mode with complete checking")
+    func swift5ModeWithCompleteCheckingIsWarningFree() throws {
+        let providers = """
+            final class Counter { var opened = 0 }
+            struct UserName: Tag { typealias Element = String }
+            func handMade() {
+                let counter = Counter()
+                let opens = Provider<Int>(getter: { counter.opened += 1; return counter.opened })
+                let name = TaggedProvider<UserName>(getter: { "user \\(counter.opened)" })
+                let weak = WeakProvider<Counter>(getter: { counter })
+                let seed = Assisted<Int>(getter: { counter.opened })
+                _ = (opens.get(), name.get(), weak.get(), seed.get())
+            }
+            """
+        let output = try typecheck(Self.factoriesOverSharedState + "\n" + providers, swiftVersion: 5, flags: ["-strict-concurrency=complete"])
+        #expect(!output.contains("error:") && !output.contains("warning:"), "\(output)")
+    }
+
     /// A main-actor factory is `sending`: it moves to the main actor, so it may not take a
     /// non-`Sendable` value its caller goes on using.
     @Test("a main-actor factory over state its caller keeps using does not compile")

@@ -12,6 +12,7 @@ public struct Assisted<Element>: ProviderProtocol {
     private let getter: () -> Element
 
     /// Creates an assisted value whose `get()` calls `getter`.
+    @available(swift, introduced: 6)
     public init(getter: @escaping @Sendable () -> Element) {
         self.getter = getter
     }

@@ -15,6 +15,7 @@ public struct Provider<Element>: ProviderProtocol {
     let source: ProviderSource<Element>
 
     /// Creates a provider whose `get()` calls `getter`.
+    @available(swift, introduced: 6)
     public init(getter: @escaping @Sendable () -> Element) {
         source = .closure(getter)
     }

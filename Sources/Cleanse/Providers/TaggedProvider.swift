@@ -14,6 +14,7 @@ public struct TaggedProvider<Tag: Cleanse.Tag>: ProviderProtocol {
     let source: ProviderSource<Element>
 
     /// Creates a tagged provider whose `get()` calls `getter`.
+    @available(swift, introduced: 6)
     public init(getter: @escaping @Sendable () -> Element) {
         source = .closure(getter)
     }

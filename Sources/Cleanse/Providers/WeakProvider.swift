@@ -21,6 +21,7 @@ public struct WeakProvider<E>: ProviderProtocol {
     private let getter: () -> Element
 
     /// Creates a weak provider whose `get()` calls `getter`.
+    @available(swift, introduced: 6)
     public init(getter: @escaping @Sendable () -> Element) {
         self.getter = getter
     }
