@@ -58,6 +58,7 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
     /// `build` is also a value, as Cleanse 4 code uses it: `let make = factory.build` keeps
     /// a ``BuildFunction``, called as `make(())` or `make()`. Where a function type is
     /// expected (`seeds.map(factory.build)`), ``build(_:)`` is passed.
+    @inlinable
     public var build: BuildFunction { BuildFunction(factory: self) }
 
     /// Builds a new instance of the component from `seed` and returns its root object.
@@ -72,6 +73,7 @@ public struct ComponentFactory<C: ComponentBase>: ComponentFactoryProtocol, Send
     }
 
     /// The root of a new instance holding `seed`, built for a caller with `isolation`.
+    @usableFromInline
     func buildRoot(_ seed: C.Seed, callerIsolation isolation: isolated (any Actor)?) -> C.Root {
         if template.rootIsMainActor, !Self.isMainActor(isolation) {
             RuntimeFailure.mainActorRootBuiltSynchronously(C.Root.self)
