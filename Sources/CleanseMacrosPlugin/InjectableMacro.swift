@@ -40,7 +40,8 @@ struct InjectableMacro: MemberMacro, ExtensionMacro {
             return []
         }
         // Isolation comes from `@MainActor` or a superclass; with neither in sight, the class
-        // is surely not isolated there (a superclass could be, so one silences the warning).
+        // is surely not isolated there. The macro cannot tell a superclass from a protocol, so
+        // any inheritance clause silences the warning.
         if isMainActor, type.inheritanceClause == nil, !MainActorIsolation.isMarked(type.attributes) {
             context.diagnose(Diagnostic(node: Syntax(node), message: InjectableWarning.mainActorOnUnisolatedClass))
         }
@@ -158,7 +159,7 @@ enum InjectableMessage: String, DiagnosticMessage {
 /// What `@Injectable` warns of: the code works, but not as its author meant.
 enum InjectableWarning: String, DiagnosticMessage {
     case severalUnmarkedInitializers = "the graph cannot construct this type: it declares several initializers and none is marked @Inject; mark the one the graph calls with @Inject"
-    case mainActorOnUnisolatedClass = "this class is not isolated to the main actor (it is not marked @MainActor and has no superclass), yet 'mainActor: true' makes the graph construct it and fill its properties there: mark the class @MainActor, or write @Injectable without 'mainActor:'"
+    case mainActorOnUnisolatedClass = "this class is not isolated to the main actor (it is not marked @MainActor and inherits from nothing), yet 'mainActor: true' makes the graph construct it and fill its properties there: mark the class @MainActor, or write @Injectable without 'mainActor:'"
 
     var message: String { rawValue }
     var diagnosticID: MessageID { MessageID(domain: "Cleanse", id: "\(self)") }

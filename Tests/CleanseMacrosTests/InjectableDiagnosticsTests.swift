@@ -91,7 +91,7 @@ struct InjectableDiagnosticsTests {
         #expect(!output.contains("warning:") && !output.contains("error:"), "\(output)")
     }
 
-    @Test("mainActor: true on a class nothing isolates to the main actor is a warning; with a superclass it is trusted", arguments: [
+    @Test("mainActor: true on a class nothing isolates to the main actor is a warning; with an inheritance clause it is trusted", arguments: [
         ("@Injectable(mainActor: true) final class Screen { @Injected var service: Service }", true),
         ("@MainActor @Injectable(mainActor: true) final class Screen { @Injected var service: Service }", false),
         ("@MainActor class Base {}\n@Injectable(mainActor: true) final class Screen: Base { @Injected var service: Service }", false),

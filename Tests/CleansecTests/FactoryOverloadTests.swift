@@ -56,6 +56,15 @@ import Testing
         #expect(Self.missing(report) == [])
     }
 
+    /// A collection's `to(factory:)` has a pack form only: the compiler ranks the overloads
+    /// alike there (checked with swiftc), so cleansec notes the reference and guesses none.
+    @Test func aCollectionsFactoryDoesNotRankOverloads() {
+        let report = Self.analyze("""
+            struct Catalog { init(size: Int) {}; init(size: Int, name: String) {} }
+            """, "binder.bind(Catalog.self).intoCollection().to(factory: Catalog.init)\nbinder.bind(Catalog.self).to(value: Catalog(size: 1))")
+        #expect(report.opaque.map(\.reason).contains { $0.hasPrefix("'Catalog.init' names 2 initializers the compiler ranks alike") }, "\(report.opaque)")
+    }
+
     @Test func withoutAWrittenTypeAShorterFailableInitializerBindsAnOptional() {
         let report = Self.analyze("class Catalog { init(nibName: String, bundle: Int) {}; required init?(coder: NSCoder) {} }", "binder.bind().to(factory: Catalog.init)")
         #expect(report.opaque.isEmpty)

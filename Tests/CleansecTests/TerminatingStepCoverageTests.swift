@@ -48,20 +48,33 @@ import Testing
     }
 
     /// cleansec ranks `to(factory:)` overloads as the compiler does, which depends on how
-    /// many parameters have an overload of their own (`BuiltInNames.fixedFactoryArities`):
-    /// the library's fixed-arity `to(factory:)` methods must be exactly those.
+    /// many parameters have an overload of their own (`BuiltInNames.fixedFactoryArities`)
+    /// and on the `FactoryOverloadRank` parameters each carries: the form of n parameters
+    /// n - 1 of them, the synchronous and main-actor packs six, the `async` pack none.
     @Test(.enabled(if: FullSuite.isOn, "\(FullSuite.skipReason)")) func theFixedFactoryAritiesAreTheLibrarys() throws {
-        var arities = Set<Int>()
+        var arities: [Int: Int] = [:]
+        var packRanks = Set<Int>()
         for symbol in try Self.receiptReturningSymbols() {
-            guard let path = symbol["pathComponents"] as? [String], let name = path.last, Self.spelling(name) == "to(factory:)" else { continue }
+            guard let path = symbol["pathComponents"] as? [String], path.first == "BindToable", let name = path.last,
+                  Self.spelling(name) == "to(factory:)"
+            else { continue }
+            let ranks = name.components(separatedBy: "_:").count - 1
             let generics = (symbol["swiftGenerics"] as? [String: Any])?["parameters"] as? [[String: Any]] ?? []
             let names = generics.compactMap { $0["name"] as? String }
             // `D1`…`Dn`: a fixed arity (a pack's parameter is `each Dependency`); none at all:
             // the form of no parameter.
             let fixed = names.filter { $0.first == "D" && Int($0.dropFirst()) != nil }
-            if fixed.count == names.filter({ $0.first == "D" }).count { arities.insert(fixed.count) }
+            if fixed.count == names.filter({ $0.first == "D" }).count {
+                arities[fixed.count] = ranks
+            } else {
+                packRanks.insert(ranks)
+            }
         }
-        #expect(arities == Set(BuiltInNames.fixedFactoryArities), "\(arities.sorted())")
+        #expect(Set(arities.keys) == Set(BuiltInNames.fixedFactoryArities), "\(arities.keys.sorted())")
+        for (arity, ranks) in arities {
+            #expect(ranks == max(0, arity - 1), "the form of \(arity) parameters carries \(ranks) ranks")
+        }
+        #expect(packRanks == [0, 6], "\(packRanks)")
     }
 
     /// `to(file:line:column:function:factory:)` as a user writes it: `to(factory:)`.

@@ -39,7 +39,7 @@ extension BindToable {
 
     /// Completes the binding with a factory of one parameter, its dependency: the same as
     /// the variadic `to(factory:)`, with each resolved dependency moved into the factory
-    /// instead of copied. Swift picks this form for factories of one to six parameters.
+    /// instead of copied. Swift picks these forms for factories of none to six parameters.
     ///
     /// ```swift
     /// binder.bind(Pump.self).to(factory: Thermosiphon.init)

@@ -10,6 +10,7 @@
 /// A parameter that keeps a Swift 5 language mode form of `init(getter:)` apart from the
 /// Swift 6 form, which the provider protocols' requirement must find alone. Never written at
 /// a call.
+@_documentation(visibility: internal)
 public struct Swift5LanguageModeForm: Sendable {
     @usableFromInline init() {}
 }

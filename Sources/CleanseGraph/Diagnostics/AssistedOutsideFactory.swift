@@ -3,9 +3,9 @@
 /// `Assisted<T>` (what a missing binding would suggest) cannot fix it.
 ///
 /// ```text
-/// [Cleanse/AssistedOutsideFactory] 'ProfileScreen' takes 'Assisted<String>', which only an assisted factory supplies, but it is built by a plain binding
-///   requested at Profile/ProfileScreen.swift:12
-///   To fix: build 'ProfileScreen' with an assisted factory: declare struct AssistedFactory: Cleanse.AssistedFactory { typealias Seed = String; typealias Element = ProfileScreen } in it, bind it with binder.bindFactory(ProfileScreen.self).with(ProfileScreen.AssistedFactory.self).to(factory: ProfileScreen.init), and request Factory<ProfileScreen.AssistedFactory> where a screen is made
+/// [Cleanse/AssistedOutsideFactory] 'ProfileScreen' takes 'Assisted<String>', which only an assisted factory supplies, but it is built by a plain binding in component 'App'
+///   requested at Profile/ProfileModule.swift:12
+///   To fix: make 'ProfileScreen' with an assisted factory: declare struct AssistedFactory: Cleanse.AssistedFactory { typealias Seed = String; typealias Element = ProfileScreen } in it, bind it with binder.bindFactory(ProfileScreen.self).with(ProfileScreen.AssistedFactory.self).to(factory: …) in place of this binding, and request Factory<ProfileScreen.AssistedFactory> where one is made, passing the String to build(_:)
 /// ```
 public struct AssistedOutsideFactory: CleanseError, Hashable {
     /// The requested type, `Assisted<String>`.
@@ -36,17 +36,22 @@ public struct AssistedOutsideFactory: CleanseError, Hashable {
     public var description: String { diagnosticMessage.description }
 
     public var diagnosticMessage: DiagnosticMessage {
-        let element = requiredBy.type.name
         var message = MessageBuilder(
             .assistedOutsideFactory,
             "\(requiredBy.quoted) takes \(assisted.quoted), which only an assisted factory supplies, but it is built by a plain binding in component \(component.quoted)"
         )
         message.detail("requested at \(location)", .request(location))
         let seed = String(assisted.name.dropFirst(BuiltInNames.assisted.count + 1).dropLast())
+        let element = requiredBy.type.name
+        guard requiredBy.tag == nil, !requiredBy.type.isExistential else {
+            // A protocol or a tagged key cannot hold the factory type: the fix in words.
+            message.fix("make \(requiredBy.quoted) with an assisted factory whose Seed is \(seed) (binder.bindFactory(_:).with(_:).to(factory: …)), and request its Factory<…> where one is made, passing the \(seed) to build(_:)")
+            return message.message
+        }
         message.fix(
-            "build \(requiredBy.quoted) with an assisted factory: declare struct AssistedFactory: Cleanse.AssistedFactory { typealias Seed = \(seed); typealias Element = \(element) } in it, "
-                + "bind it with binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: \(element).init), "
-                + "and request Factory<\(element).AssistedFactory> where one is made (its build(_:) takes the \(seed))"
+            "make \(requiredBy.quoted) with an assisted factory: declare struct AssistedFactory: Cleanse.AssistedFactory { typealias Seed = \(seed); typealias Element = \(element) } in it, "
+                + "bind it with binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: …) in place of this binding, "
+                + "and request Factory<\(element).AssistedFactory> where one is made, passing the \(seed) to build(_:)"
         )
         return message.message
     }

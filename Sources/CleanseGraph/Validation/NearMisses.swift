@@ -18,7 +18,7 @@ enum NearMisses {
             return sameName.sorted { $0.type.qualifiedName < $1.type.qualifiedName }
         }
         // Its optional, which a factory returning an optional binds: a failable initializer
-        // an untyped `bind()` names (`NumberFormatter.init` is `init?(coder:)` there).
+        // an untyped `bind()` names (`init?(coder:)` where it has fewer parameters than the rest).
         let optional = candidates.filter { MissingProvider.isOptional($0, of: key) }
         if !optional.isEmpty {
             return optional

@@ -94,7 +94,7 @@ extension ConfigureReader {
         // A helper's parameter is read as the argument its caller gave, where it gave it.
         if step.takesFactory, let written = step.argument(of: terminator) {
             let (factoryExpression, factoryReader) = followed(written)
-            switch factoryReader.factorySignature(of: factoryExpression, draft: draft) {
+            switch factoryReader.factorySignature(of: factoryExpression, draft: draft, step: step) {
             case .success(let read):
                 // `to(isolatedFactory:)` awaits a factory isolated to its global actor.
                 made.effect = step == .isolatedFactory ? .asynchronous : read.effect
@@ -142,8 +142,9 @@ extension ConfigureReader {
 
     /// The signature of the factory `expression` gives a binding drafted as `draft`: an
     /// injector's function or method (the target first), or any factory
-    /// (``FactoryReader/signature(of:in:file:contextual:expected:target:)``).
-    private func factorySignature(of expression: ExprSyntax, draft: BindingDraft) -> Result<FactorySignature, Unreadable> {
+    /// (``FactoryReader/signature(of:in:file:contextual:expected:target:ranksOverloads:)``);
+    /// `step` decides whether overloads rank (only a binder's `to(factory:)` has fixed arities).
+    private func factorySignature(of expression: ExprSyntax, draft: BindingDraft, step: TerminatingStep) -> Result<FactorySignature, Unreadable> {
         if draft.kind == .propertyInjector, let target = draft.injectionTarget,
            let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             // `self.injectProperties` in a static method names the enclosing type's.
@@ -166,9 +167,13 @@ extension ConfigureReader {
         // An assisted factory's closure of one parameter is typed by the overload whose
         // only parameter is `Assisted<Seed>`.
         let contextual = draft.kind == .assistedFactory ? draft.assistedSeed.map { [SpelledType.named("Assisted", [$0])] } : nil
+        // Only a binder's `to(factory:)` has the fixed-arity forms that rank overloads.
+        var ranksOverloads = step != .isolatedFactory && draft.kind != .assistedFactory && draft.kind != .propertyInjector
+        if case .none = draft.collection {} else { ranksOverloads = false }
         let signature = factories.signature(
             of: expression, in: context, file: file,
-            contextual: contextual, expected: draft.type, target: draft.kind == .propertyInjector ? draft.injectionTarget : nil
+            contextual: contextual, expected: draft.type, target: draft.kind == .propertyInjector ? draft.injectionTarget : nil,
+            ranksOverloads: ranksOverloads
         )
         // A closure injector takes the target first.
         guard draft.kind == .propertyInjector else { return signature }
