@@ -33,6 +33,12 @@ enum Overloaded {
         init(capacity: Int) { made = "init(capacity:)" }
     }
 
+    struct Effect {
+        let made: String
+        init(gain: Int) { made = "init(gain:)" }
+        init(gain: Int, wet: Double) { made = "init(gain:wet:)" }
+    }
+
     struct Stage {
         let made: String
         let player: Player, track: Track, mixer: Mixer, queue: Queue
@@ -61,6 +67,18 @@ enum Overloaded {
     }
 }
 
+/// A collection of overloaded contributions, in Swift 5 mode.
+struct EffectsRack: RootComponent {
+    typealias Root = [Overloaded.Effect]
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind().to(value: 3)
+        binder.bind(Overloaded.Effect.self).intoCollection().to(factory: Overloaded.Effect.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<[Overloaded.Effect]>) -> BindingReceipt<[Overloaded.Effect]> {
+        bind.to { (effects: [Overloaded.Effect]) in effects }
+    }
+}
+
 extension Overloaded.Track {
     init(number: Int) {
         self.init(made: "init(number:)", number: number, length: 0)
@@ -75,5 +93,7 @@ final class OverloadedFactorySwift5Tests: XCTestCase {
         XCTAssertEqual(stage.track.made, "init(number:)")
         XCTAssertEqual(stage.mixer.made, "make(channels:)")
         XCTAssertEqual(stage.queue.made, "init()")
+        let effects = try ComponentFactory.of(EffectsRack.self).build(())
+        XCTAssertEqual(effects.map(\.made), ["init(gain:)"])
     }
 }

@@ -56,13 +56,25 @@ import Testing
         #expect(Self.missing(report) == [])
     }
 
-    /// A collection's `to(factory:)` has a pack form only: the compiler ranks the overloads
-    /// alike there (checked with swiftc), so cleansec notes the reference and guesses none.
-    @Test func aCollectionsFactoryDoesNotRankOverloads() {
+    /// A collection's `to(factory:)` has fixed arities too: the shorter overload is read.
+    @Test func aCollectionsFactoryRanksOverloadsAsABinders() {
         let report = Self.analyze("""
             struct Catalog { init(size: Int) {}; init(size: Int, name: String) {} }
             """, "binder.bind(Catalog.self).intoCollection().to(factory: Catalog.init)\nbinder.bind(Catalog.self).to(value: Catalog(size: 1))")
-        #expect(report.opaque.map(\.reason).contains { $0.hasPrefix("'Catalog.init' names 2 initializers the compiler ranks alike") }, "\(report.opaque)")
+        #expect(report.opaque.isEmpty, "\(report.opaque)")
+        #expect(Self.missing(report) == ["Int"])
+    }
+
+    /// An assisted factory's `to(factory:)` has a pack form (and one taking only the seed):
+    /// between two initializers beyond that one, the compiler reports ambiguity (checked with
+    /// swiftc), so cleansec notes the reference and guesses none.
+    @Test func anAssistedFactoryDoesNotRankOverloads() {
+        let report = Self.analyze("""
+            struct Page { init(seed: Assisted<Int>, a: String) {}; init(seed: Assisted<Int>, a: String, b: Int) {} }
+            struct PageFactory: AssistedFactory { typealias Seed = Int; typealias Element = Page }
+            final class Catalog {}
+            """, "binder.bindFactory(Page.self).with(PageFactory.self).to(factory: Page.init)\nbinder.bind(Catalog.self).to(value: Catalog())\nbinder.bind(Int.self).to(value: 1)")
+        #expect(report.opaque.map(\.reason).contains { $0.hasPrefix("'Page.init' names 2 initializers the compiler ranks alike") }, "\(report.opaque)")
     }
 
     @Test func withoutAWrittenTypeAShorterFailableInitializerBindsAnOptional() {

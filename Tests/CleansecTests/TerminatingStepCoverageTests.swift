@@ -52,11 +52,14 @@ import Testing
     /// and on the `FactoryOverloadRank` parameters each carries: the form of n parameters
     /// n - 1 of them, the synchronous and main-actor packs six, the `async` pack none.
     @Test(.enabled(if: FullSuite.isOn, "\(FullSuite.skipReason)")) func theFixedFactoryAritiesAreTheLibrarys() throws {
-        var arities: [Int: Int] = [:]
-        var packRanks = Set<Int>()
+        // A binder's forms (on `BindToable`) and a collection contribution's (on
+        // `MultibindingBuilder`); members a type only inherits are left out.
+        var arities: [String: [Int: Int]] = [:]
+        var packRanks: [String: Set<Int>] = [:]
         for symbol in try Self.receiptReturningSymbols() {
-            guard let path = symbol["pathComponents"] as? [String], path.first == "BindToable", let name = path.last,
-                  Self.spelling(name) == "to(factory:)"
+            guard let path = symbol["pathComponents"] as? [String], let owner = path.first, ["BindToable", "MultibindingBuilder"].contains(owner),
+                  let name = path.last, Self.spelling(name) == "to(factory:)",
+                  let precise = (symbol["identifier"] as? [String: Any])?["precise"] as? String, !precise.contains("::SYNTHESIZED::")
             else { continue }
             let ranks = name.components(separatedBy: "_:").count - 1
             let generics = (symbol["swiftGenerics"] as? [String: Any])?["parameters"] as? [[String: Any]] ?? []
@@ -65,16 +68,19 @@ import Testing
             // the form of no parameter.
             let fixed = names.filter { $0.first == "D" && Int($0.dropFirst()) != nil }
             if fixed.count == names.filter({ $0.first == "D" }).count {
-                arities[fixed.count] = ranks
+                arities[owner, default: [:]][fixed.count] = ranks
             } else {
-                packRanks.insert(ranks)
+                packRanks[owner, default: []].insert(ranks)
             }
         }
-        #expect(Set(arities.keys) == Set(BuiltInNames.fixedFactoryArities), "\(arities.keys.sorted())")
-        for (arity, ranks) in arities {
-            #expect(ranks == max(0, arity - 1), "the form of \(arity) parameters carries \(ranks) ranks")
+        for owner in ["BindToable", "MultibindingBuilder"] {
+            let forms = arities[owner] ?? [:]
+            #expect(Set(forms.keys) == Set(BuiltInNames.fixedFactoryArities), "\(owner): \(forms.keys.sorted())")
+            for (arity, ranks) in forms {
+                #expect(ranks == max(0, arity - 1), "\(owner)'s form of \(arity) parameters carries \(ranks) ranks")
+            }
+            #expect(packRanks[owner] == [0, 6], "\(owner): \(packRanks[owner] ?? [])")
         }
-        #expect(packRanks == [0, 6], "\(packRanks)")
     }
 
     /// `to(file:line:column:function:factory:)` as a user writes it: `to(factory:)`.

@@ -155,6 +155,12 @@ extension MultibindingBuilder {
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
         contribute(.factory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -171,6 +177,114 @@ extension MultibindingBuilder {
         factory: @escaping (repeat each Dependency) async throws -> Element
     ) -> BindingReceipt<Collection> {
         contribute(.asyncFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
+    }
+}
+
+extension MultibindingBuilder {
+    /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
+    @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        factory: @escaping () -> Element
+    ) -> BindingReceipt<Collection> {
+        contribute(.getter(.factory, location: SourceLocation(file: file, line: line, column: column, function: function), factory))
+    }
+
+    /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
+    @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to<D1>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        factory: @escaping (consuming D1) -> Element
+    ) -> BindingReceipt<Collection> {
+        contribute(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
+    }
+
+    /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
+    @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to<D1, D2>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        factory: @escaping (consuming D1, consuming D2) -> Element
+    ) -> BindingReceipt<Collection> {
+        contribute(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
+    }
+
+    /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
+    @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to<D1, D2, D3>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        factory: @escaping (consuming D1, consuming D2, consuming D3) -> Element
+    ) -> BindingReceipt<Collection> {
+        contribute(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
+    }
+
+    /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
+    @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to<D1, D2, D3, D4>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) -> Element
+    ) -> BindingReceipt<Collection> {
+        contribute(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
+    }
+
+    /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
+    @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to<D1, D2, D3, D4, D5>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) -> Element
+    ) -> BindingReceipt<Collection> {
+        contribute(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
+    }
+
+    /// The Swift 5 language mode form of `to(factory:)`; its closure need not be `@Sendable`.
+    @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+    @discardableResult @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func to<D1, D2, D3, D4, D5, D6>(
+        file: StaticString = #fileID,
+        line: Int = #line,
+        column: Int = #column,
+        function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        factory: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) -> Element
+    ) -> BindingReceipt<Collection> {
+        contribute(.factory(consuming: factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
     }
 }
 

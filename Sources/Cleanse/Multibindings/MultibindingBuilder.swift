@@ -99,6 +99,12 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: @escaping @Sendable (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
         contribute(TypedBindingRecord.factory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))
@@ -135,6 +141,12 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         line: Int = #line,
         column: Int = #column,
         function: StaticString = #function,
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
+        _: FactoryOverloadRank = .init(),
         factory: sending @escaping @MainActor (repeat each Dependency) -> Element
     ) -> BindingReceipt<Collection> {
         contribute(TypedBindingRecord.mainActorFactory(factory, location: SourceLocation(file: file, line: line, column: column, function: function)))

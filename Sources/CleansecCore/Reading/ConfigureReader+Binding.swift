@@ -143,7 +143,8 @@ extension ConfigureReader {
     /// The signature of the factory `expression` gives a binding drafted as `draft`: an
     /// injector's function or method (the target first), or any factory
     /// (``FactoryReader/signature(of:in:file:contextual:expected:target:ranksOverloads:)``);
-    /// `step` decides whether overloads rank (only a binder's `to(factory:)` has fixed arities).
+    /// `step` decides whether overloads rank (only `to(factory:)` on a binder or a collection has
+    /// fixed arities).
     private func factorySignature(of expression: ExprSyntax, draft: BindingDraft, step: TerminatingStep) -> Result<FactorySignature, Unreadable> {
         if draft.kind == .propertyInjector, let target = draft.injectionTarget,
            let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -167,9 +168,9 @@ extension ConfigureReader {
         // An assisted factory's closure of one parameter is typed by the overload whose
         // only parameter is `Assisted<Seed>`.
         let contextual = draft.kind == .assistedFactory ? draft.assistedSeed.map { [SpelledType.named("Assisted", [$0])] } : nil
-        // Only a binder's `to(factory:)` has the fixed-arity forms that rank overloads.
-        var ranksOverloads = step != .isolatedFactory && draft.kind != .assistedFactory && draft.kind != .propertyInjector
-        if case .none = draft.collection {} else { ranksOverloads = false }
+        // Only a binder's and a collection's `to(factory:)` have the fixed-arity forms that
+        // rank overloads; assisted factories, injectors and `to(isolatedFactory:)` have packs.
+        let ranksOverloads = step != .isolatedFactory && draft.kind != .assistedFactory && draft.kind != .propertyInjector
         let signature = factories.signature(
             of: expression, in: context, file: file,
             contextual: contextual, expected: draft.type, target: draft.kind == .propertyInjector ? draft.injectionTarget : nil,

@@ -67,8 +67,8 @@ struct FactoryReader {
     /// `X.injectProperties`), which the runtime calls after the target.
     /// `arguments` are those of the generic type that declares it (`Box<String>.make`).
     /// `fileID` is the file naming it: `private` functions of other files are not candidates.
-    /// `ranked`: the terminating step has fixed-arity forms (a binder's `to(factory:)`; a
-    /// collection's, an assisted factory's and an injector's have packs only, so overloads tie).
+    /// `ranked`: the terminating step has fixed-arity forms (`to(factory:)` on a binder or a
+    /// collection; an assisted factory's and an injector's have packs only, so overloads tie).
     /// `asFactory`: it is passed to `to(factory:)`, which chooses among overloads as
     /// ``initializerSignature(of:labels:expected:from:asFactory:ranked:)`` says.
     func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = [], from fileID: String? = nil, asFactory: Bool = false, ranked: Bool = true) -> Result<FactorySignature, Unreadable> {

@@ -53,10 +53,18 @@ enum OverloadedFactories {
         init(a: Int, b: Double, c: Int, d: Double, e: Int, f: Double, g: Int) { made = "7" }
     }
 
-    /// Everything above, by its memberwise initializer of seven parameters.
+    /// A collection's element, overloaded: `intoCollection().to(factory: Plugin.init)`.
+    struct Plugin {
+        let made: String
+        init(name: TaggedProvider<Name>) { made = "init(name:)" }
+        init(name: TaggedProvider<Name>, version: Int) { made = "init(name:version:)" }
+    }
+
+    /// Everything above, by its memberwise initializer of eight parameters.
     struct Parts {
         let service: Service, pair: Pair, gauge: Gauge, cache: Cache, window: Window, report: Report
         let tagged: TaggedProvider<Primary>
+        let plugins: [Plugin]
     }
 
     /// The root, itself overloaded: `configureRoot` binds it with `bind.to(factory: Root.init)`.
@@ -81,6 +89,7 @@ enum OverloadedFactories {
             binder.bind(Window.self).to(factory: Window.init)
             binder.bind(Report.self).to(factory: Report.init)
             binder.bind(Parts.self).to(factory: Parts.init)
+            binder.bind(Plugin.self).intoCollection().to(factory: Plugin.init)
             forward(binder.bind(Service.self).tagged(with: Primary.self))
         }
 
@@ -139,6 +148,10 @@ extension OverloadedFactories.Pair {
 
     @Test func betweenTwoAndThreeParametersTheTwoAreBound() throws {
         #expect(try Self.parts().window.made == "init(width:height:)")
+    }
+
+    @Test func aCollectionContributionBindsTheShorterOverloadToo() throws {
+        #expect(try Self.parts().plugins.map(\.made) == ["init(name:)"])
     }
 
     @Test func aFixedArityOverloadBeatsOneOfMoreThanSixParameters() throws {
