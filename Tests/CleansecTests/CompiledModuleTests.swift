@@ -64,9 +64,9 @@ import Testing
     }
 
     /// A vendor's C (or Objective-C) module, found by its module map below an `-I` folder as
-    /// the compiler finds it: its struct's initializers come from the toolchain, and the
-    /// compiler's choice among them (`init(terminal:timeout:)` over `init()`) asks for what
-    /// the app does not bind.
+    /// the compiler finds it: its struct's initializers come from the toolchain (`init()` and
+    /// `init(terminal:timeout:)`), and the one the app names by its labels asks for what the
+    /// app does not bind.
     @Test func aCModuleFoundByItsModuleMapIsRead() throws {
         let folder = try CommandLineTests.app(target: "Till", file: "Till.swift", """
             import Cleanse
@@ -76,7 +76,7 @@ import Testing
             struct TillComponent: RootComponent {
                 typealias Root = Till
                 static func configure(binder: Binder<Singleton>) {
-                    binder.bind().to(factory: CardReaderConfig.init)
+                    binder.bind().to(factory: CardReaderConfig.init(terminal:timeout:))
                 }
                 static func configureRoot(binder bind: ReceiptBinder<Till>) -> BindingReceipt<Till> {
                     bind.to(factory: Till.init)
