@@ -73,12 +73,27 @@ struct InjectableConstructorSyntax {
                 ? "{ \(isolation.isEmpty ? "" : "\(isolation)in ")\(typeName)() }"
                 : "{ \(isolation)(\(closureParameters)) in \(typeName)(\(arguments)) }"
             let typeArgument = isMainActor ? "mainActor: \(typeName).self" : "\(typeName).self"
+            // Which requests name constructed types, as the compiler sees them here: the
+            // graph then finds their constructors without a run-time conformance look-up.
+            let hints = requests.map(\.requestedType).filter(Self.isHintable)
+                .map { "InjectableConstructor.dependency((\($0)).self)" }
+            let constructing = hints.isEmpty ? "" : "\n        .constructing(\(hints.joined(separator: ", ")))"
             member = """
                 \(raw: declaration) var injectableConstructor: InjectableConstructor {
-                    InjectableConstructor(\(raw: typeArgument)\(raw: scope), \(raw: place)) \(raw: closure)
+                    InjectableConstructor(\(raw: typeArgument)\(raw: scope), \(raw: place)) \(raw: closure)\(raw: constructing)
                 }
                 """
         }
+    }
+
+    /// Whether a request's type, as written, can be named as a metatype in a hint
+    /// (`(T).self`): not an attributed, implicitly unwrapped, variadic or function type, nor
+    /// one with an ownership or isolation specifier; those get no hint and are looked up at
+    /// run time.
+    static func isHintable(_ type: String) -> Bool {
+        let specifiers = ["inout ", "sending ", "borrowing ", "consuming ", "isolated ", "__owned ", "__shared ", "some "]
+        return !type.contains("@") && !type.contains("!") && !type.contains("...") && !type.contains("->")
+            && !specifiers.contains { type.hasPrefix($0) }
     }
 
     /// Reports `problems`; `injectsProperties`: the type has `@Injected` properties, so it

@@ -23,6 +23,9 @@ public struct InjectableConstructor: Sendable {
     let unconstructedReason: String?
     /// Where the type is declared.
     let location: SourceLocation
+    /// The requests the compiler knew to be constructed types, where the type is declared
+    /// (see ``constructing(_:)``).
+    var constructedDependencies: [ConstructedDependency] = []
 
     /// Constructs `type` with `construct`, shared in `scope` (unscoped when `nil`: a new
     /// instance per request). `file` and `line` are the type's declaration.

@@ -9,11 +9,15 @@ final class JustInTimeBindings {
     /// The just-in-time binding of `key`, why its type is not constructed, or `nil` when
     /// its type does not say how it is constructed.
     func construction(of key: BindingKey) -> JustInTimeBindingRule.Construction? {
-        guard key.tag == nil,
-              let type = key.type.metatype as? any ConstructorInjectable.Type
+        guard key.tag == nil else { return nil }
+        // A type a hint named is read without asking the runtime whether it conforms: the
+        // first such question about each type scans every conformance of the process (most
+        // of a first construction of a graph of constructed types).
+        guard let type = KnownConstructors.constructed(key.type) ?? key.type.metatype as? any ConstructorInjectable.Type
         else { return nil }
         let constructor = type.injectableConstructor
         guard constructor.constructed == key.type else { return nil }
+        KnownConstructors.learn(constructor.constructedDependencies)
         guard let makeRecord = constructor.makeRecord else {
             return .unconstructed(MissingProvider.Unconstructed(reason: constructor.unconstructedReason ?? "", location: constructor.location))
         }

@@ -42,19 +42,19 @@ package enum ValidationPipeline {
         // diagnostic is built for a key that turns out to be served.
         let hasMissingKey = MissingBindingValidator.hasMissingKey(in: tree)
         if hasMissingKey {
-            var changed = false
             let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
             if !additions.isEmpty {
                 model = bind(additions)
-                changed = true
-            }
-            let rewrites = ImplicitRequestRule.rewrites(in: model, forms: forms)
-            if !rewrites.isEmpty {
-                model = apply(rewrites)
-                changed = true
-            }
-            if changed {
                 tree = ComponentTree(root: model)
+            }
+            // Implicit requests (`() -> T`, `T?`) are missing keys too: once constructed types
+            // serve every key (a graph of `@Injectable` types), there is none to rewrite.
+            if additions.isEmpty || MissingBindingValidator.hasMissingKey(in: tree) {
+                let rewrites = ImplicitRequestRule.rewrites(in: model, forms: forms)
+                if !rewrites.isEmpty {
+                    model = apply(rewrites)
+                    tree = ComponentTree(root: model)
+                }
             }
         }
         var errors = GraphValidation.errors(in: tree)

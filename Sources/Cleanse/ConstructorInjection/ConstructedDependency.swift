@@ -1,0 +1,96 @@
+/// A request of an ``InjectableConstructor`` that the compiler knows names a
+/// ``ConstructorInjectable`` type, seen where the requesting type is declared: what
+/// `@Injectable` writes beside each constructor, so that the graph finds how a request is
+/// constructed without asking the runtime whether its type conforms (a look-up that scans
+/// every conformance of the process the first time each type is asked about).
+///
+/// ```swift
+/// InjectableConstructor(CheckoutService.self) { (cart: Cart, payments: Provider<any PaymentGateway>) in
+///     CheckoutService(cart: cart, payments: payments)
+/// }
+/// .constructing(InjectableConstructor.dependency(Cart.self), InjectableConstructor.dependency(Provider<any PaymentGateway>.self))
+/// ```
+///
+/// A request it says nothing of is looked up at run time, as before: a hint only spares work.
+public struct ConstructedDependency: @unchecked Sendable {
+    // Safe to share: a metatype is an immutable reference, and its conformance is the one
+    // the hint was written with in nonisolated code (a conformance isolated to an actor
+    // cannot be used there), the same one the runtime's look-up would find.
+    /// The constructed type.
+    let constructed: any ConstructorInjectable.Type
+
+    init<Constructed: ConstructorInjectable>(_: Constructed.Type) {
+        constructed = Constructed.self
+    }
+}
+
+extension InjectableConstructor {
+    /// The same constructor, told which of its requests name constructed types (`nil`
+    /// entries, the requests that do not, are ignored).
+    public func constructing(_ dependencies: ConstructedDependency?...) -> InjectableConstructor {
+        var copy = self
+        copy.constructedDependencies = dependencies.compactMap { $0 }
+        return copy
+    }
+
+    /// Nothing: as far as the compiler can see where this is written, `Request` is not a
+    /// constructed type (another overload answers for those that are).
+    public static func dependency<Request>(_: Request.Type) -> ConstructedDependency? { nil }
+
+    /// `Constructed`, requested directly.
+    public static func dependency<Constructed: ConstructorInjectable>(_: Constructed.Type) -> ConstructedDependency? {
+        ConstructedDependency(Constructed.self)
+    }
+
+    /// `Constructed`, requested through a ``Provider``.
+    public static func dependency<Constructed: ConstructorInjectable>(_: Provider<Constructed>.Type) -> ConstructedDependency? {
+        ConstructedDependency(Constructed.self)
+    }
+
+    /// `Constructed`, requested through a ``WeakProvider``.
+    public static func dependency<Constructed: ConstructorInjectable>(_: WeakProvider<Constructed>.Type) -> ConstructedDependency? {
+        ConstructedDependency(Constructed.self)
+    }
+
+    /// `Constructed`, requested through a ``MainActorProvider``.
+    public static func dependency<Constructed: ConstructorInjectable>(_: MainActorProvider<Constructed>.Type) -> ConstructedDependency? {
+        ConstructedDependency(Constructed.self)
+    }
+
+    /// `Constructed`, requested through an ``AsyncProvider``.
+    public static func dependency<Constructed: ConstructorInjectable>(_: AsyncProvider<Constructed>.Type) -> ConstructedDependency? {
+        ConstructedDependency(Constructed.self)
+    }
+
+    /// `Constructed`, requested as a function that makes one (Cleanse 4's implicit provider).
+    public static func dependency<Constructed: ConstructorInjectable>(_: (() -> Constructed).Type) -> ConstructedDependency? {
+        ConstructedDependency(Constructed.self)
+    }
+
+    /// `Constructed`, requested as an optional (always present when constructed).
+    public static func dependency<Constructed: ConstructorInjectable>(_: Constructed?.Type) -> ConstructedDependency? {
+        ConstructedDependency(Constructed.self)
+    }
+}
+
+/// The constructors the process has been told of by ``ConstructedDependency`` hints, by
+/// type: a key found here is constructed without a conformance look-up.
+enum KnownConstructors {
+    private static let lock = RecursiveLock()
+    nonisolated(unsafe) private static var known: [TypeIdentity: any ConstructorInjectable.Type] = [:]
+
+    /// The constructed type `type`, if a hint named it.
+    static func constructed(_ type: TypeIdentity) -> (any ConstructorInjectable.Type)? {
+        lock.withLock { known[type] }
+    }
+
+    /// Remembers the types `dependencies` name.
+    static func learn(_ dependencies: [ConstructedDependency]) {
+        guard !dependencies.isEmpty else { return }
+        lock.withLock {
+            for dependency in dependencies {
+                known[TypeIdentity(dependency.constructed)] = dependency.constructed
+            }
+        }
+    }
+}
