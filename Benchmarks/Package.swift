@@ -18,6 +18,9 @@ let package = Package(
         // The benchmark graphs, written at build time by the GenerateGraphs plugin (and at run
         // time for the compile measure): nothing generated is committed.
         .target(name: "BenchmarkGraphs"),
+        // What the benchmark executables share: allocation counts, the black hole, the loop
+        // callgrind counts.
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "MallocInterposerSwift", package: "malloc-interposer")]),
         .executableTarget(name: "generate-graphs", dependencies: ["BenchmarkGraphs"]),
         .plugin(name: "GenerateGraphs", capability: .buildTool(), dependencies: ["generate-graphs"]),
         // G(10,000), for the construction measure only: generated code compiled without
@@ -37,12 +40,21 @@ let package = Package(
             dependencies: [
                 .product(name: "Cleanse", package: "Cleanse"),
                 .product(name: "Swinject", package: "Swinject"),
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                "BenchmarkSupport",
                 "Graph10000",
                 "BenchmarkGraphs",
             ],
             plugins: ["GenerateGraphs"]
         ),
+        // The graphs with every class `@Injectable` (issue 63), each wired with binding lines
+        // and by constructor injection alone. Its own module and executable: the macro needs
+        // swift-syntax, which the runtime benchmarks never build.
+        .target(
+            name: "InjectableGraphs",
+            dependencies: [.product(name: "Cleanse", package: "Cleanse"), .product(name: "CleanseMacros", package: "Cleanse")],
+            plugins: ["GenerateGraphs"]
+        ),
+        .executableTarget(name: "injectable-bench", dependencies: ["InjectableGraphs", "BenchmarkSupport"]),
         // cleansec's analysis of the generated sources; its own product, so the runtime
         // benchmarks never build swift-syntax.
         .executableTarget(

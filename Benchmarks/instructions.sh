@@ -8,6 +8,7 @@
 #   Benchmarks/instructions.sh --json     # every row as a JSON line, as cleanse-bench --json
 #                                         # prints its rows, plus child on R(1000) and
 #                                         # construct at 1,000 and 10,000 types
+# Each run ends with the constructor-injection rows (IR1000, C1000, S1000; see the README).
 #
 # Synchronous rows count only the measured loop (set-up excluded); resolve-async counts
 # everything its worker threads run, the task's suspensions and resumptions included.
@@ -144,6 +145,43 @@ else
   echo "| G(10,000) swinject register | $register10k | 1 |"
   echo "| G(10,000) cleanse construct | $construct10k | $(ratio_of "$construct10k" "$register10k") |"
 fi
+
+# Constructor injection (issue 63): each shape at 1,000 types with every class `@Injectable`,
+# wired with a binding line per type and by its constructors alone. `of` + `build` first in
+# the process (one construction against none) and later (in measuredLoop), and a warm
+# graph's root resolution.
+swift build -c release --product injectable-bench >"${TMPDIR:-/tmp}/injectable-bench-build.log" 2>&1 \
+  || { cat "${TMPDIR:-/tmp}/injectable-bench-build.log" >&2; exit 1; }
+cp .build/release/injectable-bench "$work/injectable-bench"
+strip -g "$work/injectable-bench"
+injectable() { # measure shape way count [collect options] -> instructions of the run
+  local out="$work/injectable.out"
+  valgrind --tool=callgrind --callgrind-out-file="$out" ${5:-} "$work/injectable-bench" "$1" "$2" "$3" "$4" >/dev/null 2>&1
+  counted "$out" ""
+}
+in_loop="--collect-atstart=no --toggle-collect=*measuredLoop*"
+say
+say "| constructor injection, 1,000 types | first of + build | later of + build | resolve the root |"
+say "| --- | --- | --- | --- |"
+for shape in IR1000 C1000 S1000; do
+  for way in explicit injectable; do
+    first=$(( $(injectable --profile-construct "$shape" "$way" 1) - $(injectable --profile-construct "$shape" "$way" 0) ))
+    later=$(( $(injectable --profile-construct "$shape" "$way" 6 "$in_loop") / 5 ))
+    resolve=$(( $(injectable --profile-resolve "$shape" "$way" 20 "$in_loop") / 20 ))
+    if [ "$way" = explicit ]; then
+      explicit_first=$first explicit_later=$later explicit_resolve=$resolve
+    fi
+    if $json; then
+      for row in "construct-first $first $explicit_first" "construct-later $later $explicit_later" "resolve $resolve $explicit_resolve"; do
+        set -- $row
+        printf '{"measure":"injectable-%s","graph":"%s","n":1000,"framework":"%s","instructions_per_op":%s,"ratio_to_explicit":%s}\n' \
+          "$1" "$shape" "$way" "$2" "$(ratio_of "$2" "$3")"
+      done
+    else
+      echo "| $shape $way | $first ($(ratio_of "$first" "$explicit_first")) | $later ($(ratio_of "$later" "$explicit_later")) | $resolve ($(ratio_of "$resolve" "$explicit_resolve")) |"
+    fi
+  done
+done
 
 if [ "$check" = true ] && awk -v r="$ratio" 'BEGIN { exit !(r > 2) }'; then
   echo "resolve-async: Cleanse runs $ratio times the instructions of hand-written wiring (target: 2)" >&2

@@ -1,11 +1,11 @@
 import PackagePlugin
 
 /// Generates the benchmark graphs' sources into the build folder of the target it is applied
-/// to (`cleanse-bench`, `Graph10000`), so that no generated code is committed.
+/// to (`cleanse-bench`, `Graph10000`, `InjectableGraphs`), so that no generated code is committed.
 @main
 struct GenerateGraphs: BuildToolPlugin {
     /// Files per target: the 10,000-type module is split so that both cores compile it.
-    static let parts = ["cleanse-bench": 4, "Graph10000": 8]
+    static let parts = ["cleanse-bench": 4, "Graph10000": 8, "InjectableGraphs": 4]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let parts = Self.parts[target.name] else { return [] }

@@ -90,3 +90,20 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+extension GraphShape {
+    /// A chain: `Ti` takes `T(i-1)`; every type shared or none; the root takes the last
+    /// type; the child holds 5 scoped classes, the even ones on the last type.
+    public static func chain(_ n: Int, shared: Bool) -> GraphShape {
+        let children = (0..<5).map { j in
+            ChildType(takesRequest: j % 3 == 0, takesPrevious: j > 0, singleton: j % 2 == 0 && shared ? n - 1 : nil)
+        }
+        return GraphShape(prefix: shared ? "S\(n)" : "C\(n)", dependencies: (0..<n).map { $0 == 0 ? [] : [$0 - 1] },
+                          shared: Array(repeating: shared, count: n), rootDependencies: [n - 1], children: children)
+    }
+
+    /// The same shape under another prefix, so that two copies can share a module.
+    public func prefixed(_ prefix: String) -> GraphShape {
+        GraphShape(prefix: prefix, dependencies: dependencies, shared: shared, rootDependencies: rootDependencies, children: children)
+    }
+}

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Cleanse
 import Dispatch
 import Foundation

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Cleanse
 #if canImport(Glibc)
 import Glibc

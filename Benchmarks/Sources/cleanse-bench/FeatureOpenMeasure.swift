@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Cleanse
 
 // Opening a feature (issue 41): a screen of a feature module whose root component is seeded

@@ -1,15 +1,6 @@
 // Entry points for counting instructions with callgrind (see `Benchmarks/instructions.sh`):
 // one workload run a fixed number of times, its set-up outside what is counted.
-
-/// Runs `operation` `count` times. Not inlined, and named for the profiler: callgrind counts
-/// from its entry to its exit only (`--collect-atstart=no --toggle-collect=*measuredLoop*`),
-/// so that set-up (linking a graph, building the warm instance) is left out.
-@inline(never)
-func measuredLoop(_ count: Int, _ operation: () -> Void) {
-    for _ in 0..<count {
-        operation()
-    }
-}
+import BenchmarkSupport
 
 enum InstructionProfile {
     /// The synchronous measures that can be counted, by the names the report gives them.

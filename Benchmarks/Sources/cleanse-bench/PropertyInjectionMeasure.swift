@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Cleanse
 
 // `@Injected` properties (issue 41): filling a screen's five properties through its

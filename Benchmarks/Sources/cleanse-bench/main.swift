@@ -5,6 +5,7 @@
 //
 // The measures are listed in Benchmarks/README.md.
 import BenchmarkGraphs
+import BenchmarkSupport
 import Foundation
 import Cleanse
 import Graph10000

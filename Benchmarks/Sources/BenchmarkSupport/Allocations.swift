@@ -8,7 +8,7 @@ import Darwin
 /// Counts heap allocations with ordo-one's malloc interposer, which only sees them when its
 /// library is preloaded into the process: `preloadInterposer()` restarts the benchmark with
 /// it when it is not.
-enum Allocations {
+public enum Allocations {
     #if os(macOS)
     static let preloadVariable = "DYLD_INSERT_LIBRARIES"
     static let libraryName = "libMallocInterposerSwift.dylib"
@@ -19,7 +19,7 @@ enum Allocations {
     static let restartedVariable = "CLEANSE_BENCH_PRELOADED"
 
     /// Whether allocations are being counted: true once the interposer sees a test allocation.
-    static let areCounted: Bool = {
+    public static let areCounted: Bool = {
         let count = mallocs {
             let pointer = malloc(24)
             blackHole(pointer)
@@ -30,7 +30,7 @@ enum Allocations {
 
     /// Restarts this process with the interposer preloaded, once; returns if it cannot (the
     /// benchmark then runs without allocation counts).
-    static func preloadInterposer() {
+    public static func preloadInterposer() {
         guard getenv(restartedVariable) == nil else { return }
         let executable = CommandLine.arguments[0]
         guard executable.contains("/") else { return }
@@ -46,21 +46,21 @@ enum Allocations {
 
     /// The allocations `operation` makes, on average, per call over `calls` calls, after one
     /// untimed call (so that one-time work such as metadata is not counted).
-    static func perCall(_ calls: Int = 100, _ operation: () -> Void) -> Double? {
+    public static func perCall(_ calls: Int = 100, _ operation: () -> Void) -> Double? {
         guard areCounted else { return nil }
         operation()
         return Double(mallocs { for _ in 0..<calls { operation() } }) / Double(calls)
     }
 
     /// Bytes allocated and not freed while `body` ran.
-    static func liveBytes(_ body: () -> Void) -> Int? {
+    public static func liveBytes(_ body: () -> Void) -> Int? {
         guard areCounted else { return nil }
         let stats = counting(body)
         return stats.mallocBytesCount - stats.freeBytesCount
     }
 
     /// Allocations made and not freed while `body` ran.
-    static func liveAllocations(_ body: () -> Void) -> Int? {
+    public static func liveAllocations(_ body: () -> Void) -> Int? {
         guard areCounted else { return nil }
         let stats = counting(body)
         return stats.mallocCount - stats.freeCount

@@ -2,4 +2,4 @@
 /// that made the value cannot be dropped from a timed loop. It takes the value owned, as
 /// storing it would, so every variant pays for the reference it hands over.
 @inline(never) @_optimize(none)
-func blackHole<T>(_ value: consuming T) {}
+public func blackHole<T>(_ value: consuming T) {}
