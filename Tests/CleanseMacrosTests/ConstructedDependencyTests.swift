@@ -138,3 +138,38 @@ struct ConstructedDependencyTests {
         #expect(factory.build(()).engine !== factory.build(()).engine)
     }
 }
+
+/// Seven requests: past the fixed-arity constructors, through the variadic one.
+@Injectable
+private final class Dealership {
+    let parts: [AnyObject]
+    init(a: Engine, b: Engine, c: Wheels, d: Wheels, e: Provider<Engine>, f: Workshop, g: any Horn) {
+        parts = [a, b, c, d, f, g]
+        _ = e
+    }
+}
+
+private struct Sales: RootComponent {
+    typealias Root = Dealership
+    static func configure(binder: Binder<Singleton>) {
+        binder.include(module: GarageModule.self)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (dealership: Dealership) in dealership }
+    }
+}
+
+@Suite("Constructors of every arity")
+struct ConstructorArityTests {
+    @Test("a constructor of seven requests, past the fixed-arity forms, gets each in order")
+    func sevenRequests() throws {
+        let parts = try ComponentFactory.of(Sales.self).build(()).parts
+        let identities = parts.map(ObjectIdentifier.init)
+        #expect(parts.count == 6)
+        #expect(identities[0] != identities[1])
+        #expect(parts[4] is Workshop)
+        #expect(parts[5] is LoudHorn)
+        let wheelsWorkshop = (parts[2] as? Wheels).map { ObjectIdentifier($0.workshop) }
+        #expect(wheelsWorkshop == identities[4])
+    }
+}

@@ -29,7 +29,7 @@ extension InjectableConstructor {
     /// entries, the requests that do not, are ignored).
     public func constructing(_ dependencies: ConstructedDependency?...) -> InjectableConstructor {
         var copy = self
-        copy.constructedDependencies = dependencies.compactMap { $0 }
+        copy.hints = dependencies
         return copy
     }
 
@@ -73,24 +73,42 @@ extension InjectableConstructor {
     }
 }
 
-/// The constructors the process has been told of by ``ConstructedDependency`` hints, by
-/// type: a key found here is constructed without a conformance look-up.
+/// The constructors of the process's constructed types, read once per type and kept, and
+/// the types ``ConstructedDependency`` hints named before their constructors were read: a
+/// key found here is constructed without a conformance look-up, and no graph builds a
+/// type's constructor again.
 enum KnownConstructors {
-    private static let lock = RecursiveLock()
-    nonisolated(unsafe) private static var known: [TypeIdentity: any ConstructorInjectable.Type] = [:]
-
-    /// The constructed type `type`, if a hint named it.
-    static func constructed(_ type: TypeIdentity) -> (any ConstructorInjectable.Type)? {
-        lock.withLock { known[type] }
+    private enum Entry {
+        /// A hint named the type; its constructor is not read yet.
+        case hinted(any ConstructorInjectable.Type)
+        case read(InjectableConstructor)
     }
 
-    /// Remembers the types `dependencies` name.
-    static func learn(_ dependencies: [ConstructedDependency]) {
-        guard !dependencies.isEmpty else { return }
+    private static let lock = RecursiveLock()
+    nonisolated(unsafe) private static var known: [TypeIdentity: Entry] = [:]
+
+    /// The constructor of `type`, or `nil` when the type does not say how it is constructed.
+    static func constructor(of type: TypeIdentity) -> InjectableConstructor? {
+        let constructed: any ConstructorInjectable.Type
+        switch lock.withLock({ known[type] }) {
+        case .read(let constructor): return constructor
+        case .hinted(let hinted): constructed = hinted
+        case nil:
+            // The first question about each type scans every conformance of the process.
+            guard let looked = type.metatype as? any ConstructorInjectable.Type else { return nil }
+            constructed = looked
+        }
+        // Read outside the lock: a hand-written constructor runs code of its own.
+        let constructor = constructed.injectableConstructor
         lock.withLock {
-            for dependency in dependencies {
-                known[TypeIdentity(dependency.constructed)] = dependency.constructed
+            known[type] = .read(constructor)
+            for dependency in constructor.constructedDependencies {
+                let identity = TypeIdentity(dependency.constructed)
+                if known[identity] == nil {
+                    known[identity] = .hinted(dependency.constructed)
+                }
             }
         }
+        return constructor
     }
 }

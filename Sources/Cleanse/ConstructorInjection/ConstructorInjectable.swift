@@ -19,5 +19,7 @@
 /// that scope.
 public protocol ConstructorInjectable {
     /// How the graph constructs the type: its initializer's parameters are its requests.
+    /// Read once per process, the first time a graph needs it, and kept: it describes the
+    /// type, so it should not capture state made when it is read.
     static var injectableConstructor: InjectableConstructor { get }
 }

@@ -23,9 +23,12 @@ public struct InjectableConstructor: Sendable {
     let unconstructedReason: String?
     /// Where the type is declared.
     let location: SourceLocation
-    /// The requests the compiler knew to be constructed types, where the type is declared
-    /// (see ``constructing(_:)``).
-    var constructedDependencies: [ConstructedDependency] = []
+    /// What ``constructing(_:)`` was told, a `nil` for each request that names no
+    /// constructed type.
+    var hints: [ConstructedDependency?] = []
+
+    /// The requests the compiler knew to be constructed types, where the type is declared.
+    var constructedDependencies: some Sequence<ConstructedDependency> { hints.lazy.compactMap { $0 } }
 
     /// Constructs `type` with `construct`, shared in `scope` (unscoped when `nil`: a new
     /// instance per request). `file` and `line` are the type's declaration.
@@ -97,7 +100,7 @@ public struct InjectableConstructor: Sendable {
     }
 
     /// A constructor of `type`, declared at `place`, whose binding `makeRecord` makes.
-    private init(constructing type: Any.Type, at place: SourceLocation, makeRecord: @escaping @Sendable () -> BindingRecord) {
+    init(constructing type: Any.Type, at place: SourceLocation, makeRecord: @escaping @Sendable () -> BindingRecord) {
         constructed = TypeIdentity(type)
         location = place
         unconstructedReason = nil
@@ -133,7 +136,7 @@ public struct InjectableConstructor: Sendable {
 
     /// Makes the records of the binding `made` makes, filling `properties` (none for a type
     /// with no `@Injected` ones).
-    private static func records<Constructed>(
+    static func records<Constructed>(
         _ made: @escaping @Sendable () -> TypedBindingRecord<Constructed>,
         filling properties: [InjectedProperty],
         scope: (any Scope.Type)?

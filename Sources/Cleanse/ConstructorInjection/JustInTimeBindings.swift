@@ -9,15 +9,12 @@ final class JustInTimeBindings {
     /// The just-in-time binding of `key`, why its type is not constructed, or `nil` when
     /// its type does not say how it is constructed.
     func construction(of key: BindingKey) -> JustInTimeBindingRule.Construction? {
-        guard key.tag == nil else { return nil }
-        // A type a hint named is read without asking the runtime whether it conforms: the
-        // first such question about each type scans every conformance of the process (most
-        // of a first construction of a graph of constructed types).
-        guard let type = KnownConstructors.constructed(key.type) ?? key.type.metatype as? any ConstructorInjectable.Type
+        // Read once per process and kept: a type a hint named, or one met before, is
+        // constructed without asking the runtime whether it conforms, whose first answer
+        // for each type scans every conformance of the process.
+        guard key.tag == nil, let constructor = KnownConstructors.constructor(of: key.type),
+              constructor.constructed == key.type
         else { return nil }
-        let constructor = type.injectableConstructor
-        guard constructor.constructed == key.type else { return nil }
-        KnownConstructors.learn(constructor.constructedDependencies)
         guard let makeRecord = constructor.makeRecord else {
             return .unconstructed(MissingProvider.Unconstructed(reason: constructor.unconstructedReason ?? "", location: constructor.location))
         }
@@ -28,15 +25,17 @@ final class JustInTimeBindings {
     }
 
     /// Adds each binding of `additions` to its component in `collector`'s tree, a record of
-    /// its own in each (implicit requests may rewrite it).
+    /// its own in each (implicit requests may rewrite it): the described record itself the
+    /// first time, a copy after.
     func add(_ additions: [JustInTimeBindingRule.Addition], to collector: BindingCollector) {
+        var added = Set<BindingKey>(minimumCapacity: additions.count)
         for addition in additions {
             guard let record = described[addition.binding.key] else { continue }
             var component = collector
             for index in addition.component {
                 component = component.subcomponents[index].collector
             }
-            component.add(record.copy())
+            component.add(added.insert(addition.binding.key).inserted ? record : record.copy())
         }
     }
 }
