@@ -173,3 +173,53 @@ struct ConstructorArityTests {
         #expect(wheelsWorkshop == identities[4])
     }
 }
+
+// Types no other test constructs, so that the threads below are the first to read their
+// constructors in the process (TSan runs this suite in CI).
+
+@Injectable
+private final class Ledger {}
+
+@Injectable(scope: Singleton.self)
+private final class Vault {
+    let ledger: Ledger
+    init(ledger: Ledger) { self.ledger = ledger }
+}
+
+@Injectable
+private final class Teller {
+    let vault: Vault
+    let ledger: Provider<Ledger>
+    init(vault: Vault, ledger: Provider<Ledger>) {
+        self.vault = vault
+        self.ledger = ledger
+    }
+}
+
+private struct Bank: RootComponent {
+    typealias Root = Teller
+    static func configure(binder: Binder<Singleton>) {}
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (teller: Teller) in teller }
+    }
+}
+
+@Suite("Constructors read from several threads at once")
+struct ConcurrentConstructorReadingTests {
+    @Test("graphs of constructed types validated on several threads at once are each whole")
+    func concurrentFirstReads() async throws {
+        let tellers = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    // The unscoped ledger is made for each request; the vault's is its own.
+                    let teller = try ComponentFactory.of(Bank.self).build(())
+                    let first = teller.ledger.get()
+                    let second = teller.ledger.get()
+                    return first !== second && first !== teller.vault.ledger
+                }
+            }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(tellers == Array(repeating: true, count: 8))
+    }
+}

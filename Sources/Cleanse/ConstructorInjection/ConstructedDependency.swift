@@ -12,17 +12,38 @@
 /// ```
 ///
 /// A request it says nothing of is looked up at run time, as before: a hint only spares work.
-public struct ConstructedDependency: @unchecked Sendable {
-    // Safe to share: a metatype is an immutable reference, and its conformance is the one
-    // the hint was written with in nonisolated code (a conformance isolated to an actor
-    // cannot be used there), the same one the runtime's look-up would find.
-    /// The constructed type.
-    let constructed: any ConstructorInjectable.Type
+#if compiler(>=6.2)
+public struct ConstructedDependency: Sendable {
+    /// The constructed type: its conformance is not isolated to an actor
+    /// (`SendableMetatype`), so its constructor may be read on any thread, as the graph does.
+    let constructed: any NonisolatedConstructorInjectable.Type
 
-    init<Constructed: ConstructorInjectable>(_: Constructed.Type) {
+    init<Constructed: NonisolatedConstructorInjectable>(_: Constructed.Type) {
         constructed = Constructed.self
     }
 }
+
+/// A ``ConstructorInjectable`` type whose conformance is not isolated to an actor: what a
+/// ``ConstructedDependency`` hint may name. A type whose conformance is isolated (say, to the
+/// main actor, in a module isolated to it by default) gets no hint and is looked up at run
+/// time, which finds such a conformance only on its actor.
+public typealias NonisolatedConstructorInjectable = ConstructorInjectable & SendableMetatype
+#else
+public struct ConstructedDependency: @unchecked Sendable {
+    // Safe to share: a metatype is an immutable reference; compilers before Swift 6.2 have no
+    // conformances isolated to an actor, so its constructor may be read on any thread.
+    /// The constructed type.
+    let constructed: any NonisolatedConstructorInjectable.Type
+
+    init<Constructed: NonisolatedConstructorInjectable>(_: Constructed.Type) {
+        constructed = Constructed.self
+    }
+}
+
+/// A ``ConstructorInjectable`` type: what a ``ConstructedDependency`` hint may name (with
+/// Swift 6.2 and later, one whose conformance is not isolated to an actor).
+public typealias NonisolatedConstructorInjectable = ConstructorInjectable
+#endif
 
 extension InjectableConstructor {
     /// The same constructor, told which of its requests name constructed types (`nil`
@@ -38,37 +59,37 @@ extension InjectableConstructor {
     public static func dependency<Request>(_: Request.Type) -> ConstructedDependency? { nil }
 
     /// `Constructed`, requested directly.
-    public static func dependency<Constructed: ConstructorInjectable>(_: Constructed.Type) -> ConstructedDependency? {
+    public static func dependency<Constructed: NonisolatedConstructorInjectable>(_: Constructed.Type) -> ConstructedDependency? {
         ConstructedDependency(Constructed.self)
     }
 
     /// `Constructed`, requested through a ``Provider``.
-    public static func dependency<Constructed: ConstructorInjectable>(_: Provider<Constructed>.Type) -> ConstructedDependency? {
+    public static func dependency<Constructed: NonisolatedConstructorInjectable>(_: Provider<Constructed>.Type) -> ConstructedDependency? {
         ConstructedDependency(Constructed.self)
     }
 
     /// `Constructed`, requested through a ``WeakProvider``.
-    public static func dependency<Constructed: ConstructorInjectable>(_: WeakProvider<Constructed>.Type) -> ConstructedDependency? {
+    public static func dependency<Constructed: NonisolatedConstructorInjectable>(_: WeakProvider<Constructed>.Type) -> ConstructedDependency? {
         ConstructedDependency(Constructed.self)
     }
 
     /// `Constructed`, requested through a ``MainActorProvider``.
-    public static func dependency<Constructed: ConstructorInjectable>(_: MainActorProvider<Constructed>.Type) -> ConstructedDependency? {
+    public static func dependency<Constructed: NonisolatedConstructorInjectable>(_: MainActorProvider<Constructed>.Type) -> ConstructedDependency? {
         ConstructedDependency(Constructed.self)
     }
 
     /// `Constructed`, requested through an ``AsyncProvider``.
-    public static func dependency<Constructed: ConstructorInjectable>(_: AsyncProvider<Constructed>.Type) -> ConstructedDependency? {
+    public static func dependency<Constructed: NonisolatedConstructorInjectable>(_: AsyncProvider<Constructed>.Type) -> ConstructedDependency? {
         ConstructedDependency(Constructed.self)
     }
 
     /// `Constructed`, requested as a function that makes one (Cleanse 4's implicit provider).
-    public static func dependency<Constructed: ConstructorInjectable>(_: (() -> Constructed).Type) -> ConstructedDependency? {
+    public static func dependency<Constructed: NonisolatedConstructorInjectable>(_: (() -> Constructed).Type) -> ConstructedDependency? {
         ConstructedDependency(Constructed.self)
     }
 
     /// `Constructed`, requested as an optional (always present when constructed).
-    public static func dependency<Constructed: ConstructorInjectable>(_: Constructed?.Type) -> ConstructedDependency? {
+    public static func dependency<Constructed: NonisolatedConstructorInjectable>(_: Constructed?.Type) -> ConstructedDependency? {
         ConstructedDependency(Constructed.self)
     }
 }
@@ -85,6 +106,7 @@ enum KnownConstructors {
     }
 
     private static let lock = RecursiveLock()
+    // Safe: read and written only while `lock` is held.
     nonisolated(unsafe) private static var known: [TypeIdentity: Entry] = [:]
 
     /// The constructor of `type`, or `nil` when the type does not say how it is constructed.

@@ -5,6 +5,9 @@
 final class JustInTimeBindings {
     /// The binding of each key described so far.
     private var described: [BindingKey: BindingRecord] = [:]
+    /// The keys whose described record was added to a component as it is: any later
+    /// addition of the key gets a copy, so that no record is in two components.
+    private var handedOut: Set<BindingKey> = []
 
     /// The just-in-time binding of `key`, why its type is not constructed, or `nil` when
     /// its type does not say how it is constructed.
@@ -28,14 +31,14 @@ final class JustInTimeBindings {
     /// its own in each (implicit requests may rewrite it): the described record itself the
     /// first time, a copy after.
     func add(_ additions: [JustInTimeBindingRule.Addition], to collector: BindingCollector) {
-        var added = Set<BindingKey>(minimumCapacity: additions.count)
+        handedOut.reserveCapacity(handedOut.count + additions.count)
         for addition in additions {
             guard let record = described[addition.binding.key] else { continue }
             var component = collector
             for index in addition.component {
                 component = component.subcomponents[index].collector
             }
-            component.add(added.insert(addition.binding.key).inserted ? record : record.copy())
+            component.add(handedOut.insert(addition.binding.key).inserted ? record : record.copy())
         }
     }
 }
