@@ -4,13 +4,16 @@
 /// constructor, so both ways build the same classes and differ only in how they are bound.
 public struct InjectableWriter: Sendable {
     public let shape: GraphShape
-    /// Types per explicit module.
-    public var chunkSize = 100
+    /// The same shape's explicit wiring: its names, and its modules, a binding line per type.
+    let wiring: WiringWriter
 
-    public init(shape: GraphShape) { self.shape = shape }
+    public init(shape: GraphShape) {
+        self.shape = shape
+        wiring = WiringWriter(shape: shape)
+    }
 
-    var p: String { shape.prefix }
-    func t(_ i: Int) -> String { "\(p)T\(i)" }
+    var p: String { wiring.p }
+    func t(_ i: Int) -> String { wiring.t(i) }
     /// The two ways, by the names the benchmark gives them.
     public static let ways = ["explicit", "injectable"]
 
@@ -22,7 +25,6 @@ public struct InjectableWriter: Sendable {
 
     /// The graph's classes, its root, the request and the child's classes.
     public func types() -> [String] {
-        let wiring = WiringWriter(shape: shape)
         var lines = (0..<shape.count).map { i in
             Self.declaration(t(i), fields: shape.dependencies[i].map { ("d\($0)", t($0)) }, scope: shape.shared[i] ? "Singleton" : nil)
         }
@@ -38,16 +40,8 @@ public struct InjectableWriter: Sendable {
 
     /// Both ways' components, entries and the graph value the benchmark runs.
     public func wirings() -> [String] {
-        var lines: [String] = []
-        let chunks = stride(from: 0, to: shape.count, by: chunkSize).map { $0..<min(shape.count, $0 + chunkSize) }
-        for chunk in chunks {
-            var module = ["struct \(p)Module\(chunk.lowerBound): Cleanse.Module {", "    static func configure(binder: Binder<Singleton>) {"]
-            for i in chunk {
-                module.append("        binder.bind(\(t(i)).self)\(shape.shared[i] ? ".sharedInScope()" : "").to(factory: \(t(i)).init)")
-            }
-            module += ["    }", "}"]
-            lines.append(module.joined(separator: "\n"))
-        }
+        let chunks = wiring.chunks
+        var lines = wiring.cleanseModules()
         for way in Self.ways {
             let name = "\(p)\(way == "explicit" ? "Explicit" : "Injectable")"
             // The root is a constructed type too: the explicit way binds it with the others.

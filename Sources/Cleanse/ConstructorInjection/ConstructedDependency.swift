@@ -50,7 +50,7 @@ extension InjectableConstructor {
     /// entries, the requests that do not, are ignored).
     public func constructing(_ dependencies: ConstructedDependency?...) -> InjectableConstructor {
         var copy = self
-        copy.hints = dependencies
+        copy.constructedDependencies = dependencies.compactMap { $0 }
         return copy
     }
 

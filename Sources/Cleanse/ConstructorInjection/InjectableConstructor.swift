@@ -23,12 +23,9 @@ public struct InjectableConstructor: Sendable {
     let unconstructedReason: String?
     /// Where the type is declared.
     let location: SourceLocation
-    /// What ``constructing(_:)`` was told, a `nil` for each request that names no
-    /// constructed type.
-    var hints: [ConstructedDependency?] = []
-
-    /// The requests the compiler knew to be constructed types, where the type is declared.
-    var constructedDependencies: some Sequence<ConstructedDependency> { hints.lazy.compactMap { $0 } }
+    /// The requests the compiler knew to be constructed types, where the type is declared
+    /// (see ``constructing(_:)``).
+    var constructedDependencies: [ConstructedDependency] = []
 
     /// Constructs `type` with `construct`, shared in `scope` (unscoped when `nil`: a new
     /// instance per request). `file` and `line` are the type's declaration.
