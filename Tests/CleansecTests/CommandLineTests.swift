@@ -138,7 +138,7 @@ import Testing
         let text = try Self.run([fixture], in: FixtureParityTests.fixtureFolder)
         #expect(text.status == 0)
         #expect(text.output.contains("ForgottenInjectors.swift:46:"))
-        #expect(text.output.contains(": warning: [Cleanse/UnrequestedPropertyInjector] nothing in component 'ForgottenInjectors.AppComponent' requests"))
+        #expect(text.output.contains(": warning: [Cleanse/UnrequestedPropertyInjector] nothing in component 'AppComponent' requests"))
         #expect(!text.output.contains("warning: [Cleanse/UnrequestedPropertyInjector] warning:"))
         let json = try Self.run(["--format", "json", fixture], in: FixtureParityTests.fixtureFolder)
         #expect(json.status == 0)

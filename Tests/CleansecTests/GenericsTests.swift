@@ -16,7 +16,7 @@ import Testing
         #expect(report.opaque.map(\.reason) == [])
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding", "Cleanse/MissingBinding"])
         #expect(report.coverage.hasPrefix("cleansec: 3 root components"))
-        #expect(report.diagnostics.contains { $0.message.contains("in component 'GenericShop.InboxComponent<GenericShop.Order>'") })
+        #expect(report.diagnostics.contains { $0.message.contains("in component 'InboxComponent<Order>'") })
         #expect(!report.diagnostics.contains { $0.message.contains("FeatureComponent") })
     }
 

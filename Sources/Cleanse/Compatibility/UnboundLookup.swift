@@ -58,35 +58,40 @@ public struct UnboundLookup: CleanseError {
     }
 
     public var description: String {
+        ShortestNames.resolved(unresolvedDescription)
+    }
+
+    /// The description with its type names marked to be shortened (``ShortestNames``).
+    private var unresolvedDescription: String {
         let tag = tagName.map { " tagged '\($0)'" } ?? ""
-        let subject = "'\(type.name)'\(tag)"
+        let subject = "'\(type.displayed)'\(tag)"
         switch reason {
         case .notBound:
             return """
-                \(diagnosticID) nothing binds \(subject) in component '\(component.name)' or its ancestors
+                \(diagnosticID) nothing binds \(subject) in component '\(component.displayed)' or its ancestors
                   To fix: bind it, or check the type and the tag's name
                 """
         case .ambiguous(let tags):
             let names = tags.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
             return """
-                \(diagnosticID) the look-up of \(subject) in component '\(component.name)' is ambiguous: \
+                \(diagnosticID) the look-up of \(subject) in component '\(component.displayed)' is ambiguous: \
                 the name matches \(names)
                   To fix: look it up by the tag's qualified name, or rename one of the tags
                 """
         case .madeAsynchronously(let location, let cause, let causeLocation):
             let why = cause.type == type && location == causeLocation
                 ? "its factory is asynchronous"
-                : "it needs '\(cause)', bound at \(causeLocation), which is made asynchronously"
+                : "it needs '\(cause.displayed)', bound at \(causeLocation), which is made asynchronously"
             return """
                 \(diagnosticID) \(subject), bound at \(location), cannot be made by a synchronous look-up in \
-                component '\(component.name)': \(why)
+                component '\(component.displayed)': \(why)
                   To fix: await it with try await graph.objectAsync(\(type.name).self), or request \
                 AsyncProvider<\(type.name)> where it is needed
                 """
         case .madeOnMainActor(let location):
             return """
                 \(diagnosticID) \(subject), bound at \(location), is made on the main actor, and the look-up \
-                in component '\(component.name)' ran on another thread
+                in component '\(component.displayed)' ran on another thread
                   To fix: look it up on the main actor, or await it with try await \
                 graph.objectAsync(\(type.name).self)
                 """

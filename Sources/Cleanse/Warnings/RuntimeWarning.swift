@@ -17,7 +17,7 @@ public struct RuntimeWarning: CleanseError, Hashable, Sendable {
 
     public var severity: DiagnosticSeverity { .warning }
 
-    public var description: String { "\(diagnosticID) warning: \(explanation)" }
+    public var description: String { ShortestNames.resolved("\(diagnosticID) warning: \(explanation)") }
 
     public static func == (lhs: RuntimeWarning, rhs: RuntimeWarning) -> Bool {
         lhs.diagnosticID == rhs.diagnosticID && lhs.key == rhs.key && lhs.component == rhs.component

@@ -39,9 +39,9 @@ public struct DependencyCycle: CleanseError, Hashable {
         for (index, step) in steps.enumerated() {
             let next = steps[(index + 1) % steps.count]
             // "required by T at file:line", as Cleanse 4 wrote it (its suites match on it).
-            message.detail("\(next.key.quoted) required by \(step.key) at \(step.location)", .request(step.location))
+            message.detail("\(next.key.quoted) required by \(step.key.displayed) at \(step.location)", .request(step.location))
         }
-        let last = steps[steps.count - 1].key.type.name
+        let last = steps[steps.count - 1].key.type.displayed
         message.fix("request one of them lazily, e.g. Provider<\(steps[0].key.type.name)> in the factory of '\(last)', or WeakProvider for a back reference")
         return message.message
     }

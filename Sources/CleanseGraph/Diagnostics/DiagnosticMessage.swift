@@ -71,15 +71,16 @@ public struct DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     /// The lines; the first is the headline, opening with the diagnostic's ID.
     public let lines: [Line]
 
-    /// A message of `lines`.
+    /// A message of `lines`. Type names marked by the front ends are written here, each as
+    /// the shortest name no other type of the message shares.
     public init(lines: [Line]) {
-        self.lines = lines
+        self.lines = ShortestNames.resolved(lines)
     }
 
     /// A message that names no places: each line of `text` as it is. What an error that does
     /// not describe its places (a plugin's own) reports.
     public init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(String($0)) }
+        lines = ShortestNames.resolved(text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(String($0)) })
     }
 
     /// The whole message, one line after another.

@@ -28,7 +28,7 @@ public struct InvalidScopeNesting: CleanseError, Hashable {
         var message: MessageBuilder
         if let scope {
             message = MessageBuilder(.invalidScopeNesting, "component \(innerComponent.quoted) has scope \(scope.quoted), which its ancestor \(outerComponent.quoted) already has")
-            message.detail("installed at \(location), inside a component with the same scope: (\(scope.name))", .installation(location))
+            message.detail("installed at \(location), inside a component with the same scope: (\(scope.displayed))", .installation(location))
             message.fix("declare a scope of its own for \(innerComponent.quoted), e.g. struct \(innerComponent.name)Scope: Scope {}")
         } else {
             message = MessageBuilder(.invalidScopeNesting, "component \(innerComponent.quoted) is installed inside itself (through \(outerComponent.quoted))")

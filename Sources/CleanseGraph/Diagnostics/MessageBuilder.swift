@@ -20,11 +20,22 @@ struct MessageBuilder {
 }
 
 extension TypeIdentity {
+    /// The name as a diagnostic writes it: marked, so that the message cuts it to the
+    /// shortest name no other type of the message shares (``ShortestNames``).
+    package var displayed: String { ShortestNames.marked(name) }
+
     /// The name in quotes, as diagnostics spell code.
-    var quoted: String { "'\(name)'" }
+    var quoted: String { "'\(displayed)'" }
 }
 
 extension BindingKey {
+    /// The key as a diagnostic writes it (`Heater tagged Primary`), its names marked to be
+    /// shortened (``ShortestNames``).
+    package var displayed: String {
+        guard let tag, !isExposedRoot else { return type.displayed }
+        return "\(type.displayed) tagged \(tag.displayed)"
+    }
+
     /// The key in quotes, as diagnostics spell code.
     var quoted: String {
         guard let tag, !isExposedRoot else { return type.quoted }

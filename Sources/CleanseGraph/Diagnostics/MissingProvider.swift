@@ -127,18 +127,18 @@ public struct MissingProvider: CleanseError, Hashable {
         var message = MessageBuilder(.missingBinding, "missing binding for \(requested) in component \(components.joined(separator: ", "))")
         for request in requests {
             let asWritten = request.requestedAs == requestedKey.type ? "" : " (requested as \(request.requestedAs.quoted))"
-            let requester = request.property.map { "\($0) (@Injected)" } ?? request.requiredBy.description
+            let requester = request.property.map { "\($0) (@Injected)" } ?? request.requiredBy.displayed
             message.detail("\(requested) binding missing: required by \(requester) at \(request.location)\(asWritten)", .request(request.location))
             switch request.trace {
             case .some(let steps):
                 var previous = request.requiredBy
                 for step in steps {
-                    message.detail("  \(previous) is requested by \(step.key) at \(step.location)", .request(step.location))
+                    message.detail("  \(previous.displayed) is requested by \(step.key.displayed) at \(step.location)", .request(step.location))
                     previous = step.key
                 }
-                message.detail("  \(previous) is the root of component \(request.component.quoted)")
+                message.detail("  \(previous.displayed) is the root of component \(request.component.quoted)")
             case .none:
-                message.detail("  \(request.requiredBy) is not reached from the root of component \(request.component.quoted)")
+                message.detail("  \(request.requiredBy.displayed) is not reached from the root of component \(request.component.quoted)")
             }
         }
         for hidden in hiddenBindings {
@@ -182,7 +182,7 @@ public struct MissingProvider: CleanseError, Hashable {
         // (`ElectricHeater` for `any Heater`): bind the protocol to it.
         if key.type.isExistential, key.tag == nil,
            let implementation = suggestions.first(where: { !$0.type.isExistential && $0.tag == nil && NearMisses.namesContainOneAnother($0.type.shortName, key.type.shortName) }) {
-            return "if '\(implementation.type.name)' conforms to '\(name)', bind the protocol to it: binder.bind(\(key.type.metatypeExpression)).to { (implementation: \(implementation.type.name)) in implementation }"
+            return "if '\(implementation.type.displayed)' conforms to '\(key.type.displayed)', bind the protocol to it: binder.bind(\(key.type.metatypeExpression)).to { (implementation: \(implementation.type.name)) in implementation }"
         }
         for injector in BuiltInNames.propertyInjectors where key.tag == nil {
             if let target = Self.argument(of: name, in: injector) {

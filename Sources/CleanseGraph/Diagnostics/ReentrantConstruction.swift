@@ -35,7 +35,7 @@ public struct ReentrantConstruction: CleanseError, Hashable {
         let path = (chain.last == key ? chain : chain + [key]).map(\.quoted).joined(separator: " -> ")
         if let levels = recursedLevels, chain.count >= 2 {
             let (requester, target) = (chain[0], chain[1])
-            var message = MessageBuilder(.reentrantConstruction, "\(requester.quoted) -> \(target.quoted) -> … -> \(requester.quoted) recursed \(levels) levels deep: the factory of \(requester.quoted) awaits get() on its AsyncProvider<\(target.type.name)> while it runs, and making \(target.quoted) makes a new \(requester.quoted) again")
+            var message = MessageBuilder(.reentrantConstruction, "\(requester.quoted) -> \(target.quoted) -> … -> \(requester.quoted) recursed \(levels) levels deep: the factory of \(requester.quoted) awaits get() on its AsyncProvider<\(target.type.displayed)> while it runs, and making \(target.quoted) makes a new \(requester.quoted) again")
             message.fix("keep the provider and call get() after construction, or share one of them in a scope")
             return message.message
         }

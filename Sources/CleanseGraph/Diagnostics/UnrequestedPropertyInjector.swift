@@ -38,7 +38,7 @@ public struct UnrequestedPropertyInjector: CleanseError, Hashable {
         let injected = injectedTypeName
         var message = MessageBuilder(
             .unrequestedPropertyInjector,
-            "warning: nothing in component \(component.quoted) requests \(key.quoted), so no '\(injected)' gets its properties injected through it"
+            "warning: nothing in component \(component.quoted) requests \(key.quoted), so no '\(ShortestNames.marked(injected))' gets its properties injected through it"
         )
         message.detail("\(key.quoted) is bound at \(location)", .binding(location))
         message.fix(

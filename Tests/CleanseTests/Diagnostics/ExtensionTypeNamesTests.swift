@@ -32,8 +32,9 @@ private struct ExtensionTypesComponent: RootComponent {
             text = error.description
         }
         #expect(!text.contains("(extension in"), "\(text)")
-        #expect(text.contains("missing binding for 'String' tagged 'NSObject.Root'"), "\(text)")
-        #expect(text.contains("required by URL.Loader"), "\(text)")
+        // Prose names each type by its shortest unambiguous name; code keeps the path.
+        #expect(text.contains("missing binding for 'String' tagged 'Root'"), "\(text)")
+        #expect(text.contains("required by Loader"), "\(text)")
         #expect(text.contains("binder.bind(String.self).tagged(with: NSObject.Root.self)"), "\(text)")
     }
 }

@@ -72,7 +72,7 @@ enum RuntimeFailure {
         template.warningPolicy.report(RuntimeWarning(
             diagnosticID: .reentrantConstruction, key: key, component: template.componentType,
             explanation: """
-                a thread has waited \(seconds) s for '\(key)' in component '\(template.componentType.name)', \
+                a thread has waited \(seconds) s for '\(key.displayed)' in component '\(template.componentType.displayed)', \
                 which another thread is building. If that factory waits for this thread (a dispatch \
                 queue, a worker pool), this is a deadlock: request the object with a Provider and call \
                 get() after construction. Still waiting.
@@ -88,7 +88,7 @@ enum RuntimeFailure {
         template.warningPolicy.report(RuntimeWarning(
             diagnosticID: .sharedObjectMadeAgain, key: key, component: template.componentType,
             explanation: """
-                '\(key)', shared in '\(template.componentType.name)', is made a second time for the same \
+                '\(key.displayed)', shared in '\(template.componentType.displayed)', is made a second time for the same \
                 component instance: everything that kept the first one let it go, then a handle that \
                 cannot keep it (a WeakProvider, or a handle the object gave away that outlived it) asked \
                 for it. Keep the object where that handle is kept.
