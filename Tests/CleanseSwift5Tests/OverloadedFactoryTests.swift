@@ -67,6 +67,28 @@ enum Overloaded {
     }
 }
 
+/// An assisted factory's element with an initializer of the seed alone and a longer one.
+struct Setlist {
+    let made: String
+    init(show: Assisted<String>) { made = "init(show:)" }
+    init(show: Assisted<String>, player: Overloaded.Player) { made = "init(show:player:)" }
+    struct Factory: AssistedFactory {
+        typealias Seed = String
+        typealias Element = Setlist
+    }
+}
+
+/// The setlists' factory, bound by an overloaded reference in Swift 5 mode.
+struct Tour: RootComponent {
+    typealias Root = Factory<Setlist.Factory>
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bindFactory(Setlist.self).with(Setlist.Factory.self).to(factory: Setlist.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (factory: Root) in factory }
+    }
+}
+
 /// A collection of overloaded contributions, in Swift 5 mode.
 struct EffectsRack: RootComponent {
     typealias Root = [Overloaded.Effect]
@@ -95,5 +117,6 @@ final class OverloadedFactorySwift5Tests: XCTestCase {
         XCTAssertEqual(stage.queue.made, "init()")
         let effects = try ComponentFactory.of(EffectsRack.self).build(())
         XCTAssertEqual(effects.map(\.made), ["init(gain:)"])
+        XCTAssertEqual(try ComponentFactory.of(Tour.self).build(()).build("encore").made, "init(show:)")
     }
 }

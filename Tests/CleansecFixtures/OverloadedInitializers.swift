@@ -5,8 +5,9 @@ import Cleanse
 /// the fewest parameters be bound, as Cleanse 4 did. A download queue with `init()` and
 /// `init(limit:)` is made by `init()`; an episode list whose memberwise initializer stands
 /// beside a shorter one in an extension is made by the extension's; a coordinator with a
-/// two- and a three-parameter initializer by the two. The audio session's shorter factory
-/// asks for a route the app never binds.
+/// two- and a three-parameter initializer by the two; an episode screen's assisted factory,
+/// whose initializers take the episode alone or with the queue, by the episode alone. The
+/// audio session's shorter factory asks for a route the app never binds.
 public enum OverloadedInitializers {
     struct FeedURL: Cleanse.Tag { typealias Element = String }
     struct AudioRoute { let name: String }
@@ -31,6 +32,15 @@ public enum OverloadedInitializers {
         init(feed: TaggedProvider<FeedURL>, retries: Int) {}
     }
 
+    struct EpisodeScreen {
+        init(episode: Assisted<String>) {}
+        init(episode: Assisted<String>, queue: DownloadQueue) {}
+        struct Factory: AssistedFactory {
+            typealias Seed = String
+            typealias Element = EpisodeScreen
+        }
+    }
+
     final class PlayerCoordinator {
         init(queue: DownloadQueue, episodes: EpisodeList, client: FeedClient) {}
         init(queue: DownloadQueue, episodes: EpisodeList, client: FeedClient, session: AudioSession) {}
@@ -42,6 +52,7 @@ public enum OverloadedInitializers {
             binder.bind(DownloadQueue.self).sharedInScope().to(factory: DownloadQueue.init)
             binder.bind(EpisodeList.self).to(factory: EpisodeList.init)
             binder.bind(FeedClient.self).to(factory: FeedClient.init)
+            binder.bindFactory(EpisodeScreen.self).with(EpisodeScreen.Factory.self).to(factory: EpisodeScreen.init)
             binder.bind(AudioSession.self).sharedInScope().to(factory: AudioSession.make) // expect: MissingBinding
         }
     }

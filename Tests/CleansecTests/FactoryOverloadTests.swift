@@ -77,6 +77,18 @@ import Testing
         #expect(report.opaque.map(\.reason).contains { $0.hasPrefix("'Page.init' names 2 initializers the compiler ranks alike") }, "\(report.opaque)")
     }
 
+    /// The form taking the seed alone beats the pack form (checked with swiftc, and by the
+    /// runtime in OverloadedFactoryTests): an initializer of the seed alone is read.
+    @Test func anAssistedFactoryReadsTheInitializerOfTheSeedAlone() {
+        let report = Self.analyze("""
+            struct Page { init(seed: Assisted<Int>) {}; init(seed: Assisted<Int>, a: String) {} }
+            struct PageFactory: AssistedFactory { typealias Seed = Int; typealias Element = Page }
+            final class Catalog {}
+            """, "binder.bindFactory(Page.self).with(PageFactory.self).to(factory: Page.init)\nbinder.bind(Catalog.self).to(value: Catalog())")
+        #expect(report.opaque.isEmpty, "\(report.opaque)")
+        #expect(Self.missing(report) == [])
+    }
+
     @Test func withoutAWrittenTypeAShorterFailableInitializerBindsAnOptional() {
         let report = Self.analyze("class Catalog { init(nibName: String, bundle: Int) {}; required init?(coder: NSCoder) {} }", "binder.bind().to(factory: Catalog.init)")
         #expect(report.opaque.isEmpty)

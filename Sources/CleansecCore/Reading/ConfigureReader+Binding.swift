@@ -142,7 +142,7 @@ extension ConfigureReader {
 
     /// The signature of the factory `expression` gives a binding drafted as `draft`: an
     /// injector's function or method (the target first), or any factory
-    /// (``FactoryReader/signature(of:in:file:contextual:expected:target:ranksOverloads:)``);
+    /// (``FactoryReader/signature(of:in:file:contextual:expected:target:ranking:)``);
     /// `step` decides whether overloads rank (only `to(factory:)` on a binder or a collection has
     /// fixed arities).
     private func factorySignature(of expression: ExprSyntax, draft: BindingDraft, step: TerminatingStep) -> Result<FactorySignature, Unreadable> {
@@ -168,13 +168,15 @@ extension ConfigureReader {
         // An assisted factory's closure of one parameter is typed by the overload whose
         // only parameter is `Assisted<Seed>`.
         let contextual = draft.kind == .assistedFactory ? draft.assistedSeed.map { [SpelledType.named("Assisted", [$0])] } : nil
-        // Only a binder's and a collection's `to(factory:)` have the fixed-arity forms that
-        // rank overloads; assisted factories, injectors and `to(isolatedFactory:)` have packs.
-        let ranksOverloads = step != .isolatedFactory && draft.kind != .assistedFactory && draft.kind != .propertyInjector
+        // A binder's and a collection's `to(factory:)` have the fixed-arity forms that rank
+        // overloads, an assisted factory the form of its seed alone; injectors and
+        // `to(isolatedFactory:)` have packs only.
+        let ranking: FactoryOverloadChoice.Ranking =
+            step == .isolatedFactory || draft.kind == .propertyInjector ? .none : draft.kind == .assistedFactory ? .seedAlone : .byArity
         let signature = factories.signature(
             of: expression, in: context, file: file,
             contextual: contextual, expected: draft.type, target: draft.kind == .propertyInjector ? draft.injectionTarget : nil,
-            ranksOverloads: ranksOverloads
+            ranking: ranking
         )
         // A closure injector takes the target first.
         guard draft.kind == .propertyInjector else { return signature }

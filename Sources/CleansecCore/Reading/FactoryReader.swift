@@ -23,14 +23,14 @@ struct FactoryReader {
     /// unannotated parameters take those types, as the compiler gives them. `expected` is the
     /// type the binding binds, which fixes a generic type's arguments the factory leaves out.
     /// `target` is a property injector's target, which its closure takes first.
-    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil, expected: SpelledType? = nil, target: SpelledType? = nil, ranksOverloads: Bool = true) -> Result<FactorySignature, Unreadable> {
+    func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil, expected: SpelledType? = nil, target: SpelledType? = nil, ranking: FactoryOverloadChoice.Ranking = .byArity) -> Result<FactorySignature, Unreadable> {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return closureSignature(closure, in: context, file: file, contextual: contextual, expected: expected, target: target)
         }
         // `X.init.self` is `X.init` (a postfix `.self` on an expression is the expression).
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
            let base = member.base, base.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`init`) {
-            return signature(of: base, in: context, file: file, contextual: contextual, expected: expected, target: target, ranksOverloads: ranksOverloads)
+            return signature(of: base, in: context, file: file, contextual: contextual, expected: expected, target: target, ranking: ranking)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             // In a static method (`configure`, `configureRoot`), `self` and `Self` are the
@@ -40,11 +40,11 @@ struct FactoryReader {
             else { return .failure(Unreadable("the factory's type '\(base.sourceText)' cannot be read", kind: .factory)) }
             let labels = member.declName.argumentNames?.arguments.map(\.name.text)
             if member.declName.baseName.tokenKind == .keyword(.`init`) {
-                return initializerSignature(of: owner, labels: labels, expected: expected, from: file.fileID, asFactory: true, ranked: ranksOverloads)
+                return initializerSignature(of: owner, labels: labels, expected: expected, from: file.fileID, asFactory: true, ranking: ranking)
             }
             var arguments: [SpelledType] = []
             if case .named(_, let written) = owner { arguments = written }
-            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false, arguments: arguments, from: file.fileID, asFactory: true, ranked: ranksOverloads)
+            return functionSignature(named: member.declName.baseName.text, labels: labels, in: owner.path, instance: false, arguments: arguments, from: file.fileID, asFactory: true, ranking: ranking)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let labels = reference.argumentNames?.arguments.map(\.name.text)
@@ -53,7 +53,7 @@ struct FactoryReader {
                 let path = prefix.joined(separator: ".")
                 let owner = prefix.isEmpty ? index.topLevel : index.declaration(path)
                 if owner?.functions[reference.baseName.text] != nil || owner?.imported.functions[reference.baseName.text] != nil {
-                    return functionSignature(named: reference.baseName.text, labels: labels, in: path, instance: false, from: file.fileID, asFactory: true, ranked: ranksOverloads)
+                    return functionSignature(named: reference.baseName.text, labels: labels, in: path, instance: false, from: file.fileID, asFactory: true, ranking: ranking)
                 }
                 if prefix.isEmpty { break }
                 prefix.removeLast()
@@ -67,18 +67,18 @@ struct FactoryReader {
     /// `X.injectProperties`), which the runtime calls after the target.
     /// `arguments` are those of the generic type that declares it (`Box<String>.make`).
     /// `fileID` is the file naming it: `private` functions of other files are not candidates.
-    /// `ranked`: the terminating step has fixed-arity forms (`to(factory:)` on a binder or a
-    /// collection; an assisted factory's and an injector's have packs only, so overloads tie).
+    /// `ranking`: how the terminating step's forms rank overloads (fixed arities on a binder or
+    /// a collection, the seed alone for an assisted factory, none for an injector's packs).
     /// `asFactory`: it is passed to `to(factory:)`, which chooses among overloads as
-    /// ``initializerSignature(of:labels:expected:from:asFactory:ranked:)`` says.
-    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = [], from fileID: String? = nil, asFactory: Bool = false, ranked: Bool = true) -> Result<FactorySignature, Unreadable> {
+    /// ``initializerSignature(of:labels:expected:from:asFactory:ranking:)`` says.
+    func functionSignature(named name: String, labels: [String]?, in path: String?, instance: Bool, arguments: [SpelledType] = [], from fileID: String? = nil, asFactory: Bool = false, ranking: FactoryOverloadChoice.Ranking = .byArity) -> Result<FactorySignature, Unreadable> {
         guard let path, let owner = path.isEmpty ? index.topLevel : index.declaration(path) else {
             return .failure(Unreadable("the type that declares '\(name)' is not in the analysed files", kind: .declaredElsewhere))
         }
         let substitution = SpelledType.substitution(owner: path, parameters: owner.genericParameters, arguments: arguments)
         let candidates = functions(named: name, of: owner).filter { $0.matches(labels) && $0.isVisible(from: fileID) }
         let function: CallableSignature
-        switch FactoryOverloadChoice.choose(candidates, allowsFailable: false, ranked: asFactory && ranked) {
+        switch FactoryOverloadChoice.choose(candidates, allowsFailable: false, ranking: asFactory ? ranking : .none) {
         case .chosen(let chosen): function = chosen
         case .none:
             return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' is not declared in the analysed files", kind: .declaredElsewhere))
@@ -104,7 +104,7 @@ struct FactoryReader {
     /// the initializer is named to be passed to `to(factory:)`, and chosen among several as the
     /// compiler chooses there (`FactoryOverloadChoice`); otherwise it is called, and its
     /// labels must name one.
-    func initializerSignature(of owner: SpelledType, labels: [String]?, expected: SpelledType? = nil, from fileID: String? = nil, asFactory: Bool = false, ranked: Bool = true) -> Result<FactorySignature, Unreadable> {
+    func initializerSignature(of owner: SpelledType, labels: [String]?, expected: SpelledType? = nil, from fileID: String? = nil, asFactory: Bool = false, ranking: FactoryOverloadChoice.Ranking = .byArity) -> Result<FactorySignature, Unreadable> {
         guard let path = owner.path, let declaration = index.declaration(path), declaration.kind != .extensionOnly else {
             return .failure(Unreadable("'\(owner)' is not declared in the analysed files, so its initializers are unknown", kind: .declaredElsewhere))
         }
@@ -119,7 +119,7 @@ struct FactoryReader {
         // is unwritten or optional (and never for a call, `X(…)`, which is unwrapped).
         let allowsFailable = asFactory && (expected == nil || expected?.path == "Optional")
         let chosen: CallableSignature
-        switch FactoryOverloadChoice.choose(candidates, allowsFailable: allowsFailable, ranked: asFactory && ranked) {
+        switch FactoryOverloadChoice.choose(candidates, allowsFailable: allowsFailable, ranking: asFactory ? ranking : .none) {
         case .chosen(let one): chosen = one
         case .none:
             return .failure(Unreadable("no initializer of '\(path)'\(labels.map { " with labels (\($0.map { $0 + ":" }.joined()))" } ?? "") is declared in the analysed files", kind: .declaredElsewhere))

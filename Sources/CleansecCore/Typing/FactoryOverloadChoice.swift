@@ -22,6 +22,20 @@ enum FactoryOverloadChoice {
     /// The arities Cleanse declares fixed-arity `to(factory:)` overloads for.
     static let fixedArities = BuiltInNames.fixedFactoryArities
 
+    /// How the terminating step's overloads rank a reference's candidates.
+    enum Ranking {
+        /// A binder's and a collection's `to(factory:)`: fixed-arity forms, fewest
+        /// parameters first (the rules above).
+        case byArity
+        /// An assisted factory's `to(factory:)`: a form of any arity and one whose only
+        /// parameter is `Assisted<Seed>`, which the compiler prefers; a candidate taking the
+        /// seed alone is chosen over the others, which otherwise tie (as in Cleanse 4, whose
+        /// forms of more parameters took a tuple).
+        case seedAlone
+        /// Forms of any arity only (injectors, `to(isolatedFactory:)`): several candidates tie.
+        case none
+    }
+
     /// What a reference names among its candidates.
     enum Choice {
         /// The one the compiler picks.
@@ -32,22 +46,38 @@ enum FactoryOverloadChoice {
         case tied([CallableSignature])
     }
 
-    /// The candidate the compiler picks for a reference passed to `to(factory:)` (`ranked`),
-    /// or else the only one. `allowsFailable`: the binding's type is unwritten or optional
-    /// (otherwise failable candidates do not fit).
-    static func choose(_ candidates: [CallableSignature], allowsFailable: Bool, ranked: Bool = true) -> Choice {
+    /// The candidate the compiler picks for a reference passed to a terminating step that
+    /// ranks overloads as `ranking` says, or else the only one. `allowsFailable`: the
+    /// binding's type is unwritten or optional (otherwise failable candidates do not fit).
+    static func choose(_ candidates: [CallableSignature], allowsFailable: Bool, ranking: Ranking = .byArity) -> Choice {
         if candidates.count == 1 {
             // The usual case, without making an array.
             return allowsFailable || candidates[0].isFailable != true ? .chosen(candidates[0]) : .none
         }
         let fitting = candidates.filter { allowsFailable || $0.isFailable != true }
         if fitting.count < 2 { return fitting.first.map(Choice.chosen) ?? .none }
-        guard ranked else { return .tied(fitting) }
+        switch ranking {
+        case .none:
+            return .tied(fitting)
+        case .seedAlone:
+            let alone = fitting.filter(takesTheSeedAlone)
+            return alone.count == 1 ? .chosen(alone[0]) : .tied(fitting)
+        case .byArity:
+            break
+        }
         guard let best = fitting.map(rank).min() else { return .none }
         let group = fitting.filter { rank($0) == best }
         let total = group.filter { $0.isFailable != true }
         let finalists = total.isEmpty ? group : total
         return finalists.count == 1 ? .chosen(finalists[0]) : .tied(finalists)
+    }
+
+    /// Whether `candidate` fits an assisted factory's form of one `Assisted<Seed>` parameter:
+    /// synchronous, not isolated, with that one parameter.
+    private static func takesTheSeedAlone(_ candidate: CallableSignature) -> Bool {
+        guard !candidate.isAsync, candidate.actor == nil, let parameters = candidate.parameters, parameters.count == 1,
+              case .named(let path, let arguments) = parameters[0] else { return false }
+        return arguments.count == 1 && (path == BuiltInNames.assisted || path == "Cleanse." + BuiltInNames.assisted)
     }
 
     /// The references that name each of `tied` alone, by its labels (`Client.init(baseURL:)`),

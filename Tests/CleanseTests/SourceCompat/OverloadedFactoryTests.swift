@@ -60,11 +60,24 @@ enum OverloadedFactories {
         init(name: TaggedProvider<Name>, version: Int) { made = "init(name:version:)" }
     }
 
+    /// An assisted factory's element: the initializer of the seed alone beside a longer one
+    /// (Cleanse 4's forms of more parameters took a tuple, so it bound the seed alone).
+    struct Page {
+        let made: String
+        init(number: Assisted<Int>) { made = "init(number:)" }
+        init(number: Assisted<Int>, service: Service) { made = "init(number:service:)" }
+        struct Factory: AssistedFactory {
+            typealias Seed = Int
+            typealias Element = Page
+        }
+    }
+
     /// Everything above, by its memberwise initializer of eight parameters.
     struct Parts {
         let service: Service, pair: Pair, gauge: Gauge, cache: Cache, window: Window, report: Report
         let tagged: TaggedProvider<Primary>
         let plugins: [Plugin]
+        let pages: Factory<Page.Factory>
     }
 
     /// The root, itself overloaded: `configureRoot` binds it with `bind.to(factory: Root.init)`.
@@ -90,6 +103,7 @@ enum OverloadedFactories {
             binder.bind(Report.self).to(factory: Report.init)
             binder.bind(Parts.self).to(factory: Parts.init)
             binder.bind(Plugin.self).intoCollection().to(factory: Plugin.init)
+            binder.bindFactory(Page.self).with(Page.Factory.self).to(factory: Page.init)
             forward(binder.bind(Service.self).tagged(with: Primary.self))
         }
 
@@ -152,6 +166,10 @@ extension OverloadedFactories.Pair {
 
     @Test func aCollectionContributionBindsTheShorterOverloadToo() throws {
         #expect(try Self.parts().plugins.map(\.made) == ["init(name:)"])
+    }
+
+    @Test func anAssistedFactoryBindsTheInitializerOfItsSeedAlone() throws {
+        #expect(try Self.parts().pages.build(7).made == "init(number:)")
     }
 
     @Test func aFixedArityOverloadBeatsOneOfMoreThanSixParameters() throws {
