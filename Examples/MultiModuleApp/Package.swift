@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(name: "FeatureATests", dependencies: ["FeatureA", "Core", "DesignSystem", .product(name: "Cleanse", package: "Cleanse")]),
         .testTarget(name: "FeatureBTests", dependencies: ["FeatureB", "Core", .product(name: "Cleanse", package: "Cleanse")]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Core", "FeatureA", "FeatureB", .product(name: "Cleanse", package: "Cleanse")]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Core", "DesignSystem", "FeatureA", "FeatureB", .product(name: "Cleanse", package: "Cleanse")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -194,6 +194,30 @@ struct ConstructorInjectionTests {
         #expect(try ComponentFactory.of(App.self).build(()).origin == "https://shop.example")
     }
 
+    @Test("an override of a type a feature constructs takes the place of its construction there")
+    func overrideOfATypeAFeatureConstructs() throws {
+        struct StubAPI: Cleanse.Module {
+            static func configure(binder: Binder<Singleton>) {
+                binder.bind(APIClient.self).to { APIClient(stubbedOrigin: "stub") }
+            }
+        }
+        // The feature binds nothing of its own: its root's APIClient is constructed there.
+        struct CatalogFeature: RootComponent {
+            typealias Root = APIClient
+            static func configure(binder: Binder<Singleton>) { binder.include(module: NetworkModule.self) }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (client: APIClient) in client } }
+        }
+        struct App: RootComponent {
+            typealias Root = FeatureFactory<CatalogFeature>
+            static func configure(binder: Binder<Unscoped>) { binder.install(feature: CatalogFeature.self) }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+                bind.to { (catalog: FeatureFactory<CatalogFeature>) in catalog }
+            }
+        }
+        #expect(try ComponentFactory.of(App.self, overrides: StubAPI.self).build(()).build().origin == "stub")
+        #expect(try ComponentFactory.of(App.self).build(()).build().origin == "https://shop.example")
+    }
+
     @Test("a public @Injectable type of another module is constructed in this module's graph")
     func acrossModules() throws {
         struct SearchApp: RootComponent {

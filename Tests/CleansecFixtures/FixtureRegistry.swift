@@ -58,6 +58,10 @@ public enum Fixtures {
         Fixture(name: "GenericScreens", validations: [GenericScreens.validate]),
         Fixture(name: "ConstructedServices", validations: [ConstructedServices.validate, ConstructedServices.validateWithFake]),
         Fixture(name: "SeededFeatures", validations: [SeededFeatures.validate]),
+        Fixture(
+            name: "FeatureOverrides",
+            validations: [FeatureOverrides.validate, FeatureOverrides.validateWithModerationFake, FeatureOverrides.validateWithEveryDouble]
+        ),
         Fixture(name: "LiteralKeys", validations: [LiteralKeys.validate]),
         Fixture(name: "InferredResults", validations: [InferredResults.validate]),
         Fixture(name: "OverloadedInitializers", validations: [OverloadedInitializers.validate]),

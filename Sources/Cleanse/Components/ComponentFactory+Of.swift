@@ -65,17 +65,17 @@ extension ComponentFactory where C: RootComponent {
     }
 
     /// Validates the collected tree with the built-in checks and then `plugins`, throws what
-    /// they find together with `errors` found before and what the features the tree
-    /// installs found, and links the tree when there is nothing to report.
+    /// they find together with `errors` (asked for once the tree is validated) and what the
+    /// features the tree installs found, and links the tree when there is nothing to report.
     static func validatedFactory(
         _ collector: BindingCollector,
         plugins: CleanseServiceLoader?,
-        reporting errors: [any CleanseError] = []
+        reporting errors: () -> [any CleanseError] = { [] }
     ) throws -> ComponentFactory<C> {
         let linked = linkedFactory(collector, plugins: plugins)
         var found: [any CleanseError] = []
         if case .failure(let failure) = linked { found = failure.errors }
-        try GraphValidation.throwIfAny(errors + found + collector.features.errors)
+        try GraphValidation.throwIfAny(errors() + found + collector.features.errors)
         // Linked whenever nothing was found (a failure was thrown just above).
         return try linked.get()
     }
@@ -86,7 +86,7 @@ extension ComponentFactory where C: RootComponent {
     static func linkedFactory(_ collector: BindingCollector, plugins: CleanseServiceLoader?) -> Result<ComponentFactory<C>, MultiError> {
         // The built-in checks, then the plugins, over the collected tree.
         let validate = { () -> (errors: [any CleanseError], warnings: [any CleanseError], tree: ComponentTree) in
-            let justInTime = JustInTimeBindings()
+            let justInTime = JustInTimeBindings(overrides: collector.features.overrides)
             let outcome = ValidationPipeline.validate(
                 collector.model,
                 constructor: justInTime.construction(of:),

@@ -3,9 +3,11 @@ extension ComponentFactory where C: RootComponent {
     /// doubles, and returns a factory that builds it.
     ///
     /// Each binding in the override modules replaces the binding of the same key (type and
-    /// tag) wherever it is bound in the component tree, subcomponents included; an override
-    /// of a collection replaces all its contributions. The result is validated like any
-    /// graph, and an override whose key nothing binds throws `UnusedOverride`.
+    /// tag) wherever it is bound in the component tree, subcomponents included, and in every
+    /// feature the tree installs (`install(feature:)`); a type constructed just in time
+    /// (`@Injectable`) is made by its override wherever it would have been constructed. An
+    /// override of a collection replaces all its contributions. The result is validated like
+    /// any graph, and an override that replaces nothing throws `UnusedOverride`.
     ///
     /// ```swift
     /// struct FakeNetworkModule: Cleanse.Module {
@@ -51,11 +53,7 @@ extension ComponentFactory where C: RootComponent {
     ) throws -> ComponentFactory<C> {
         let location = SourceLocation(file: file, line: line, column: column)
         let plugins = validate ? serviceLoader : nil
-        // Features are graphs of their own: the overrides replace the app's bindings only
-        // (a fake of a feature's dependencies overrides the app's binding of them).
         let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)
-        let rootCell = features.enterRoot(componentType)
-        let collector = BindingCollector(component: componentType, at: location, observer: observer, features: features)
         let overrideCollector = BindingCollector(
             componentType: TypeIdentity(spelling: "overrides"),
             componentScope: nil,
@@ -65,19 +63,19 @@ extension ComponentFactory where C: RootComponent {
             features: features
         )
         repeat overrideCollector.include(each overrides, at: location)
-
-        let replacements = Overrides.replacements(overrideCollector.records, model: \.model)
-        var used = collector.applyOverrides(replacements)
-        let constructed = JustInTimeBindings()
-        for key in Overrides.constructedKeys(of: overrideCollector.records, model: \.model, used: &used, isConstructed: { constructed.construction(of: $0) != nil }) {
-            for record in replacements[key] ?? [] {
-                collector.add(record.copy())
-            }
+        // Known before the root is collected: the features it installs are collected with it,
+        // and the overrides replace their bindings too.
+        let replacements = OverrideReplacements(Overrides.replacements(overrideCollector.records, model: \.model))
+        features.overrides = replacements
+        let rootCell = features.enterRoot(componentType)
+        let collector = BindingCollector(component: componentType, at: location, observer: observer, features: features)
+        replacements.apply(to: collector)
+        // Asked for once the root is validated: constructions replaced there count as used.
+        let factory = try validatedFactory(collector, plugins: plugins) {
+            overrideCollector.reportedInTree + Overrides.errors(
+                overrides: overrideCollector.records.map(\.model), used: replacements.used, bound: collector.keysInTree, component: collector.componentType
+            )
         }
-        let errors = overrideCollector.reportedInTree + Overrides.errors(
-            overrides: overrideCollector.records.map(\.model), used: used, bound: collector.keysInTree, component: collector.componentType
-        )
-        let factory = try validatedFactory(collector, plugins: plugins, reporting: errors)
         rootCell.stored = factory
         return factory
     }

@@ -8,10 +8,30 @@ final class JustInTimeBindings {
     /// The keys whose described record was added to a component as it is: any later
     /// addition of the key gets a copy, so that no record is in two components.
     private var handedOut: Set<BindingKey> = []
+    /// The overrides of the `ComponentFactory.of` call, which replace constructions.
+    private let overrides: OverrideReplacements?
+    /// The keys whose described record is an override's.
+    private var replaced: Set<BindingKey> = []
 
-    /// The just-in-time binding of `key`, why its type is not constructed, or `nil` when
-    /// its type does not say how it is constructed.
+    init(overrides: OverrideReplacements? = nil) {
+        self.overrides = overrides
+    }
+
+    /// The just-in-time binding of `key` (its override's, when one replaces it), why its type
+    /// is not constructed, or `nil` when its type does not say how it is constructed.
     func construction(of key: BindingKey) -> JustInTimeBindingRule.Construction? {
+        if replaced.contains(key), let record = described[key] { return .binding(record.model) }
+        let construction = constructorConstruction(of: key)
+        if let overrides, let record = overrides.replacingConstruction(of: key, construction: construction) {
+            replaced.insert(key)
+            described[key] = record
+            return .binding(record.model)
+        }
+        return construction
+    }
+
+    /// What the type's constructor says of `key`.
+    private func constructorConstruction(of key: BindingKey) -> JustInTimeBindingRule.Construction? {
         // Read once per process and kept: a type a hint named, or one met before, is
         // constructed without asking the runtime whether it conforms, whose first answer
         // for each type scans every conformance of the process.

@@ -1,6 +1,7 @@
 /// The features one `ComponentFactory.of` call installs: each feature's root is collected,
-/// validated and linked once, however many components install it, and a feature that
-/// (through others) installs the app's own root ends instead of nesting forever.
+/// validated and linked once (with the call's overrides, if any), however many components
+/// install it, and a feature that (through others) installs the app's own root ends instead
+/// of nesting forever.
 ///
 /// Used on the thread running `ComponentFactory.of` only, and dropped with the collectors:
 /// its mutable state is `@exclusivity(unchecked)`.
@@ -17,6 +18,9 @@ final class FeatureRegistry {
     let observer: (any GraphObserver)?
     /// Where the warnings of the graph and its features go.
     let warnings: WarningPolicy
+    /// The overrides of the call, which apply to its features too; set before the root is
+    /// collected.
+    var overrides: OverrideReplacements?
 
     init(plugins: CleanseServiceLoader?, observer: (any GraphObserver)?, warnings: WarningPolicy) {
         self.plugins = plugins
@@ -43,6 +47,7 @@ final class FeatureRegistry {
         let cell = FeatureCell<F>()
         cells[ObjectIdentifier(F.self)] = cell
         let collector = BindingCollector(component: F.self, at: location, observer: observer, features: self)
+        overrides?.apply(to: collector)
         switch ComponentFactory<F>.linkedFactory(collector, plugins: plugins) {
         case .success(let factory): cell.stored = factory
         case .failure(let failure): errors += failure.errors

@@ -2,13 +2,15 @@
 /// of override modules, and what it reports about them: one set of rules for both front ends
 /// (the runtime over its binding records, cleansec over models).
 ///
-/// Each binding whose key an override binds is replaced, wherever in the tree it is bound,
+/// The overrides apply to the root's tree and to every feature it installs (each validated
+/// with them): replacing "this service" in an app's test means wherever the app uses it.
+/// Each binding whose key an override binds is replaced, wherever in those trees it is bound,
 /// by the override's bindings, at the place of its first binding in each component; an
 /// override of a collection replaces all its contributions. A key overridden twice (not a
 /// collection) is a `DuplicateBinding` of the overrides, and only its first override is
-/// applied. An override of a type nothing binds but that says it is constructed just in
-/// time (`@Injectable`, constructed or not) is bound in the root component in place of that
-/// construction; any other override that replaces nothing is an `UnusedOverride`.
+/// applied. Where a graph would construct a type just in time (`@Injectable`, constructed
+/// or not), its override is bound instead, where the construction would have gone; an
+/// override that replaces nothing in any of those graphs is an `UnusedOverride`.
 package enum Overrides {
     /// What replaces each overridden key: all of a collection's contributions, or the first
     /// override of any other key (a second is reported by ``errors(overrides:used:bound:component:)``).
@@ -42,24 +44,19 @@ package enum Overrides {
         return replaced
     }
 
-    /// The overridden keys that replaced nothing but name a type the graph constructs just
-    /// in time (`isConstructed`), in the order `overrides` are written: their replacements
-    /// are to be bound in the root component, and they join `used`.
-    package static func constructedKeys<Item>(
-        of overrides: [Item],
-        model: (Item) -> BindingModel,
-        used: inout Set<BindingKey>,
-        isConstructed: (BindingKey) -> Bool
-    ) -> [BindingKey] {
-        var keys: [BindingKey] = []
-        for item in overrides {
-            let key = model(item).key
-            if !used.contains(key), isConstructed(key) {
-                used.insert(key)
-                keys.append(key)
-            }
-        }
-        return keys
+    /// What serves `key` where the graph would construct it just in time (`construction`,
+    /// what the front end says of the key, constructed or not): its override, which replaces
+    /// the construction there, in the component the just-in-time rule chooses (and `key`
+    /// joins `used`); `nil` when nothing overrides `key` or the graph would not construct it.
+    package static func replacingConstruction<Item>(
+        of key: BindingKey,
+        construction: JustInTimeBindingRule.Construction?,
+        replacements: [BindingKey: [Item]],
+        used: inout Set<BindingKey>
+    ) -> Item? {
+        guard construction != nil, let item = replacements[key]?.first else { return nil }
+        used.insert(key)
+        return item
     }
 
     /// The mistakes in the overrides themselves, in the order they were written: a key

@@ -242,11 +242,14 @@ public struct Analyzer {
 
     /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove:
     /// its errors, then its warnings.
-    static func validate(_ model: ComponentModel, openComponents: Set<TypeIdentity>, constructors: SpelledConstructors) -> (errors: [any CleanseError], warnings: [any CleanseError], validated: ComponentModel) {
+    /// `overrides`: those of a `ComponentFactory.of(_:overrides:)`, which replace constructions.
+    static func validate(
+        _ model: ComponentModel, openComponents: Set<TypeIdentity>, constructors: SpelledConstructors, overrides: SpelledOverrides? = nil
+    ) -> (errors: [any CleanseError], warnings: [any CleanseError], validated: ComponentModel) {
         var current = model
         let outcome = ValidationPipeline.validate(
             model,
-            constructor: constructors.construction(of:),
+            constructor: { key in overrides.map { $0.construction(of: key, by: constructors) } ?? constructors.construction(of: key) },
             bind: { additions in
                 current = JustInTimeBindingRule.applying(additions, to: model)
                 return current

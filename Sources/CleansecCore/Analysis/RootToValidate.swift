@@ -120,11 +120,39 @@ struct RootToValidate {
             else { continue }
             let arguments: [SpelledType]
             if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
-            guard let (model, overrideErrors) = assembler.assemble(root: path, entry: entry.position, arguments: arguments, overrides: overrides, isConstructed: { constructors.construction(of: $0) != nil })
-            else { continue }
-            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors)
+            guard var model = assembler.assemble(root: path, entry: entry.position, arguments: arguments) else { continue }
+            let replacements = SpelledOverrides(assembler.overrideBindings(overrides, of: model.type, entry: entry.position))
+            replacements.apply(to: &model)
+            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors, overrides: replacements)
+            // The features the root installs are validated with the overrides too, as the
+            // runtime validates them within this call.
+            let features = Self.features(installedBy: model, with: replacements, assembler: assembler, constructors: constructors, entry: entry.position)
+            let overrideErrors = replacements.errors(bound: model.keysInTree, component: model.type)
             components.append(ValidatedComponent(model: model, validated: validated, errors: overrideErrors + errors, warnings: warnings, isBuiltSomewhere: true))
+            components += features
         }
         return (components, unread)
+    }
+
+    /// Each feature `root`'s tree installs, and those they install in turn, validated with
+    /// `overrides` applied, entered where first installed. A generic feature is left to its
+    /// own validation.
+    private static func features(
+        installedBy root: ComponentModel, with overrides: SpelledOverrides, assembler: ComponentAssembler, constructors: SpelledConstructors, entry: SourcePosition
+    ) -> [ValidatedComponent] {
+        var found: [ValidatedComponent] = []
+        var seen: Set<String> = [root.type.spellingOrName]
+        var pending = ComponentAssembler.installedFeatures(of: root)
+        while !pending.isEmpty {
+            let feature = pending.removeFirst()
+            guard seen.insert(feature).inserted, !feature.contains("<"),
+                  var model = assembler.assemble(root: feature, entry: assembler.featureInstallations[feature] ?? entry)
+            else { continue }
+            overrides.apply(to: &model)
+            let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors, overrides: overrides)
+            found.append(ValidatedComponent(model: model, validated: validated, errors: errors, warnings: warnings, isBuiltSomewhere: true))
+            pending += ComponentAssembler.installedFeatures(of: model)
+        }
+        return found
     }
 }

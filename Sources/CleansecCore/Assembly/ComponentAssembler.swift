@@ -42,19 +42,11 @@ final class ComponentAssembler {
         collect(path, lineage: [SpelledType.named(path, arguments).description], entry: entry, arguments: arguments)
     }
 
-    /// The model of root component `path` as `ComponentFactory.of(_:overrides:)` builds it at
-    /// `entry`: with the bindings of the `overrides` modules replacing those of the same keys
-    /// throughout the tree (see `Overrides`), and the mistakes in the overrides themselves.
-    /// An override the analyzer cannot name (`nil`) is opaque. `isConstructed` says which
-    /// keys the graph constructs just in time (an override of one binds it).
-    func assemble(
-        root path: String,
-        entry: SourcePosition,
-        arguments: [SpelledType],
-        overrides: [SpelledType?],
-        isConstructed: (BindingKey) -> Bool
-    ) -> (model: ComponentModel, errors: [any CleanseError])? {
-        guard var model = assemble(root: path, entry: entry, arguments: arguments) else { return nil }
+    /// The bindings of the `overrides` modules a `ComponentFactory.of(_:overrides:)` of the
+    /// root `root` gives at `entry`. An override the analyzer cannot name (`nil`) is opaque,
+    /// and one that cannot be read may bind anything: the root is open, and with it every
+    /// component below.
+    func overrideBindings(_ overrides: [SpelledType?], of root: TypeIdentity, entry: SourcePosition) -> [BindingModel] {
         let collection = Collection(type: TypeIdentity(spelling: "overrides"))
         for module in overrides {
             guard let module else {
@@ -64,18 +56,17 @@ final class ComponentAssembler {
             }
             apply(.include(module: module, at: entry), to: collection, lineage: [], inlineDepth: 0)
         }
-        // An override module that cannot be read may bind anything: the root is open, and
-        // with it every component below.
         if openComponents.contains(collection.type) {
-            openComponents.insert(model.type)
+            openComponents.insert(root)
         }
-        let replacements = Overrides.replacements(collection.bindings, model: { $0 })
-        var used = model.applyOverrides(replacements)
-        for key in Overrides.constructedKeys(of: collection.bindings, model: { $0 }, used: &used, isConstructed: isConstructed) {
-            model.bindings += replacements[key] ?? []
-        }
-        let errors = Overrides.errors(overrides: collection.bindings, used: used, bound: model.keysInTree, component: model.type)
-        return (model, errors)
+        return collection.bindings
+    }
+
+    /// The spellings of the features `model`'s tree installs (`install(feature:)`), in the
+    /// order written.
+    static func installedFeatures(of model: ComponentModel) -> [String] {
+        model.bindings.compactMap { $0.kind == .featureFactory ? featureSpelling(of: $0.key) : nil }
+            + model.subcomponents.flatMap(installedFeatures(of:))
     }
 
     private func note(_ position: SourcePosition) {

@@ -1,6 +1,7 @@
 @testable import App
 import Cleanse
 import Core
+import DesignSystem
 import FeatureA
 import FeatureB
 import Synchronization
@@ -17,7 +18,21 @@ private final class ValidationCounter: GraphObserver, Sendable {
     }
 }
 
+/// A UI test's double of a service the profile feature binds itself.
+private struct HighContrastThemeModule: Cleanse.Module {
+    static func configure(binder: Binder<Unscoped>) {
+        binder.bind(Theme.self).to { Theme(accent: "black", titleFont: "SF Pro Bold") }
+    }
+}
+
 @Suite struct AppGraphTests {
+    @Test func anOverrideOfTheAppReachesItsFeatures() throws {
+        let app = try ComponentFactory.of(AppComponent.self, overrides: HighContrastThemeModule.self).build(Session(userName: "ada"))
+        #expect(app.profiles.build().profile(of: "grace").theme.accent == "black")
+        let shipped = try ComponentFactory.of(AppComponent.self).build(Session(userName: "ada"))
+        #expect(shipped.profiles.build().profile(of: "grace").theme.accent == "indigo")
+    }
+
     @Test func theAppOpensItsFeaturesWithItsOwnServices() throws {
         let app = try ComponentFactory.of(AppComponent.self).build(Session(userName: "ada"))
         let lines = app.start()
