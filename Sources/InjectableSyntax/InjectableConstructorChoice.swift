@@ -9,6 +9,9 @@ package import SwiftSyntax
 ///   without a value, optional `var`s left out), or `init()` of a class with no inheritance
 ///   clause whose stored properties all have values (`@Injected` ones included).
 ///
+/// Parameters with a default value (`retries: Int = 3`) keep it: the graph leaves them out of
+/// the call, as it leaves out a memberwise initializer's properties that have a value.
+///
 /// The type is not constructed when it declares several unmarked initializers, or its
 /// initializer cannot be called by the graph (failable, `async`, throwing, generic, or with
 /// `inout`, variadic or `@autoclosure` parameters). A type isolated to the main actor is
@@ -92,10 +95,18 @@ package enum InjectableConstructorChoice {
               effects?.asyncSpecifier == nil, effects?.throwsClause == nil
         else { return nil }
         var parameters: [Parameter] = []
-        for parameter in initializer.signature.parameterClause.parameters {
+        let declared = Array(initializer.signature.parameterClause.parameters)
+        for (index, parameter) in declared.enumerated() {
             let written = parameter.type.trimmedDescription
             guard parameter.ellipsis == nil, !written.contains("inout "), !written.contains("@autoclosure") else { return nil }
             let label = parameter.firstName.text
+            // A parameter with a default value keeps it, as a memberwise initializer's
+            // property with a value does: left out of the call (unless an unlabelled
+            // parameter after it would then take its place in the call).
+            if parameter.defaultValue != nil,
+               !declared[(index + 1)...].contains(where: { $0.firstName.text == "_" && $0.defaultValue == nil }) {
+                continue
+            }
             parameters.append(Parameter(label: label == "_" ? nil : label, type: parameter.type.trimmed))
         }
         return parameters

@@ -53,6 +53,17 @@ private final class APIClient {
     init(stubbedOrigin: String) { origin = stubbedOrigin }
 }
 
+/// Retries uploads: its default counts stay as written, and nothing binds an `Int`.
+@Injectable
+private final class UploadQueue {
+    let attempts: Int
+    let timeout: Double
+    init(http: HTTPClient, attempts: Int = 3, timeout: Double = 30) {
+        self.attempts = attempts
+        self.timeout = timeout
+    }
+}
+
 /// Filled by the graph (so the macro does not warn of its two initializers), and also
 /// requested as a dependency, which the graph cannot construct.
 @Injectable
@@ -216,6 +227,18 @@ struct ConstructorInjectionTests {
         }
         #expect(try ComponentFactory.of(App.self, overrides: StubAPI.self).build(()).build().origin == "stub")
         #expect(try ComponentFactory.of(App.self).build(()).build().origin == "https://shop.example")
+    }
+
+    @Test("a parameter with a default value keeps it: the graph neither asks for it nor fills it")
+    func defaultedParametersKeepTheirDefaults() throws {
+        struct App: RootComponent {
+            typealias Root = UploadQueue
+            static func configure(binder: Binder<Singleton>) { binder.include(module: NetworkModule.self) }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (queue: UploadQueue) in queue } }
+        }
+        let queue = try ComponentFactory.of(App.self).build(())
+        #expect(queue.attempts == 3)
+        #expect(queue.timeout == 30)
     }
 
     @Test("a public @Injectable type of another module is constructed in this module's graph")

@@ -1,7 +1,8 @@
 public import CleanseMacros
 
-/// A podcast app whose services have no binding line: `@Injectable` classes and a struct
-/// built memberwise are constructed when requested, a player shared in the root's scope, a
+/// A podcast app whose services have no binding line: `@Injectable` classes (one with a
+/// defaulted retry count, left to its default) and a struct built memberwise are
+/// constructed when requested, a player shared in the root's scope, a
 /// store with two initializers and one marked `@Inject`, a protocol bound to its
 /// implementation by a closure, a debug fake bound explicitly (which wins over the type's
 /// own constructor), and a cache whose dependency nothing binds.
@@ -22,7 +23,7 @@ public enum ConstructedServices {
     @Injectable
     final class EpisodeDownloader: Downloading {
         let makeProgress: () -> DownloadProgress
-        init(transport: URLSessionTransport, progress: @escaping () -> DownloadProgress) {
+        init(transport: URLSessionTransport, progress: @escaping () -> DownloadProgress, retries: Int = 3) {
             makeProgress = progress
         }
     }

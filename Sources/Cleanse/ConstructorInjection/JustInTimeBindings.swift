@@ -20,9 +20,10 @@ final class JustInTimeBindings {
     /// The just-in-time binding of `key` (its override's, when one replaces it), why its type
     /// is not constructed, or `nil` when its type does not say how it is constructed.
     func construction(of key: BindingKey) -> JustInTimeBindingRule.Construction? {
+        guard let overrides else { return constructorConstruction(of: key) }
         if replaced.contains(key), let record = described[key] { return .binding(record.model) }
         let construction = constructorConstruction(of: key)
-        if let overrides, let record = overrides.replacingConstruction(of: key, construction: construction) {
+        if let record = overrides.replacingConstruction(of: key, construction: construction) {
             replaced.insert(key)
             described[key] = record
             return .binding(record.model)
