@@ -4,8 +4,8 @@
 # provide the feed feature's dependencies, next to the core's `@Injectable` clock its root
 # requests (the app's build must fail at its `install(feature:)`), the profile feature's
 # follow service loses `@Injectable` (the feature's build must fail there), the core's clock
-# becomes a singleton that the profile feature's scope cannot hold (a scope error at the
-# clock, from another target), and the feed binds again a type its `@FeatureDependencies`
+# becomes a singleton that the profile feature's scope cannot hold (missing there, with a
+# note at the clock, from another target), and the feed binds again a type its `@FeatureDependencies`
 # protocol gives (a duplicate at the protocol's property). Restores the sources either way.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -77,13 +77,15 @@ echo "check.sh: a feature's own mistake fails its own target's build"
 cp "$flow_backup" "$flow"
 
 # The core's clock becomes a singleton: the profile feature, a root of its own in its own
-# scope, cannot hold it. Reported at the clock's declaration in the core, by the feature's
-# target, which reads the core only through its partial model.
+# scope, cannot hold it, so nothing there makes it. One error, by the feature's target
+# (which reads the core only through its partial model): the clock is missing, with a note
+# at its declaration in the core saying its scope is why.
 sed -i 's/^@Injectable$/@Injectable(scope: Singleton.self)/' "$services"
 line=$(grep -n "^public final class Clock" "$services" | cut -d: -f1)
 fails_to_build "a singleton clock in the profile feature's scope" \
-    "Sources/Core/Services.swift:$line:[0-9]*: error: \[Cleanse/InvalidScope\] 'Clock' is shared in scope 'Singleton', but component 'ProfileComponent' has scope 'ProfileScope'"
-echo "check.sh: another target's @Injectable type in the wrong scope fails the feature's build at Services.swift:$line"
+    "error: \[Cleanse/MissingBinding\] missing binding for 'Clock' in component 'ProfileComponent'" \
+    "Sources/Core/Services.swift:$line:[0-9]*: note: 'Clock' is @Injectable, declared at Core/Services.swift:$line, but the graph cannot construct it: it is shared in scope 'Singleton'"
+echo "check.sh: another target's @Injectable type in a scope the feature lacks is missing there, with a note at Services.swift:$line"
 cp "$services_backup" "$services"
 
 # The feed binds its API client again, though its dependency protocol gives it: a duplicate,

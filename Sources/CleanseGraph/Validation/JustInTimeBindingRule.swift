@@ -7,8 +7,9 @@
 /// - unscoped (the default), in the component whose binding requests it, so that it sees
 ///   what the requester sees; a component below sees it there and makes no other;
 /// - scoped, in the nearest component of that scope at or above the requester, so that
-///   it is made once per instance of that component (with none, in the requester, where
-///   the scope check reports it).
+///   it is made once per instance of that component; with none, nowhere: the key stays
+///   missing, and the error says the scope is what stops it (a feature that forgot the
+///   module giving it the app's object gets that one error, not a scope error besides).
 ///
 /// A just-in-time binding's own requests are served the same way. An explicit binding of
 /// the type, anywhere the requester can see, always wins. Each front end says which keys it
@@ -77,7 +78,11 @@ package enum JustInTimeBindingRule {
                 described[key] = .some(constructor(key)?.binding)
             }
             guard let binding = described[key] ?? nil else { continue }
-            let home = binding.scope.flatMap { scope in ancestry(of: node).first { nodes[$0].scope == scope } } ?? node
+            var home = node
+            if let scope = binding.scope {
+                guard let scoped = ancestry(of: node).first(where: { nodes[$0].scope == scope }) else { continue }
+                home = scoped
+            }
             added[home][key] = binding
             order.append((home, key))
             for request in binding.dependencies where request.key.tag == nil {
@@ -116,13 +121,24 @@ extension JustInTimeBindingRule {
 
 extension JustInTimeBindingRule {
     /// `errors` with each missing binding of a type that says it is constructed, but is not,
-    /// told why (``MissingProvider/unconstructed``).
+    /// told why (``MissingProvider/unconstructed``): its declaration gives no initializer,
+    /// or it is shared in a scope no component at or above the request has.
     package static func explaining(_ errors: [any CleanseError], constructor: (BindingKey) -> Construction?) -> [any CleanseError] {
         errors.map { error in
-            guard var missing = error as? MissingProvider, missing.requestedKey.tag == nil,
-                  case .unconstructed(let why) = constructor(missing.requestedKey)
-            else { return error }
-            missing.unconstructed = why
+            guard var missing = error as? MissingProvider, missing.requestedKey.tag == nil else { return error }
+            switch constructor(missing.requestedKey) {
+            case .unconstructed(let why):
+                missing.unconstructed = why
+            case .binding(let binding):
+                guard let scope = binding.scope else { return error }
+                missing.unconstructed = MissingProvider.Unconstructed(
+                    reason: "it is shared in scope '\(scope.name)' (@Injectable(scope:)), and no component at or above where it is requested has that scope. "
+                        + "Give one of them the scope, or, in a feature, receive the app's object through the feature's dependencies (include the module that binds them)",
+                    location: binding.location
+                )
+            case nil:
+                return error
+            }
             return missing
         }
     }

@@ -47,12 +47,16 @@ struct JustInTimeBindingRuleTests {
         #expect(G.errors(bound).isEmpty)
     }
 
-    @Test("a scoped type with no component of its scope is bound in the requester, where the scope check reports it")
-    func scopeWithoutItsComponent() {
+    @Test("a scoped type with no component of its scope is not constructed: it is missing, and the error says the scope stops it")
+    func scopeWithoutItsComponent() throws {
         let model = G.component("AppComponent", [G.binding("App", needs: ["PaymentClient"])])
         let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
-        let errors = G.errors(JustInTimeBindingRule.applying(additions, to: model))
-        #expect(errors.map(\.diagnosticID) == [.invalidScope])
+        #expect(!additions.contains { $0.binding.key.type.name == "PaymentClient" })
+        let errors = JustInTimeBindingRule.explaining(G.errors(JustInTimeBindingRule.applying(additions, to: model)), constructor: constructor)
+        #expect(errors.map(\.diagnosticID) == [.missingBinding])
+        let missing = try #require(errors.first as? MissingProvider)
+        #expect(missing.unconstructed?.reason.hasPrefix("it is shared in scope 'Singleton' (@Injectable(scope:)), and no component at or above where it is requested has that scope") == true)
+        #expect(missing.description.contains("in a feature, receive the app's object through the feature's dependencies"))
     }
 
     @Test("an explicit binding wins, and a tagged request is never constructed")
