@@ -101,10 +101,10 @@ package enum InjectableConstructorChoice {
             guard parameter.ellipsis == nil, !written.contains("inout "), !written.contains("@autoclosure") else { return nil }
             let label = parameter.firstName.text
             // A parameter with a default value keeps it, as a memberwise initializer's
-            // property with a value does: left out of the call (unless an unlabelled
-            // parameter after it would then take its place in the call).
-            if parameter.defaultValue != nil,
-               !declared[(index + 1)...].contains(where: { $0.firstName.text == "_" && $0.defaultValue == nil }) {
+            // property with a value does: left out of the call (unless it is unlabelled and
+            // an unlabelled parameter after it would then take its place in the call).
+            let shifts = label == "_" && declared[(index + 1)...].contains { $0.firstName.text == "_" && $0.defaultValue == nil }
+            if parameter.defaultValue != nil, !shifts {
                 continue
             }
             parameters.append(Parameter(label: label == "_" ? nil : label, type: parameter.type.trimmed))

@@ -64,6 +64,13 @@ private final class UploadQueue {
     }
 }
 
+/// A labelled defaulted parameter before an unlabelled one: leaving it out shifts nothing.
+@Injectable
+private final class Thumbnailer {
+    let size: Int
+    init(size: Int = 64, _ http: HTTPClient) { self.size = size }
+}
+
 /// Filled by the graph (so the macro does not warn of its two initializers), and also
 /// requested as a dependency, which the graph cannot construct.
 @Injectable
@@ -239,6 +246,12 @@ struct ConstructorInjectionTests {
         let queue = try ComponentFactory.of(App.self).build(())
         #expect(queue.attempts == 3)
         #expect(queue.timeout == 30)
+        struct Thumbnails: RootComponent {
+            typealias Root = Thumbnailer
+            static func configure(binder: Binder<Singleton>) { binder.include(module: NetworkModule.self) }
+            static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to { (thumbnailer: Thumbnailer) in thumbnailer } }
+        }
+        #expect(try ComponentFactory.of(Thumbnails.self).build(()).size == 64)
     }
 
     @Test("a public @Injectable type of another module is constructed in this module's graph")

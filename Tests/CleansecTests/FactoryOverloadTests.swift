@@ -89,6 +89,18 @@ import Testing
         #expect(Self.missing(report) == [])
     }
 
+    /// Only an initializer of the factory's own seed fits the seed-alone form (checked with
+    /// swiftc): one taking another `Assisted<T>` does not tie with it.
+    @Test func anAssistedFactoryReadsTheInitializerOfItsOwnSeed() {
+        let report = Self.analyze("""
+            struct Page { init(seed: Assisted<Int>) {}; init(name: Assisted<String>) {} }
+            struct PageFactory: AssistedFactory { typealias Seed = Int; typealias Element = Page }
+            final class Catalog {}
+            """, "binder.bindFactory(Page.self).with(PageFactory.self).to(factory: Page.init)\nbinder.bind(Catalog.self).to(value: Catalog())")
+        #expect(report.opaque.isEmpty, "\(report.opaque)")
+        #expect(Self.missing(report) == [])
+    }
+
     @Test func withoutAWrittenTypeAShorterFailableInitializerBindsAnOptional() {
         let report = Self.analyze("class Catalog { init(nibName: String, bundle: Int) {}; required init?(coder: NSCoder) {} }", "binder.bind().to(factory: Catalog.init)")
         #expect(report.opaque.isEmpty)

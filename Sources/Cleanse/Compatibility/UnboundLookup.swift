@@ -85,15 +85,15 @@ public struct UnboundLookup: CleanseError {
             return """
                 \(diagnosticID) \(subject), bound at \(location), cannot be made by a synchronous look-up in \
                 component '\(component.displayed)': \(why)
-                  To fix: await it with try await graph.objectAsync(\(type.name).self), or request \
-                AsyncProvider<\(type.name)> where it is needed
+                  To fix: await it with try await graph.objectAsync(\(type.metatypeExpression)), or request \
+                AsyncProvider<\(type.writtenInCode)> where it is needed
                 """
         case .madeOnMainActor(let location):
             return """
                 \(diagnosticID) \(subject), bound at \(location), is made on the main actor, and the look-up \
                 in component '\(component.displayed)' ran on another thread
                   To fix: look it up on the main actor, or await it with try await \
-                graph.objectAsync(\(type.name).self)
+                graph.objectAsync(\(type.metatypeExpression))
                 """
         }
     }

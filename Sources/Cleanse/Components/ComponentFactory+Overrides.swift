@@ -54,6 +54,7 @@ extension ComponentFactory where C: RootComponent {
         let location = SourceLocation(file: file, line: line, column: column)
         let plugins = validate ? serviceLoader : nil
         let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)
+        let rootCell = features.enterRoot(componentType)
         let overrideCollector = BindingCollector(
             componentType: TypeIdentity(spelling: "overrides"),
             componentScope: nil,
@@ -67,7 +68,6 @@ extension ComponentFactory where C: RootComponent {
         // and the overrides replace their bindings too.
         let replacements = OverrideReplacements(Overrides.replacements(overrideCollector.records, model: \.model))
         features.overrides = replacements
-        let rootCell = features.enterRoot(componentType)
         let collector = BindingCollector(component: componentType, at: location, observer: observer, features: features)
         replacements.apply(to: collector)
         // Asked for once the root is validated: constructions replaced there count as used.

@@ -44,7 +44,7 @@ public struct AsyncBuildRequired: CleanseError, Hashable {
         }
         var message = MessageBuilder(.asyncBuildRequired, "\(key.quoted) is made asynchronously, so component \(component.quoted) cannot be built synchronously on the main actor")
         message.detail("\(key.quoted) is bound at \(location)", .binding(location))
-        message.fix("build it with try await factory.buildAsync(seed), or request AsyncProvider<\(key.type.name)> where it is needed")
+        message.fix("build it with try await factory.buildAsync(seed), or request AsyncProvider<\(key.type.writtenInCode)> where it is needed")
         return message.message
     }
 }

@@ -52,9 +52,9 @@ public struct AsyncRequestedSynchronously: CleanseError, Hashable {
         message.detail(isCollection ? "\(key.quoted) has a contribution that is \(how), at \(bindingLocation)" : "\(key.quoted) is bound at \(bindingLocation)", .binding(bindingLocation))
         message.detail("\(requester.quoted) requests it as \(requestedAs.quoted) at \(requestLocation)", .request(requestLocation))
         if effect.actor != nil {
-            message.fix("request MainActorProvider<\(key.type.name)> and call get() on the main actor, or AsyncProvider<\(key.type.name)> and call try await get(), or make the factory of \(requester.quoted) @MainActor and request \(key.quoted) directly")
+            message.fix("request MainActorProvider<\(key.type.writtenInCode)> and call get() on the main actor, or AsyncProvider<\(key.type.writtenInCode)> and call try await get(), or make the factory of \(requester.quoted) @MainActor and request \(key.quoted) directly")
         } else {
-            message.fix("request AsyncProvider<\(key.type.name)> and call try await get(), or make the factory of \(requester.quoted) async and request \(key.quoted) directly")
+            message.fix("request AsyncProvider<\(key.type.writtenInCode)> and call try await get(), or make the factory of \(requester.quoted) async and request \(key.quoted) directly")
         }
         return message.message
     }

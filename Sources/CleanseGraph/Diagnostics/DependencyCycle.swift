@@ -42,7 +42,7 @@ public struct DependencyCycle: CleanseError, Hashable {
             message.detail("\(next.key.quoted) required by \(step.key.displayed) at \(step.location)", .request(step.location))
         }
         let last = steps[steps.count - 1].key.type.displayed
-        message.fix("request one of them lazily, e.g. Provider<\(steps[0].key.type.name)> in the factory of '\(last)', or WeakProvider for a back reference")
+        message.fix("request one of them lazily, e.g. Provider<\(steps[0].key.type.writtenInCode)> in the factory of '\(last)', or WeakProvider for a back reference")
         return message.message
     }
 }

@@ -29,7 +29,7 @@ public struct InvalidScopeNesting: CleanseError, Hashable {
         if let scope {
             message = MessageBuilder(.invalidScopeNesting, "component \(innerComponent.quoted) has scope \(scope.quoted), which its ancestor \(outerComponent.quoted) already has")
             message.detail("installed at \(location), inside a component with the same scope: (\(scope.displayed))", .installation(location))
-            message.fix("declare a scope of its own for \(innerComponent.quoted), e.g. struct \(innerComponent.name)Scope: Scope {}")
+            message.fix("declare a scope of its own for \(innerComponent.quoted), e.g. struct \(innerComponent.shortName.prefix { $0 != "<" })Scope: Scope {}")
         } else {
             message = MessageBuilder(.invalidScopeNesting, "component \(innerComponent.quoted) is installed inside itself (through \(outerComponent.quoted))")
             message.detail("installed at \(location)", .installation(location))

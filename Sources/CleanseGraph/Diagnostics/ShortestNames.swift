@@ -42,19 +42,27 @@ package enum ShortestNames {
     }
 
     /// Each path's shortest ending that no other path ends with (the whole path when every
-    /// ending is shared).
+    /// ending is shared). A metatype's `.Type` or `.Protocol` is kept after the type it
+    /// describes, which is shortened against the other types: `Heater.Type` beside
+    /// `Shop.Heater` is `Heater.Type` and `Shop.Heater` only if they are one type.
     private static func shortestEndings(of paths: Set<[Substring]>) -> [[Substring]: String] {
+        func split(_ path: [Substring]) -> (type: ArraySlice<Substring>, metatype: ArraySlice<Substring>) {
+            var end = path.endIndex
+            while end > path.startIndex + 1, ["Type", "Protocol"].contains(path[end - 1]) { end -= 1 }
+            return (path[..<end], path[end...])
+        }
+        let types = Set(paths.map { Array(split($0).type) })
         var result: [[Substring]: String] = [:]
         for path in paths {
-            // `Heater.Protocol` and `Heater.Type` keep the type they describe.
-            var length = ["Type", "Protocol"].contains(path.last ?? "") ? 2 : 1
-            while length < path.count {
-                let ending = path.suffix(length)
-                let shared = paths.contains { other in other != path && other.count >= length && other.suffix(length).elementsEqual(ending) }
+            let (type, metatype) = split(path)
+            var length = 1
+            while length < type.count {
+                let ending = type.suffix(length)
+                let shared = types.contains { other in !other.elementsEqual(type) && other.count >= length && other.suffix(length).elementsEqual(ending) }
                 if !shared { break }
                 length += 1
             }
-            result[path] = path.suffix(length).joined(separator: ".")
+            result[path] = (type.suffix(length) + metatype).joined(separator: ".")
         }
         return result
     }

@@ -42,7 +42,7 @@ public struct UnrequestedPropertyInjector: CleanseError, Hashable {
         )
         message.detail("\(key.quoted) is bound at \(location)", .binding(location))
         message.fix(
-            "request \(key.type.name) where the object is made and call injectProperties(into:), or make the object with "
+            "request \(key.type.writtenInCode) where the object is made and call injectProperties(into:), or make the object with "
                 + "bind(\(injected).self).to(factory:); if something outside the graph asks for the injector, add "
                 + ".silencing(.unrequestedPropertyInjector) to the binding"
         )

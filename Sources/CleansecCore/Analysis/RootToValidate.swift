@@ -126,8 +126,10 @@ struct RootToValidate {
             let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors, overrides: replacements)
             // The features the root installs are validated with the overrides too, as the
             // runtime validates them within this call.
-            let features = Self.features(installedBy: model, with: replacements, assembler: assembler, constructors: constructors, entry: entry.position)
-            let overrideErrors = replacements.errors(bound: model.keysInTree, component: model.type)
+            let (features, allFeaturesRead) = Self.features(installedBy: model, with: replacements, assembler: assembler, constructors: constructors, entry: entry.position)
+            // An override may be used in a feature cleansec could not validate with it: then
+            // it never reports one unused.
+            let overrideErrors = replacements.errors(bound: model.keysInTree, component: model.type).filter { allFeaturesRead || !($0 is UnusedOverride) }
             components.append(ValidatedComponent(model: model, validated: validated, errors: overrideErrors + errors, warnings: warnings, isBuiltSomewhere: true))
             components += features
         }
@@ -135,24 +137,27 @@ struct RootToValidate {
     }
 
     /// Each feature `root`'s tree installs, and those they install in turn, validated with
-    /// `overrides` applied, entered where first installed. A generic feature is left to its
-    /// own validation.
+    /// `overrides` applied, entered where first installed; and whether every one was read. A
+    /// generic feature is left to its own validation (not read here).
     private static func features(
         installedBy root: ComponentModel, with overrides: SpelledOverrides, assembler: ComponentAssembler, constructors: SpelledConstructors, entry: SourcePosition
-    ) -> [ValidatedComponent] {
+    ) -> (components: [ValidatedComponent], allRead: Bool) {
         var found: [ValidatedComponent] = []
+        var allRead = true
         var seen: Set<String> = [root.type.spellingOrName]
         var pending = ComponentAssembler.installedFeatures(of: root)
         while !pending.isEmpty {
             let feature = pending.removeFirst()
-            guard seen.insert(feature).inserted, !feature.contains("<"),
-                  var model = assembler.assemble(root: feature, entry: assembler.featureInstallations[feature] ?? entry)
-            else { continue }
+            guard seen.insert(feature).inserted else { continue }
+            guard !feature.contains("<"), var model = assembler.assemble(root: feature, entry: assembler.featureInstallations[feature] ?? entry) else {
+                allRead = false
+                continue
+            }
             overrides.apply(to: &model)
             let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors, overrides: overrides)
             found.append(ValidatedComponent(model: model, validated: validated, errors: errors, warnings: warnings, isBuiltSomewhere: true))
             pending += ComponentAssembler.installedFeatures(of: model)
         }
-        return found
+        return (found, allRead)
     }
 }

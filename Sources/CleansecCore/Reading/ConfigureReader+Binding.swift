@@ -172,7 +172,7 @@ extension ConfigureReader {
         // overloads, an assisted factory the form of its seed alone; injectors and
         // `to(isolatedFactory:)` have packs only.
         let ranking: FactoryOverloadChoice.Ranking =
-            step == .isolatedFactory || draft.kind == .propertyInjector ? .none : draft.kind == .assistedFactory ? .seedAlone : .byArity
+            step == .isolatedFactory || draft.kind == .propertyInjector ? .none : draft.kind == .assistedFactory ? .seedAlone(draft.assistedSeed) : .byArity
         let signature = factories.signature(
             of: expression, in: context, file: file,
             contextual: contextual, expected: draft.type, target: draft.kind == .propertyInjector ? draft.injectionTarget : nil,

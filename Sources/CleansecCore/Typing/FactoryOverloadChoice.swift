@@ -28,10 +28,10 @@ enum FactoryOverloadChoice {
         /// parameters first (the rules above).
         case byArity
         /// An assisted factory's `to(factory:)`: a form of any arity and one whose only
-        /// parameter is `Assisted<Seed>`, which the compiler prefers; a candidate taking the
-        /// seed alone is chosen over the others, which otherwise tie (as in Cleanse 4, whose
-        /// forms of more parameters took a tuple).
-        case seedAlone
+        /// parameter is `Assisted<Seed>` (`seed`, when known), which the compiler prefers; a
+        /// candidate taking the seed alone is chosen over the others, which otherwise tie (as
+        /// in Cleanse 4, whose forms of more parameters took a tuple).
+        case seedAlone(SpelledType?)
         /// Forms of any arity only (injectors, `to(isolatedFactory:)`): several candidates tie.
         case none
     }
@@ -59,8 +59,8 @@ enum FactoryOverloadChoice {
         switch ranking {
         case .none:
             return .tied(fitting)
-        case .seedAlone:
-            let alone = fitting.filter(takesTheSeedAlone)
+        case .seedAlone(let seed):
+            let alone = fitting.filter { takesTheSeedAlone($0, seed: seed) }
             return alone.count == 1 ? .chosen(alone[0]) : .tied(fitting)
         case .byArity:
             break
@@ -73,11 +73,13 @@ enum FactoryOverloadChoice {
     }
 
     /// Whether `candidate` fits an assisted factory's form of one `Assisted<Seed>` parameter:
-    /// synchronous, not isolated, with that one parameter.
-    private static func takesTheSeedAlone(_ candidate: CallableSignature) -> Bool {
+    /// synchronous, not isolated, with that one parameter, of the factory's `seed` when known.
+    private static func takesTheSeedAlone(_ candidate: CallableSignature, seed: SpelledType?) -> Bool {
         guard !candidate.isAsync, candidate.actor == nil, let parameters = candidate.parameters, parameters.count == 1,
-              case .named(let path, let arguments) = parameters[0] else { return false }
-        return arguments.count == 1 && (path == BuiltInNames.assisted || path == "Cleanse." + BuiltInNames.assisted)
+              case .named(let path, let arguments) = parameters[0], arguments.count == 1,
+              path == BuiltInNames.assisted || path == "Cleanse." + BuiltInNames.assisted
+        else { return false }
+        return seed.map { $0.description == arguments[0].description } ?? true
     }
 
     /// The references that name each of `tied` alone, by its labels (`Client.init(baseURL:)`),

@@ -46,6 +46,12 @@ struct ShortestNamesTests {
         #expect(text.contains("required by Inbox<Order> at"), "\(text)")
     }
 
+    @Test("a metatype's type is shortened against the other types, and keeps its .Type")
+    func metatypesAreShortenedByTheirType() {
+        let marked = DiagnosticMessage(lines: [.init("\(ShortestNames.marked("Shop.Foo")) and \(ShortestNames.marked("Foo.Type")) and \(ShortestNames.marked("Shop.Bar.Type.Type"))")])
+        #expect(marked.description == "Shop.Foo and Foo.Type and Bar.Type.Type")
+    }
+
     @Test("a message the front ends make by hand keeps its text")
     func unmarkedTextIsLeftAlone() {
         let message = DiagnosticMessage(text: "[Plugin/Own] 'Shop.Counter' is odd")

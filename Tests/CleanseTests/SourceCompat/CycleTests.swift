@@ -22,6 +22,24 @@ final class CycleTests: XCTestCase {
         }
     }
 
+    final class AAWeak {
+        init(b: BBWeak) {}
+    }
+
+    final class BBWeak {
+        init(a: WeakProvider<AAWeak>) {}
+    }
+
+    struct WeakComponent: RootComponent {
+        typealias Root = AAWeak
+        static func configure(binder: Binder<Singleton>) {
+            binder.bind().sharedInScope().to(factory: BBWeak.init)
+        }
+        static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+            bind.to(factory: Root.init)
+        }
+    }
+
     func testCycleDetectionNamesTypesAsCleanse4Did() {
         XCTAssertThrowsError(try ComponentFactory.of(BadComponent.self)) { error in
             guard let cycle = error as? DependencyCycle else { return XCTFail("\(error)") }
@@ -30,5 +48,9 @@ final class CycleTests: XCTestCase {
             XCTAssertTrue(message.contains("required by AA at CleanseTests/CycleTests.swift"), message)
             XCTAssertTrue(message.contains("required by BB at CleanseTests/CycleTests.swift"), message)
         }
+    }
+
+    func testACycleThroughAWeakProviderIsAllowed() throws {
+        XCTAssertNoThrow(try ComponentFactory.of(WeakComponent.self).build(()))
     }
 }
