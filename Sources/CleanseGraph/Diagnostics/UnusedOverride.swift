@@ -25,8 +25,9 @@ public struct UnusedOverride: CleanseError, Hashable {
         if !suggestions.isEmpty {
             message.detail("did you mean \(suggestions.map(\.quoted).joined(separator: " or "))?")
         }
-        if let meant = suggestions.first, suggestions.count == 1, meant.type != key.type {
-            // A double bound under its own type (`FakeNetwork`) instead of the key the app binds.
+        if let meant = suggestions.first, suggestions.count == 1 {
+            // A double bound under its own type (`FakeNetwork`), or under another tag, instead
+            // of the key the app binds.
             let tagStep = meant.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
             message.fix("override the key the component tree binds, with the same type and tag: binder.bind(\(meant.type.metatypeExpression))\(tagStep).to(…) in the override module, giving it the double")
         } else {
