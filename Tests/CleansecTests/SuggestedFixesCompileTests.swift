@@ -286,6 +286,39 @@ struct SuggestedFixesCompileTests {
         #expect(!output.contains("error:") && !output.contains("#ExistentialAny"), "the suggested code does not compile:\n\(additions.joined(separator: "\n"))\n\(output)")
     }
 
+    /// cleansec's own note for a protocol nothing binds names the `@Injectable` types that
+    /// conform, at their declarations, with a line that binds the protocol and compiles.
+    @Test func aMissingProtocolNamesItsInjectableImplementations() throws {
+        let app = """
+            import Cleanse
+            import CleanseMacros
+            protocol Analytics: AnyObject {}
+            @Injectable
+            final class LiveAnalytics: Analytics {
+                init() {}
+            }
+            @Injectable
+            final class Checkout {
+                init(analytics: any Analytics) {}
+            }
+            struct Shop: RootComponent {
+                typealias Root = Checkout
+                static func configure(binder: Binder<Singleton>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Checkout>) -> BindingReceipt<Checkout> {
+                    bind.to { (checkout: Checkout) in checkout }
+                }
+            }
+            """
+        let report = analyzeApp(app)
+        let missing = try #require(report.diagnostics.first { $0.id == .missingBinding }, "\(report.diagnostics.map(\.message))")
+        let note = try #require(missing.notes.first { $0.message.hasPrefix("'LiveAnalytics' is @Injectable and conforms to 'Analytics'") }, "\(missing.notes)")
+        #expect(note.position?.line == 4)
+        let line = try #require(Self.cut(note.message, from: "binder.bind(", through: "in implementation }"))
+        let fixed = app + "\n" + Self.compiled(line, in: .configure, number: 0)
+        let output = try CompilerProbe(loadsMacros: true).typecheck(fixed, flags: ["-enable-upcoming-feature", "ExistentialAny"]).output
+        #expect(!output.contains("error:") && !output.contains("#ExistentialAny"), "\(output)")
+    }
+
     /// `line` from the first `start` through the first `end` after it.
     static func cut(_ line: String, from start: String, through end: String) -> String? {
         guard let lower = line.range(of: start)?.lowerBound,

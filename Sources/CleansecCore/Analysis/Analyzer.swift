@@ -48,7 +48,7 @@ public struct Analyzer {
         var diagnostics: [Diagnostic] = []
         for error in assembler.reported + components.flatMap(\.errors) + buildErrors + components.flatMap(\.warnings) {
             if let hashable = error as Any as? any Hashable, !seen.insert(AnyHashable(hashable)).inserted { continue }
-            diagnostics.append(Diagnostic(error, positions: positions))
+            diagnostics.append(Diagnostic(error, positions: positions, sourceNotes: Self.conformingInjectables(to: error, index: index, resolver: declarations.resolver)))
         }
         let unread = assembler.opaque + unreadSources(index: index, primaryPaths: primaryPaths) + unvalidatedGenericRoots + constructors.unread
         return AnalysisReport(
@@ -105,6 +105,30 @@ public struct Analyzer {
             validate(root, order: order, entry: assembler.featureInstallations[root.path])
         }
         return (Self.droppingRootsValidatedAsInstalled(found.sorted { $0.order < $1.order }.map(\.component)), unvalidatedGenericRoots)
+    }
+
+    /// For a protocol nothing binds, a note at each `@Injectable` type of the sources that
+    /// declares the conformance, with the line that binds the protocol to it: what only the
+    /// sources show (the runtime cannot list a protocol's conforming types).
+    static func conformingInjectables(to error: any CleanseError, index: DeclarationIndex, resolver: TypeResolver) -> [Diagnostic.Note] {
+        guard let missing = error as? MissingProvider, missing.requestedKey.tag == nil, missing.requestedKey.type.isExistential,
+              let wanted = missing.requestedKey.type.spelling
+        else { return [] }
+        return index.types.values
+            .filter { type in
+                guard type.injectableMacro != nil, type.kind == .class || type.kind == .struct, type.genericParameters.isEmpty else { return false }
+                let context = type.path.split(separator: ".").dropLast().map(String.init)
+                return type.inherited.contains { resolver.resolve($0, in: context).description == wanted }
+            }
+            .sorted { $0.path < $1.path }
+            .map { type in
+                let protocolName = missing.requestedKey.type.name
+                return Diagnostic.Note(
+                    position: type.declaration.map { $0.file.position(of: $0.syntax) },
+                    message: "'\(type.path)' is @Injectable and conforms to '\(protocolName)': bind the protocol to it with "
+                        + "binder.bind((any \(protocolName)).self).to { (implementation: \(type.path)) in implementation }"
+                )
+            }
     }
 
     /// The errors of `build(_:)` calls that need `await` (`AsyncBuildRequired`), each at its

@@ -22,7 +22,9 @@ public struct Diagnostic: Hashable, Sendable {
     public let message: String
     /// The first place the message names, where an editor shows the error.
     public let position: SourcePosition?
-    /// The message's other lines, each placed at the first place it names.
+    /// The message's other lines, each placed at the first place it names, then cleansec's
+    /// own notes (what only the sources show, such as the `@Injectable` types that conform
+    /// to a missing protocol).
     public let notes: [Note]
 
     /// The first line of the message, without its ID (nor a warning's `warning:`, which
@@ -36,7 +38,7 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// The diagnostic of one error, each place its message names found among `positions`
     /// (the analysed syntax's, with their columns).
-    init(_ error: any CleanseError, positions: [CleanseGraph.SourceLocation: SourcePosition]) {
+    init(_ error: any CleanseError, positions: [CleanseGraph.SourceLocation: SourcePosition], sourceNotes: [Note] = []) {
         let message = error.diagnosticMessage
         id = error.diagnosticID
         severity = error.severity
@@ -53,6 +55,6 @@ public struct Diagnostic: Hashable, Sendable {
             notes.append(Note(position: placed, message: String(line.text.drop { $0 == " " })))
         }
         self.position = primary
-        self.notes = notes
+        self.notes = notes + sourceNotes
     }
 }
