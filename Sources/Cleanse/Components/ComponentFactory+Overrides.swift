@@ -52,7 +52,26 @@ extension ComponentFactory where C: RootComponent {
         column: Int = #column
     ) throws -> ComponentFactory<C> {
         let location = SourceLocation(file: file, line: line, column: column)
-        let plugins = validate ? serviceLoader : nil
+        let scoped = ComponentOverrides.modules
+        return try overridden(componentType, warnings: warnings, plugins: validate ? serviceLoader : nil, observer: observer, location: location) { collector in
+            for module in scoped {
+                collector.include(module, at: location)
+            }
+            repeat collector.include(each overrides, at: location)
+        }
+    }
+
+    /// The factory of `componentType` validated with the override modules `include` adds to
+    /// the collector it is given (those of a ``ComponentOverrides`` scope, then those of the
+    /// call).
+    static func overridden(
+        _ componentType: C.Type,
+        warnings: WarningPolicy,
+        plugins: CleanseServiceLoader?,
+        observer: (any GraphObserver)?,
+        location: SourceLocation,
+        include: (BindingCollector) -> Void
+    ) throws -> ComponentFactory<C> {
         let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)
         let rootCell = features.enterRoot(componentType)
         let overrideCollector = BindingCollector(
@@ -63,7 +82,7 @@ extension ComponentFactory where C: RootComponent {
             location: location,
             features: features
         )
-        repeat overrideCollector.include(each overrides, at: location)
+        include(overrideCollector)
         // Known before the root is collected: the features it installs are collected with it,
         // and the overrides replace their bindings too.
         let replacements = OverrideReplacements(Overrides.replacements(overrideCollector.records, model: \.model))
