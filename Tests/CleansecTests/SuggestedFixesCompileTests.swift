@@ -19,6 +19,9 @@ struct SuggestedFix: CustomTestStringConvertible, Sendable {
         case declaration
         /// A declaration inside an extension of the type.
         case member(String)
+        /// An expression in an asynchronous function given `factory`, the root component's
+        /// factory, and its `seed`.
+        case building(String)
     }
 
     /// The code a fix line holds: from `start` through `end`, compiled in `context`.
@@ -138,6 +141,16 @@ struct SuggestedFixesCompileTests {
 
                 """ + shop(root: "Router", configure: "binder.bind(Grinder.self).to(factory: Grinder.init)"),
             code: [.init(start: "binder.bindPropertyInjectionOf(", end: ".injectProperties)", context: .configure)]
+        ),
+        SuggestedFix(
+            name: "a root made asynchronously, built synchronously", id: .asyncBuildRequired,
+            app: coffee + """
+                func launch() throws -> Grinder {
+                    try ComponentFactory.of(Shop.self).build(())
+                }
+
+                """ + shop(root: "Grinder", configureRoot: "bind.to { () async -> Grinder in Grinder() }"),
+            code: [.init(start: "try await factory.buildAsync(", end: ")", context: .building("Shop"))]
         ),
         SuggestedFix(
             name: "a property injector nothing requests", id: .unrequestedPropertyInjector,
@@ -351,6 +364,8 @@ struct SuggestedFixesCompileTests {
             return code.hasPrefix("configure(") ? "func \(code) {}" : code
         case .member(let type):
             return "extension \(type) {\n    \(code)\n}"
+        case .building(let component):
+            return "func suggested\(number)(factory: ComponentFactory<\(component)>, seed: \(component).Seed) async throws {\n    _ = \(code)\n}"
         }
     }
 }
