@@ -64,6 +64,7 @@ extension ComponentFactory where C: RootComponent {
                 for module in scoped {
                     collector.include(module, at: location)
                 }
+                return collector.records.count
             }
         }
         let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)

@@ -57,20 +57,23 @@ extension ComponentFactory where C: RootComponent {
             for module in scoped {
                 collector.include(module, at: location)
             }
+            let scopedCount = collector.records.count
             repeat collector.include(each overrides, at: location)
+            return scopedCount
         }
     }
 
     /// The factory of `componentType` validated with the override modules `include` adds to
     /// the collector it is given (those of a ``ComponentOverrides`` scope, then those of the
-    /// call).
+    /// call), returning how many of the bindings it added are the scope's: those are not
+    /// reported unused by one graph, since code in a scope may make graphs that bind other keys.
     static func overridden(
         _ componentType: C.Type,
         warnings: WarningPolicy,
         plugins: CleanseServiceLoader?,
         observer: (any GraphObserver)?,
         location: SourceLocation,
-        include: (BindingCollector) -> Void
+        include: (BindingCollector) -> Int
     ) throws -> ComponentFactory<C> {
         let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)
         let rootCell = features.enterRoot(componentType)
@@ -82,7 +85,7 @@ extension ComponentFactory where C: RootComponent {
             location: location,
             features: features
         )
-        include(overrideCollector)
+        let scopedCount = include(overrideCollector)
         // Known before the root is collected: the features it installs are collected with it,
         // and the overrides replace their bindings too.
         let replacements = OverrideReplacements(Overrides.replacements(overrideCollector.records, model: \.model))
@@ -91,8 +94,10 @@ extension ComponentFactory where C: RootComponent {
         replacements.apply(to: collector)
         // Asked for once the root is validated: constructions replaced there count as used.
         let factory = try validatedFactory(collector, plugins: plugins) {
-            overrideCollector.reportedInTree + Overrides.errors(
-                overrides: overrideCollector.records.map(\.model), used: replacements.used, bound: collector.keysInTree, component: collector.componentType
+            let models = overrideCollector.records.map(\.model)
+            let scopedOnly = Set(models.prefix(scopedCount).map(\.key)).subtracting(models.dropFirst(scopedCount).map(\.key))
+            return overrideCollector.reportedInTree + Overrides.errors(
+                overrides: models, used: replacements.used.union(scopedOnly), bound: collector.keysInTree, component: collector.componentType
             )
         }
         rootCell.stored = factory

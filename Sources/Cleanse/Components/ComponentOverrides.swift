@@ -15,8 +15,11 @@
 /// ```
 ///
 /// The overrides follow the rules of `of(_:overrides:)`: they replace the keys they bind
-/// wherever the graph (its subcomponents and features included) binds or constructs them,
-/// and one that replaces nothing is `[Cleanse/UnusedOverride]`.
+/// wherever the graph (its subcomponents and features included) binds or constructs them.
+/// Since code in a scope may make several graphs, a scope's override that one graph does not
+/// use is not reported; one the call names itself is (`[Cleanse/UnusedOverride]`). The scope
+/// is the task's: a `Task.detached`, another thread, or a factory made before the scope
+/// keeps the app's bindings.
 public enum ComponentOverrides {
     /// The override modules of the current task's scope, outermost first.
     @TaskLocal static var modules: [any Module.Type] = []
@@ -31,12 +34,14 @@ public enum ComponentOverrides {
     }
 
     /// Runs the asynchronous `operation` with `overrides` added to the scope's for every
-    /// `ComponentFactory.of` it (and the child tasks it creates) makes.
-    public static func with<each Override: Module, Result: Sendable>(
+    /// `ComponentFactory.of` it (and the child tasks it creates) makes, on the caller's actor
+    /// (`isolation`: leave it to its default).
+    public static func with<each Override: Module, Result>(
         _ overrides: repeat (each Override).Type,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $modules.withValue(adding(repeat each overrides), operation: operation)
+        try await $modules.withValue(adding(repeat each overrides), operation: operation, isolation: isolation)
     }
 
     /// The scope's modules followed by `overrides`.

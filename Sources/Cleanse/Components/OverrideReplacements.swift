@@ -15,9 +15,10 @@ final class OverrideReplacements {
         self.records = records
     }
 
-    /// Replaces each overridden binding in `collector`'s tree.
-    func apply(to collector: BindingCollector) {
-        used.formUnion(collector.applyOverrides(records))
+    /// Replaces each overridden binding in `collector`'s tree; a feature's (`handedIn`, its
+    /// seed) keeps what it reads from its dependencies.
+    func apply(to collector: BindingCollector, handedIn seed: BindingKey? = nil) {
+        used.formUnion(collector.applyOverrides(records, handedIn: seed))
     }
 
     /// A copy of the override that serves `key` where a graph would construct it just in

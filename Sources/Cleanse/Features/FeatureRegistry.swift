@@ -47,7 +47,7 @@ final class FeatureRegistry {
         let cell = FeatureCell<F>()
         cells[ObjectIdentifier(F.self)] = cell
         let collector = BindingCollector(component: F.self, at: location, observer: observer, features: self)
-        overrides?.apply(to: collector)
+        overrides?.apply(to: collector, handedIn: BindingKey(F.Seed.self))
         switch ComponentFactory<F>.linkedFactory(collector, plugins: plugins) {
         case .success(let factory): cell.stored = factory
         case .failure(let failure): errors += failure.errors

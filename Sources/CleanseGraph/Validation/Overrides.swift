@@ -20,19 +20,23 @@ package enum Overrides {
     }
 
     /// `items` (one component's bindings, in order) with each overridden key replaced, at its
-    /// first place, by `copy` of its replacements; the keys replaced join `used`.
+    /// first place, by `copy` of its replacements; the keys replaced join `used`. In a
+    /// feature, a binding that reads the feature's seed (`handedIn`, the app's object handed
+    /// in through the feature's dependencies) is kept: the app's override reaches it through
+    /// the app's binding, one instance for both, in the app's scope.
     package static func replace<Item>(
         _ items: [Item],
         model: (Item) -> BindingModel,
         with replacements: [BindingKey: [Item]],
         copy: (Item) -> Item,
-        used: inout Set<BindingKey>
+        used: inout Set<BindingKey>,
+        handedIn seed: BindingKey? = nil
     ) -> [Item] {
         var replaced: [Item] = []
         var usedHere = Set<BindingKey>()
         for item in items {
             let itemKey = model(item).key
-            guard let replacing = replacements[itemKey] else {
+            guard let replacing = replacements[itemKey], !isHandedIn(model(item), seed: seed) else {
                 replaced.append(item)
                 continue
             }
@@ -42,6 +46,12 @@ package enum Overrides {
         }
         used.formUnion(usedHere)
         return replaced
+    }
+
+    /// Whether `binding` reads `seed` (a feature's dependencies): what the app hands in.
+    static func isHandedIn(_ binding: BindingModel, seed: BindingKey?) -> Bool {
+        guard let seed, binding.kind != .seed else { return false }
+        return binding.dependencies.contains { $0.key == seed }
     }
 
     /// What serves `key` where the graph would construct it just in time (`construction`,
@@ -81,12 +91,13 @@ package enum Overrides {
 
 extension ComponentModel {
     /// Replaces, in this component and every subcomponent, each binding that `replacements`
-    /// overrides (see ``Overrides``); returns the keys that replaced something.
-    package mutating func applyOverrides(_ replacements: [BindingKey: [BindingModel]]) -> Set<BindingKey> {
+    /// overrides (see ``Overrides``; in a feature, `handedIn` is its seed); returns the keys
+    /// that replaced something.
+    package mutating func applyOverrides(_ replacements: [BindingKey: [BindingModel]], handedIn seed: BindingKey? = nil) -> Set<BindingKey> {
         var used = Set<BindingKey>()
-        bindings = Overrides.replace(bindings, model: { $0 }, with: replacements, copy: { $0 }, used: &used)
+        bindings = Overrides.replace(bindings, model: { $0 }, with: replacements, copy: { $0 }, used: &used, handedIn: seed)
         for index in subcomponents.indices {
-            used.formUnion(subcomponents[index].applyOverrides(replacements))
+            used.formUnion(subcomponents[index].applyOverrides(replacements, handedIn: seed))
         }
         return used
     }

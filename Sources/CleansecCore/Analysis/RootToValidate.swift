@@ -153,7 +153,7 @@ struct RootToValidate {
                 allRead = false
                 continue
             }
-            overrides.apply(to: &model)
+            overrides.apply(to: &model, handedIn: model.bindings.first { $0.kind == .seed }?.key)
             let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors, overrides: overrides)
             found.append(ValidatedComponent(model: model, validated: validated, errors: errors, warnings: warnings, isBuiltSomewhere: true))
             pending += ComponentAssembler.installedFeatures(of: model)

@@ -16,9 +16,10 @@ final class SpelledOverrides {
         replacements = Overrides.replacements(bindings, model: { $0 })
     }
 
-    /// Replaces each overridden binding in `model`'s tree.
-    func apply(to model: inout ComponentModel) {
-        used.formUnion(model.applyOverrides(replacements))
+    /// Replaces each overridden binding in `model`'s tree; a feature's (`handedIn`, its
+    /// seed) keeps what it reads from its dependencies.
+    func apply(to model: inout ComponentModel, handedIn seed: BindingKey? = nil) {
+        used.formUnion(model.applyOverrides(replacements, handedIn: seed))
     }
 
     /// What serves `key` where a graph would construct it just in time: its override, when

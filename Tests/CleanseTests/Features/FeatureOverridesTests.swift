@@ -63,6 +63,56 @@ private struct FeedComponent: RootComponent {
     }
 }
 
+// An app whose feature reads the app's analytics from its dependencies.
+private final class Analytics: @unchecked Sendable {
+    // Safe to share: immutable after init.
+    let origin: String
+    init(origin: String) { self.origin = origin }
+}
+private protocol StatsDependencies { var analytics: Analytics { get } }
+private struct AppStatsDependencies: StatsDependencies { let analytics: Analytics }
+private struct StatsScope: Scope {}
+private final class StatsScreen {
+    let analytics: Analytics
+    init(analytics: Analytics) { self.analytics = analytics }
+}
+private struct StatsComponent: RootComponent {
+    typealias Scope = StatsScope
+    typealias Seed = any StatsDependencies
+    typealias Root = StatsScreen
+    static func configure(binder: Binder<StatsScope>) {
+        binder.bind(Analytics.self).to { (dependencies: any StatsDependencies) in dependencies.analytics }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<StatsScreen>) -> BindingReceipt<StatsScreen> {
+        bind.to(factory: StatsScreen.init)
+    }
+}
+private final class Dashboard {
+    let analytics: Analytics
+    let stats: FeatureFactory<StatsComponent>
+    init(analytics: Analytics, stats: FeatureFactory<StatsComponent>) {
+        self.analytics = analytics
+        self.stats = stats
+    }
+}
+private struct DashboardComponent: RootComponent {
+    typealias Root = Dashboard
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Analytics.self).sharedInScope().to { Analytics(origin: "live") }
+        binder.bind((any StatsDependencies).self).to(factory: AppStatsDependencies.init)
+        binder.install(feature: StatsComponent.self)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Dashboard>) -> BindingReceipt<Dashboard> {
+        bind.to(factory: Dashboard.init)
+    }
+}
+/// A spy shared in the app's scope, as a test writes it.
+private struct SpyAnalyticsModule: Module {
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Analytics.self).sharedInScope().to { Analytics(origin: "spy") }
+    }
+}
+
 // The test doubles.
 private struct FakeFollowModule: Module {
     static func configure(binder: Binder<Unscoped>) {
@@ -105,6 +155,14 @@ struct FeatureOverridesTests {
         let profile = try ComponentFactory.of(FeedComponent.self).build(()).profile.build()
         #expect(profile.follow.origin == "live")
         #expect(profile.report.build().reports.origin == "live")
+    }
+
+    @Test("what a feature reads from its dependencies stays the app's: the app's double, one instance, in the app's scope")
+    func aFeaturesHandedInBindingKeepsTheAppsDouble() throws {
+        let dashboard = try ComponentFactory.of(DashboardComponent.self, overrides: SpyAnalyticsModule.self).build(())
+        let screen = dashboard.stats.build()
+        #expect(dashboard.analytics.origin == "spy")
+        #expect(screen.analytics === dashboard.analytics)
     }
 
     @Test("an override that replaces nothing in the app or its features is still an error")

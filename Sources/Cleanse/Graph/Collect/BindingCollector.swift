@@ -194,13 +194,14 @@ final class BindingCollector {
 
     /// Replaces, in this component and every subcomponent, each binding whose key
     /// `overrides` has (all contributions of a collection at once) with the override's
-    /// bindings. Returns the keys that replaced something.
-    func applyOverrides(_ overrides: [BindingKey: [BindingRecord]]) -> Set<BindingKey> {
+    /// bindings; in a feature, bindings reading `handedIn` (its seed) stay. Returns the keys
+    /// that replaced something.
+    func applyOverrides(_ overrides: [BindingKey: [BindingRecord]], handedIn seed: BindingKey? = nil) -> Set<BindingKey> {
         var used = Set<BindingKey>()
         // Each component gets records of its own: implicit requests rewrite them.
-        records = Overrides.replace(records, model: \.model, with: overrides, copy: { $0.copy() }, used: &used)
+        records = Overrides.replace(records, model: \.model, with: overrides, copy: { $0.copy() }, used: &used, handedIn: seed)
         for (child, _) in subcomponents {
-            used.formUnion(child.applyOverrides(overrides))
+            used.formUnion(child.applyOverrides(overrides, handedIn: seed))
         }
         return used
     }
