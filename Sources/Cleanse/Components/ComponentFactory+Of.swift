@@ -57,15 +57,9 @@ extension ComponentFactory where C: RootComponent {
     ) throws -> ComponentFactory<C> {
         let plugins = validate ? serviceLoader : nil
         // Inside a `ComponentOverrides` scope, every graph is made with its overrides.
-        let scoped = ComponentOverrides.modules
-        if !scoped.isEmpty {
+        if !ComponentOverrides.modules.isEmpty {
             let location = SourceLocation(file: file, line: line, column: column)
-            return try overridden(componentType, warnings: warnings, plugins: plugins, observer: observer, location: location) { collector in
-                for module in scoped {
-                    collector.include(module, at: location)
-                }
-                return collector.records.count
-            }
+            return try overridden(componentType, warnings: warnings, plugins: plugins, observer: observer, location: location)
         }
         let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)
         let rootCell = features.enterRoot(componentType)

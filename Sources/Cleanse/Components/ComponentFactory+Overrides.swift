@@ -52,28 +52,22 @@ extension ComponentFactory where C: RootComponent {
         column: Int = #column
     ) throws -> ComponentFactory<C> {
         let location = SourceLocation(file: file, line: line, column: column)
-        let scoped = ComponentOverrides.modules
         return try overridden(componentType, warnings: warnings, plugins: validate ? serviceLoader : nil, observer: observer, location: location) { collector in
-            for module in scoped {
-                collector.include(module, at: location)
-            }
-            let scopedCount = collector.records.count
             repeat collector.include(each overrides, at: location)
-            return scopedCount
         }
     }
 
-    /// The factory of `componentType` validated with the override modules `include` adds to
-    /// the collector it is given (those of a ``ComponentOverrides`` scope, then those of the
-    /// call), returning how many of the bindings it added are the scope's: those are not
-    /// reported unused by one graph, since code in a scope may make graphs that bind other keys.
+    /// The factory of `componentType` validated with the override modules of the
+    /// ``ComponentOverrides`` scope, then those `include` adds to the collector it is given
+    /// (the call's). The scope's are not reported unused by one graph: code in a scope may
+    /// make graphs that bind other keys.
     static func overridden(
         _ componentType: C.Type,
         warnings: WarningPolicy,
         plugins: CleanseServiceLoader?,
         observer: (any GraphObserver)?,
         location: SourceLocation,
-        include: (BindingCollector) -> Int
+        include: (BindingCollector) -> Void = { _ in }
     ) throws -> ComponentFactory<C> {
         let features = FeatureRegistry(plugins: plugins, observer: observer, warnings: warnings)
         let rootCell = features.enterRoot(componentType)
@@ -85,7 +79,11 @@ extension ComponentFactory where C: RootComponent {
             location: location,
             features: features
         )
-        let scopedCount = include(overrideCollector)
+        for module in ComponentOverrides.modules {
+            overrideCollector.include(module, at: location)
+        }
+        let scopedCount = overrideCollector.records.count
+        include(overrideCollector)
         // Known before the root is collected: the features it installs are collected with it,
         // and the overrides replace their bindings too.
         let replacements = OverrideReplacements(Overrides.replacements(overrideCollector.records, model: \.model))

@@ -131,8 +131,10 @@ extension JustInTimeBindingRule {
                 missing.unconstructed = why
             case .binding(let binding):
                 guard let scope = binding.scope else { return error }
+                // The type's own scope, or that of a test's override replacing its construction.
+                let sharedBy = binding.kind == .injectableConstructor ? "@Injectable(scope:)" : "the override's sharedInScope()"
                 missing.unconstructed = MissingProvider.Unconstructed(
-                    reason: "it is shared in scope '\(scope.name)' (@Injectable(scope:)), and no component at or above where it is requested has that scope. "
+                    reason: "it is shared in scope '\(scope.name)' (\(sharedBy)), and no component at or above where it is requested has that scope. "
                         + "Give one of them the scope, or, in a feature, receive the app's object through the feature's dependencies (include the module that binds them)",
                     location: binding.location
                 )
