@@ -37,9 +37,12 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         self.injectedProperties = injectedProperties
     }
 
-    /// `recipe`, its elements filled with their class's `@Injected` properties if it has any.
+    /// `recipe`, its elements filled with their class's `@Injected` properties if it has any
+    /// (for elements under a protocol: the class of each element made).
     private func filled(_ recipe: TypedBindingRecord<Element>) -> TypedBindingRecord<Element> {
-        guard let injectedProperties else { return recipe }
+        guard let injectedProperties else {
+            return recipe.fillingDiscoveredProperties(boundAs: BindingKey(type: TypeIdentity(Element.self), tag: tag))
+        }
         return recipe.fillingInjectedProperties(injectedProperties)
     }
 
