@@ -249,6 +249,19 @@ struct SuggestedFixesCompileTests {
             code: [.init(start: "AsyncProvider<", end: ">", context: .type)]
         ),
         SuggestedFix(
+            name: "a main-actor view model requested by a nonisolated coordinator", id: .asyncRequestedSynchronously,
+            app: """
+                import Cleanse
+                @MainActor final class HomeViewModel { init() {} }
+                final class HomeCoordinator { init(model: HomeViewModel) {} }
+
+                """ + shop(root: "HomeCoordinator", configure: "binder.bind(HomeViewModel.self).to(factory: HomeViewModel.init)"),
+            code: [
+                .init(start: "MainActorProvider<", end: ">", context: .type),
+                .init(start: "AsyncProvider<", end: ">", context: .type),
+            ]
+        ),
+        SuggestedFix(
             name: "an assisted argument outside an assisted factory", id: .assistedOutsideFactory,
             app: """
                 import Cleanse
