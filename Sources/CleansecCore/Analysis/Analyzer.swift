@@ -253,15 +253,55 @@ public struct Analyzer {
     /// The modules a `ComponentFactory.of(C.self, overrides: A.self, B.self)` call passes as
     /// overrides, or `nil` when it passes none; an element is `nil` where the module is not
     /// written `X.self` (the analyzer cannot name it).
+    /// Inside a `ComponentOverrides.with(A.self) { … }` scope, the scope's modules come
+    /// first (outermost scope first), as the runtime adds them to every `of` in it.
     static func overrideModules(of call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType?]? {
+        let scoped = scopeOverrideModules(around: call, in: context, resolver: resolver)
         let arguments = Array(call.arguments)
-        guard let start = arguments.firstIndex(where: { $0.label?.text == "overrides" }) else { return nil }
+        guard let start = arguments.firstIndex(where: { $0.label?.text == "overrides" }) else {
+            return scoped.isEmpty ? nil : scoped
+        }
         var modules: [SpelledType?] = []
         for (offset, argument) in arguments[start...].enumerated() {
             if offset > 0, argument.label != nil { break }
             modules.append(resolver.resolve(metatype: argument.expression, in: context))
         }
-        return modules
+        return scoped + modules
+    }
+
+    /// The modules of the `ComponentOverrides.with(A.self, B.self) { … }` scopes whose
+    /// closure holds `call` in the same function, outermost first: what the runtime's
+    /// task-local scope holds when `call` runs there. A scope entered in another function
+    /// (the test calls a launcher that calls `of`) is not seen.
+    static func scopeOverrideModules(around call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType?] {
+        var scopes: [[SpelledType?]] = []
+        var node = Syntax(call).parent
+        while let current = node {
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self)
+                || current.isProtocol((any DeclGroupSyntax).self) {
+                break
+            }
+            if let closure = current.as(ClosureExprSyntax.self), let scope = scopeCall(givenClosure: closure) {
+                scopes.append(scope.arguments.filter { $0.label == nil }.map { resolver.resolve(metatype: $0.expression, in: context) })
+            }
+            node = current.parent
+        }
+        return scopes.reversed().flatMap { $0 }
+    }
+
+    /// The `ComponentOverrides.with(…)` call `closure` is the operation of, if it is one.
+    private static func scopeCall(givenClosure closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var call: FunctionCallExprSyntax?
+        if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+            call = parent
+        } else if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "operation" {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "with",
+              let base = member.base, base.trimmedDescription.split(separator: ".").last == "ComponentOverrides"
+        else { return nil }
+        return call
     }
 
     /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove:

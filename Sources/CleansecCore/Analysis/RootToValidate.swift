@@ -121,7 +121,13 @@ struct RootToValidate {
             let arguments: [SpelledType]
             if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
             guard var model = assembler.assemble(root: path, entry: entry.position, arguments: arguments) else { continue }
-            let replacements = SpelledOverrides(assembler.overrideBindings(overrides, of: model.type, entry: entry.position))
+            // A scope's override one graph does not use is not an error (the scope may make
+            // several graphs), as at run time; one the call names itself is.
+            let scoped = Analyzer.scopeOverrideModules(around: entry.call, in: entry.context, resolver: declarations.resolver).count
+            let scopedBindings = assembler.overrideBindings(Array(overrides.prefix(scoped)), of: model.type, entry: entry.position)
+            let ownBindings = assembler.overrideBindings(Array(overrides.dropFirst(scoped)), of: model.type, entry: entry.position)
+            let replacements = SpelledOverrides(scopedBindings + ownBindings)
+            replacements.noteUsed(Set(scopedBindings.map(\.key)).subtracting(ownBindings.map(\.key)))
             replacements.apply(to: &model)
             let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors, overrides: replacements)
             // The features the root installs are validated with the overrides too, as the

@@ -22,6 +22,11 @@ final class SpelledOverrides {
         used.formUnion(model.applyOverrides(replacements, handedIn: seed))
     }
 
+    /// Counts `keys` as used: a `ComponentOverrides` scope's, which one graph need not use.
+    func noteUsed(_ keys: Set<BindingKey>) {
+        used.formUnion(keys)
+    }
+
     /// What serves `key` where a graph would construct it just in time: its override, when
     /// one replaces it, or else what `constructors` say.
     func construction(of key: BindingKey, by constructors: SpelledConstructors) -> JustInTimeBindingRule.Construction? {

@@ -1,0 +1,67 @@
+import CleansecCore
+import Testing
+
+/// `ComponentOverrides.with(M.self) { … }` scopes are read where they are spelled: each
+/// `ComponentFactory.of` written in the scope's closure is validated with the scope's
+/// modules, then its own, as the runtime builds it there.
+@Suite struct ScopedOverridesReadingTests {
+    /// A checkout app and its tests: one scope whose fake network needs a recorder nothing
+    /// binds, one whose fake clock no graph in it uses, and a call that names an override
+    /// of its own that replaces nothing.
+    static let app = """
+        import Cleanse
+        import Testing
+        protocol Clock: AnyObject {}
+        final class SystemClock: Clock {}
+        final class Network {}
+        final class RequestRecorder {}
+        final class FakeNetwork: Network { init(recorder: RequestRecorder) {} }
+        final class Receipt {}
+        final class Checkout { init(network: Network) {} }
+        struct AppComponent: RootComponent {
+            typealias Root = Checkout
+            static func configure(binder: Binder<Singleton>) {
+                binder.bind(Network.self).to(factory: Network.init)
+            }
+            static func configureRoot(binder bind: ReceiptBinder<Checkout>) -> BindingReceipt<Checkout> {
+                bind.to(factory: Checkout.init)
+            }
+        }
+        struct FakeNetworkModule: Module {
+            static func configure(binder: Binder<Unscoped>) {
+                binder.bind(Network.self).to { (recorder: RequestRecorder) -> Network in FakeNetwork(recorder: recorder) }
+            }
+        }
+        struct FixedClockModule: Module {
+            static func configure(binder: Binder<Unscoped>) {
+                binder.bind((any Clock).self).to(factory: SystemClock.init)
+            }
+        }
+        struct FakeReceiptModule: Module {
+            static func configure(binder: Binder<Unscoped>) {
+                binder.bind(Receipt.self).to(factory: Receipt.init)
+            }
+        }
+        @Test func checkoutRecordsRequests() throws {
+            try ComponentOverrides.with(FakeNetworkModule.self) {
+                _ = try ComponentFactory.of(AppComponent.self).build(())
+            }
+        }
+        @Test func checkoutAtAFixedTime() async throws {
+            try await ComponentOverrides.with(FixedClockModule.self) {
+                _ = try ComponentFactory.of(AppComponent.self, overrides: FakeReceiptModule.self).build(())
+            }
+        }
+        """
+
+    @Test func anOfInAScopeIsValidatedWithTheScopesOverridesAndOnlyItsOwnUnusedOnesReported() {
+        let report = analyzeApp(Self.app)
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(report.diagnostics.map(\.headline).sorted() == [
+            "missing binding for 'RequestRecorder' in component 'AppComponent'",
+            "the override of 'Receipt' replaces nothing: no component binds 'Receipt'",
+        ])
+        let missing = report.diagnostics.first { $0.headline.hasPrefix("missing binding") }
+        #expect(missing?.message.contains("required by Network at App/App.swift:21") == true, "\(missing?.message ?? "")")
+    }
+}
