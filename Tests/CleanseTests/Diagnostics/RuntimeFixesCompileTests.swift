@@ -16,11 +16,13 @@ private final class HomeViewModel {
     init() {}
 }
 private final class SessionStore {}
+private final class ConsentStore {}
 private protocol AnalyticsClient: AnyObject {}
 private final class SegmentClient: AnalyticsClient, PropertyInjectable {
     @Injected var sessions: Provider<SessionStore>
+    @Injected var consent: ConsentStore
     static var injectedProperties: [InjectedProperty] {
-        [.property(\SegmentClient._sessions, named: "sessions")]
+        [.property(\SegmentClient._sessions, named: "sessions"), .property(\SegmentClient._consent, named: "consent")]
     }
 }
 
@@ -50,9 +52,13 @@ struct RuntimeFixesCompileTests {
         final class SessionStore {}
         protocol AnalyticsClient: AnyObject {}
         protocol P: AnyObject {}
+        final class ConsentStore {}
         final class SegmentClient: AnalyticsClient, P, PropertyInjectable {
             @Injected var sessions: Provider<SessionStore>
-            static var injectedProperties: [InjectedProperty] { [.property(\\SegmentClient._sessions, named: "sessions")] }
+            @Injected var consent: ConsentStore
+            static var injectedProperties: [InjectedProperty] {
+                [.property(\\SegmentClient._sessions, named: "sessions"), .property(\\SegmentClient._consent, named: "consent")]
+            }
             init() {}
         }
 
@@ -91,6 +97,7 @@ struct RuntimeFixesCompileTests {
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("[Cleanse/NotInjected] the binding of 'AnalyticsClient'"))
+        #expect(message.contains("nothing binds 'ConsentStore'"))
         try Self.expectCompiles([(cut(message, from: "binder.bind(", through: "in object }"), .configure)])
     }
 
