@@ -87,4 +87,39 @@ import Testing
         let report = Analyzer(files: [Self.app], models: [model]).analyze()
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
     }
+
+    /// A protocol nothing binds: the note names every `@Injectable` type that conforms, the
+    /// conformance written on the type or in an extension of it (a vendor SDK's adapter).
+    @Test func aMissingProtocolNamesConformancesDeclaredInExtensions() {
+        let report = analyzeApp("""
+            import Cleanse
+            import CleanseMacros
+            protocol Analytics: AnyObject {}
+            @Injectable
+            final class SegmentAnalytics {
+                init() {}
+            }
+            extension SegmentAnalytics: Analytics {}
+            @Injectable
+            final class ConsoleAnalytics: Analytics {
+                init() {}
+            }
+            @Injectable
+            final class Checkout {
+                init(analytics: any Analytics) {}
+            }
+            struct Shop: RootComponent {
+                typealias Root = Checkout
+                static func configure(binder: Binder<Singleton>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Checkout>) -> BindingReceipt<Checkout> {
+                    bind.to { (checkout: Checkout) in checkout }
+                }
+            }
+            """)
+        let missing = report.diagnostics.first { $0.headline == "missing binding for 'Analytics' in component 'Shop'" }
+        #expect(missing?.notes.filter { $0.message.contains("@Injectable") }.map { String($0.message.prefix(while: { $0 != ":" })) } == [
+            "'ConsoleAnalytics' is @Injectable and conforms to 'Analytics'",
+            "'SegmentAnalytics' is @Injectable and conforms to 'Analytics'",
+        ])
+    }
 }
