@@ -23,10 +23,6 @@ final class DiscoveredPropertyInjection: @unchecked Sendable {
     private var plans: [ObjectIdentifier: Plan?] = [:]
     /// The last class asked, and its plan: a binding nearly always makes one class.
     private var last: (type: ObjectIdentifier, plan: Plan?)?
-    /// The threads filling an object of this binding now. A property's request is linked
-    /// after `of` validated the graph, so it can close a dependency cycle `of` never saw:
-    /// the same thread filling again means the cycle, which would recurse without end.
-    private var filling: Set<UInt> = []
     private let binding: BindingKey
     private let location: SourceLocation
     /// The types the binding's factory requests: an object of one of them is handed on
@@ -66,11 +62,6 @@ final class DiscoveredPropertyInjection: @unchecked Sendable {
             plan = self.plan(for: type, id: id, in: instance)
         }
         guard let plan else { return }
-        let thread = ThreadIdentity.current
-        guard lock.withLock({ filling.insert(thread).inserted }) else {
-            RuntimeFailure.discoveredPropertyCycle(binding: binding, boundAt: location, objectClass: TypeIdentity(type))
-        }
-        defer { _ = lock.withLock { filling.remove(thread) } }
         plan.fill(value as AnyObject, plan.resolvers, instance)
     }
 
@@ -115,20 +106,6 @@ final class DiscoveredPropertyInjection: @unchecked Sendable {
 }
 
 extension RuntimeFailure {
-    /// Filling an object of a binding under a protocol made another object of that binding:
-    /// a dependency cycle through an `@Injected` property that `of` could not see.
-    static func discoveredPropertyCycle(binding: BindingKey, boundAt location: SourceLocation, objectClass: TypeIdentity) -> Never {
-        let tagStep = binding.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
-        fatalError(ShortestNames.resolved("""
-            [Cleanse/DependencyCycle] filling the @Injected properties of a \(objectClass.quoted) made by the \
-            binding of \(binding.quoted) at \(location) needs that binding again: an @Injected property of \
-            \(objectClass.quoted) depends on \(binding.quoted). ComponentFactory.of checks cycles only through \
-            classes it sees. To fix: bind the protocol to the class, \
-            binder.bind(\(binding.type.metatypeExpression))\(tagStep).to { (object: \(objectClass.name)) in object }, \
-            and let the graph name the cycle; then request one of its steps through a Provider.
-            """))
-    }
-
     /// An `@Injected` property of an object made by a binding under a protocol, which the
     /// graph could not link when it met the object's class.
     static func unfillableDiscoveredProperty(

@@ -108,23 +108,6 @@ private struct HandedOnModule: Cleanse.Module {
     }
 }
 
-/// A sync engine whose @Injected scheduler needs the engine again: a cycle only the late
-/// link meets.
-private protocol SyncEngine: AnyObject {}
-private final class SyncScheduler {
-    init(engine: any SyncEngine) {}
-}
-private final class CloudSyncEngine: SyncEngine, PropertyInjectable {
-    @Injected var scheduler: SyncScheduler
-    static var injectedProperties: [InjectedProperty] { [.property(\CloudSyncEngine._scheduler, named: "scheduler")] }
-}
-private struct SyncModule: Cleanse.Module {
-    static func configure(binder: Binder<Singleton>) {
-        binder.bind((any SyncEngine).self).to(factory: CloudSyncEngine.init)
-        binder.bind(SyncScheduler.self).to(factory: SyncScheduler.init)
-    }
-}
-
 /// The flags' session is bound nowhere.
 private struct ForgottenSessionModule: Cleanse.Module {
     static let bindingLine = #line + 2
@@ -169,15 +152,5 @@ struct ProtocolBoundPropertyInjectionTests {
         #expect(message.contains("'FeatureFlags.session' (declared at CleanseTests/ProtocolBoundPropertyInjectionTests.swift:\(FeatureFlags.sessionLine)"))
         #expect(message.contains("nothing binds 'UserSession' in 'ModuleComponent<ForgottenSessionModule, FlagStore>' or its ancestors"))
         #expect(message.contains("binder.bind((any FlagStore).self).to { (object: FeatureFlags) in object }"))
-    }
-
-    @Test("a property that needs the binding that made its object stops with the cycle, not an endless recursion")
-    func cycleThroughALateEdgeStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = try ComponentFactory.of(ModuleComponent<SyncModule, any SyncEngine>.self).build(())
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("[Cleanse/DependencyCycle] filling the @Injected properties of a 'CloudSyncEngine' made by the binding of 'SyncEngine'"))
-        #expect(message.contains("binder.bind((any SyncEngine).self).to { (object: CloudSyncEngine) in object }"))
     }
 }
