@@ -60,49 +60,33 @@ import Testing
         #expect(report.diagnostics.first?.message.description.contains("SentryReporter.breadcrumbs") == true)
     }
 
-    /// A property through a provider is linked like a direct one: a provider of a key
-    /// nothing binds is a missing binding. An optional property, which the runtime serves
-    /// only where `of` sees the class, is unread, with the line that lets the graph check it.
-    @Test func wrappedAndOptionalPropertiesUnderAProtocol() {
-        let app = """
+    /// A property through a provider is linked only when the object is made: unread, with
+    /// the line that lets the graph check it.
+    @Test func aProviderPropertyUnderAProtocolIsUnreadWithTheFix() {
+        let report = analyzeApp("""
             import Cleanse
             import CleanseMacros
             protocol CrashReporter: AnyObject {}
             final class UserSession {}
-            final class Consent {}
             @Injectable
             final class SentryReporter: CrashReporter {
                 @Injected var session: Provider<UserSession>
                 init() {}
             }
-            @Injectable
-            final class ConsentAwareReporter: CrashReporter {
-                @Injected var consent: Consent?
-                init() {}
-            }
             struct AppComponent: RootComponent {
                 typealias Root = any CrashReporter
                 static func configure(binder: Binder<Singleton>) {
+                    binder.bind(UserSession.self).to(factory: UserSession.init)
                     binder.bind((any CrashReporter).self).to(factory: SentryReporter.init)
                 }
                 static func configureRoot(binder bind: ReceiptBinder<any CrashReporter>) -> BindingReceipt<any CrashReporter> {
                     bind.to { (reporter: any CrashReporter) in reporter }
                 }
             }
-            struct ConsentComponent: RootComponent {
-                typealias Root = any CrashReporter
-                static func configure(binder: Binder<Singleton>) {
-                    binder.bind((any CrashReporter).self).to(factory: ConsentAwareReporter.init)
-                }
-                static func configureRoot(binder bind: ReceiptBinder<any CrashReporter>) -> BindingReceipt<any CrashReporter> {
-                    bind.to { (reporter: any CrashReporter) in reporter }
-                }
-            }
-            """
-        let report = analyzeApp(app)
-        #expect(report.diagnostics.map(\.headline) == ["missing binding for 'UserSession' in component 'AppComponent'"])
+            """)
+        #expect(report.diagnostics.map(\.headline) == [])
         #expect(report.opaque.map(\.reason) == [
-            "'ConsentAwareReporter' bound under a protocol has an optional @Injected property, which the graph serves only where ComponentFactory.of sees the class; bind the protocol to the class, to { (object: ConsentAwareReporter) in object }, so that it is checked",
+            "'SentryReporter' bound under a protocol has @Injected properties the graph links only when the object is made; bind the protocol to the class, to { (object: SentryReporter) in object }, so that they are checked",
         ])
     }
 }

@@ -3,17 +3,15 @@
 ///
 /// The binding's type is the protocol, so `ComponentFactory.of` cannot see the class, its
 /// properties or what they request. The class is asked instead when the binding makes an
-/// object of it, once per class: if it is ``PropertyInjectable``, each property's request
-/// is linked against the finished templates (``TemplateRequestLinking``: the binding its
-/// component or an ancestor has for the key, wrappers such as `Provider<T>` included), and
-/// every object of that class is filled before anyone receives it, as
-/// `bind(LiveAnalytics.self)` would.
+/// object of it, once per class: if it is ``PropertyInjectable``, each property is linked to
+/// the binding its component (or an ancestor) has for the property's key, and every object
+/// of that class is filled before anyone receives it, as `bind(LiveAnalytics.self)` would.
 ///
 /// What cannot be linked that late stops the program when the first such object is made,
 /// naming the binding, the property and the line that lets `of` check it all
-/// (`bind((any P).self).to { (object: C) in object }`): a key nothing binds (an implicit
-/// `T?` included), a direct request of a binding made asynchronously or on the main actor,
-/// and the properties of a main-actor class.
+/// (`bind((any P).self).to { (object: C) in object }`): a property whose key nothing binds,
+/// one requested through a wrapper (`Provider<T>`), made asynchronously or on the main
+/// actor, and the properties of a main-actor class.
 final class DiscoveredPropertyInjection: @unchecked Sendable {
     // Safe to share: `plans` is read and written under `lock` only, and each plan is
     // immutable once stored. The lock is not held while properties are resolved.
@@ -88,13 +86,37 @@ final class DiscoveredPropertyInjection: @unchecked Sendable {
         guard let injectable = objectClass as? any PropertyInjectable.Type else { return nil }
         let properties = ApplicableProperties(injectable.injectedProperties, of: objectClass)
         guard !properties.isEmpty else { return nil }
-        let resolvers = properties.properties.map { property in
-            let linking = TemplateRequestLinking(template: instance.template) { reason in
-                self.unfillable(objectClass, property, because: reason)
+        var resolvers: [AnyResolver] = []
+        for property in properties.properties {
+            let request = property.recipe()
+            guard request.isDirect else {
+                unfillable(objectClass, property, because: "it is requested through '\(request.model.requestedType.name)', which is linked only when the graph is validated")
             }
-            return property.recipe().link(linking, false)
+            resolvers.append(resolver(for: request.model.key, of: objectClass, property, in: instance))
         }
         return Plan(fill: properties.filler(), resolvers: resolvers)
+    }
+
+    /// The resolver of `key` as the binding's component sees it: its own binding, or the
+    /// nearest ancestor's, run in that ancestor's instance.
+    private func resolver(for key: BindingKey, of objectClass: AnyClass, _ property: InjectedProperty, in instance: ComponentInstance) -> AnyResolver {
+        var template: ComponentTemplate? = instance.template
+        var levels = 0
+        while let current = template {
+            if let found = current.resolvers[key] {
+                if let cause = current.awaitCauses[key] {
+                    unfillable(objectClass, property, because: "\(key.quoted) is made asynchronously (\(cause.location))")
+                }
+                if let place = current.mainActorBindings[key] {
+                    unfillable(objectClass, property, because: "\(key.quoted) is made on the main actor (\(place))")
+                }
+                return levels == 0 ? found : found.hop(levels)
+            }
+            template = current.parent
+            levels += 1
+        }
+        let component = instance.template.componentType.quoted
+        unfillable(objectClass, property, because: "nothing binds \(key.quoted) in \(component) or its ancestors")
     }
 
     private func unfillable(_ objectClass: AnyClass, _ property: InjectedProperty, because reason: String) -> Never {

@@ -214,20 +214,20 @@ extension ConfigureReader {
     /// A factory bound under a protocol that makes a `PropertyInjectable` class: the runtime
     /// fills the objects' `@Injected` properties when it first meets the class, each linked
     /// by its key to what the component sees (`DiscoveredPropertyInjection`), so the binding
-    /// requests them after the factory's parameters. An implicit `T?`, which the linker
-    /// serves only for requests `of` sees, stops the program when the object is made:
-    /// unread here, with the line that lets the graph check it. An object the factory
-    /// requests (handed on from its own binding) is filled there.
+    /// requests them after the factory's parameters. A request that late linking cannot
+    /// serve (a wrapper, an implicit form) stops the program when the object is made: unread
+    /// here, with the line that lets the graph check it. An object the factory requests
+    /// (handed on from its own binding) is filled there.
     private func fillDiscoveredProperties(of made: inout Terminated, terminator: CallChain.Call) {
         guard let element = made.inferred, let path = element.path, isPropertyInjectable(path: path) else { return }
         let handedOn = BindingKey(type: resolver.identity(of: element))
         guard !(made.requests ?? []).contains(where: { $0.key == handedOn }) else { return }
         switch injectedPropertyRequests(of: element) {
         case .success(let read):
-            guard !read.contains(where: { $0.request.kind == .direct && Self.isOptional($0.request.key.type) }) else {
+            guard read.allSatisfy({ $0.request.kind == .direct && $0.request.requestedType == $0.request.key.type }) else {
                 made.notes.append(opaque(
                     terminator.node,
-                    "'\(path)' bound under a protocol has an optional @Injected property, which the graph serves only where ComponentFactory.of sees the class; bind the protocol to the class, to { (object: \(path)) in object }, so that it is checked",
+                    "'\(path)' bound under a protocol has @Injected properties the graph links only when the object is made; bind the protocol to the class, to { (object: \(path)) in object }, so that they are checked",
                     unknownKeys: false, kind: .factory
                 ))
                 return
@@ -238,11 +238,6 @@ extension ConfigureReader {
             made.requests = nil
             made.notes.append(opaque(terminator.node, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
         }
-    }
-
-    /// Whether `type` is an optional (`X?`, `Optional<X>`), which only the implicit rule serves.
-    private static func isOptional(_ type: TypeIdentity) -> Bool {
-        type.name.hasPrefix("Optional<") || type.name.hasSuffix("?")
     }
 
     /// The steps of the finished binding: its notes, mistakes the runtime reports as the

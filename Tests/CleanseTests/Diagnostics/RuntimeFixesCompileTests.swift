@@ -16,13 +16,11 @@ private final class HomeViewModel {
     init() {}
 }
 private final class SessionStore {}
-private final class ConsentStore {}
 private protocol AnalyticsClient: AnyObject {}
 private final class SegmentClient: AnalyticsClient, PropertyInjectable {
     @Injected var sessions: Provider<SessionStore>
-    @Injected var consent: ConsentStore
     static var injectedProperties: [InjectedProperty] {
-        [.property(\SegmentClient._sessions, named: "sessions"), .property(\SegmentClient._consent, named: "consent")]
+        [.property(\SegmentClient._sessions, named: "sessions")]
     }
 }
 
@@ -52,13 +50,9 @@ struct RuntimeFixesCompileTests {
         final class SessionStore {}
         protocol AnalyticsClient: AnyObject {}
         protocol P: AnyObject {}
-        final class ConsentStore {}
         final class SegmentClient: AnalyticsClient, P, PropertyInjectable {
             @Injected var sessions: Provider<SessionStore>
-            @Injected var consent: ConsentStore
-            static var injectedProperties: [InjectedProperty] {
-                [.property(\\SegmentClient._sessions, named: "sessions"), .property(\\SegmentClient._consent, named: "consent")]
-            }
+            static var injectedProperties: [InjectedProperty] { [.property(\\SegmentClient._sessions, named: "sessions")] }
             init() {}
         }
 
@@ -97,7 +91,6 @@ struct RuntimeFixesCompileTests {
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("[Cleanse/NotInjected] the binding of 'AnalyticsClient'"))
-        #expect(message.contains("nothing binds 'ConsentStore'"))
         try Self.expectCompiles([(cut(message, from: "binder.bind(", through: "in object }"), .configure)])
     }
 

@@ -4,8 +4,8 @@ import Testing
 
 // A crash reporter wrapping a vendor SDK, and launch tasks, each bound behind its protocol
 // with the class's own initializer (`to(factory: SentryReporter.init)`), as apps write them:
-// their `@Injected` properties (direct, tagged, through a provider) are filled from the
-// bindings their component sees, in a subcomponent too, without binding each class as itself.
+// their `@Injected` properties are filled from the bindings their component sees, in a
+// subcomponent too, without binding each class as itself.
 private protocol CrashReporter: AnyObject {
     func report(_ error: String) -> String
 }
@@ -15,7 +15,6 @@ private protocol LaunchTask: AnyObject {
 private final class UserSession {
     let user = "ada"
 }
-private struct ReleaseChannel: Cleanse.Tag { typealias Element = String }
 
 /// Counts the objects made, to tell a property filled once from one filled twice.
 private final class BreadcrumbLog: Sendable {
@@ -26,19 +25,15 @@ private final class BreadcrumbLog: Sendable {
 private final class SentryReporter: CrashReporter, PropertyInjectable {
     @Injected var session: UserSession
     @Injected var breadcrumbs: BreadcrumbLog
-    @Injected var channel: TaggedProvider<ReleaseChannel>
-    @Injected var makeBreadcrumbs: Provider<BreadcrumbLog>
 
     static var injectedProperties: [InjectedProperty] {
         [
             .property(\SentryReporter._session, named: "session"),
             .property(\SentryReporter._breadcrumbs, named: "breadcrumbs"),
-            .property(\SentryReporter._channel, named: "channel"),
-            .property(\SentryReporter._makeBreadcrumbs, named: "makeBreadcrumbs"),
         ]
     }
 
-    func report(_ error: String) -> String { "\(session.user)@\(channel.get()): \(error)" }
+    func report(_ error: String) -> String { "\(session.user): \(error)" }
 }
 
 private final class WarmImageCache: LaunchTask, PropertyInjectable {
@@ -63,7 +58,6 @@ private struct AppModule: Cleanse.Module {
     static func configure(binder: Binder<Singleton>) {
         binder.bind(UserSession.self).sharedInScope().to(factory: UserSession.init)
         binder.bind(BreadcrumbLog.self).to(factory: BreadcrumbLog.init)
-        binder.bind(String.self).tagged(with: ReleaseChannel.self).to(value: "beta")
     }
 }
 
@@ -116,16 +110,13 @@ private struct ForgottenSessionModule: Cleanse.Module {
     }
 }
 
-@Suite("@Injected properties of objects bound under a protocol", .serialized)
+@Suite("@Injected properties of objects bound under a protocol")
 struct ProtocolBoundPropertyInjectionTests {
     @Test("an object a subcomponent makes under its protocol has its properties filled from the app's bindings")
     func subcomponentObjectUnderAProtocolIsFilled() throws {
         let app = try ComponentFactory.of(AppComponent.self).build(())
         let reporter = app.reporting.build(())
-        #expect(reporter.report("crash") == "ada@beta: crash")
-        // A provider property makes a new log each time, as a provider the linker links.
-        let sentry = try #require(reporter as? SentryReporter)
-        #expect(sentry.makeBreadcrumbs.get() !== sentry.makeBreadcrumbs.get())
+        #expect(reporter.report("crash") == "ada: crash")
     }
 
     @Test("collection elements under a protocol are filled, and elements with nothing to fill are untouched")
@@ -138,7 +129,7 @@ struct ProtocolBoundPropertyInjectionTests {
     func handedOnObjectIsFilledOnce() throws {
         let before = BreadcrumbLog.made.load(ordering: .relaxed)
         let reporter = try ComponentFactory.of(ModuleComponent<HandedOnModule, any CrashReporter>.self).build(())
-        #expect(reporter.report("crash") == "ada@beta: crash")
+        #expect(reporter.report("crash") == "ada: crash")
         #expect(BreadcrumbLog.made.load(ordering: .relaxed) - before == 1)
     }
 

@@ -8,20 +8,20 @@ struct RequestRecipe {
     /// not be linked yet. `nil` for a direct request, which the linker links by its key (no
     /// closures: most requests are direct, and two closure contexts each were a third of
     /// the allocations of `ComponentFactory.of`).
-    private let wrapperLink: ((_ linker: any RequestLinking, _ deferred: Bool) -> AnyResolver)?
+    private let wrapperLink: ((_ linker: Linker, _ deferred: Bool) -> AnyResolver)?
     /// For a wrapper or an implicit form: builds the `AsyncResolver` an asynchronous factory
     /// awaits for the parameter.
-    private let wrapperLinkAsync: ((_ linker: any RequestLinking) -> AnyAsyncResolver)?
+    private let wrapperLinkAsync: ((_ linker: Linker) -> AnyAsyncResolver)?
 
     /// A request whose asynchronous form awaits nothing: its synchronous resolver, wrapped.
     /// (Wrappers such as `Provider<T>` are made synchronously even for an async factory.)
-    init<D>(model: DependencyRequest, resolving _: D.Type, link: @escaping (_ linker: any RequestLinking, _ deferred: Bool) -> AnyResolver) {
+    init<D>(model: DependencyRequest, resolving _: D.Type, link: @escaping (_ linker: Linker, _ deferred: Bool) -> AnyResolver) {
         self.model = model
         wrapperLink = link
         wrapperLinkAsync = { linker in AsyncResolver(wrapping: link(linker, true).typed(D.self)) }
     }
 
-    init(model: DependencyRequest, link: @escaping (_ linker: any RequestLinking, _ deferred: Bool) -> AnyResolver, linkAsync: @escaping (_ linker: any RequestLinking) -> AnyAsyncResolver) {
+    init(model: DependencyRequest, link: @escaping (_ linker: Linker, _ deferred: Bool) -> AnyResolver, linkAsync: @escaping (_ linker: Linker) -> AnyAsyncResolver) {
         self.model = model
         wrapperLink = link
         wrapperLinkAsync = linkAsync
@@ -47,7 +47,7 @@ struct RequestRecipe {
     /// The resolver of the parameter's type, once the graph is linked up to what it needs.
     /// `target`: a direct request's entry in the linked component's ``RequestTargets``,
     /// when the caller knows it.
-    func link(_ linker: any RequestLinking, _ deferred: Bool, target: Int? = nil) -> AnyResolver {
+    func link(_ linker: Linker, _ deferred: Bool, target: Int? = nil) -> AnyResolver {
         if let wrapperLink {
             return wrapperLink(linker, deferred)
         }
@@ -55,7 +55,7 @@ struct RequestRecipe {
     }
 
     /// The asynchronous resolver an asynchronous factory awaits for the parameter.
-    func linkAsync(_ linker: any RequestLinking, target: Int? = nil) -> AnyAsyncResolver {
+    func linkAsync(_ linker: Linker, target: Int? = nil) -> AnyAsyncResolver {
         if let wrapperLinkAsync {
             return wrapperLinkAsync(linker)
         }
