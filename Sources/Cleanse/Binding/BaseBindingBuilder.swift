@@ -63,7 +63,7 @@ public struct BaseBindingBuilder<Element, BinderScope: _ScopeBase>: BindToable, 
         if let injectedProperties {
             collector.add(recipe.fillingInjectedProperties(injectedProperties).record(key: key, scope: scope))
         } else {
-            collector.add(recipe.fillingDiscoveredProperties(boundAs: key).record(key: key, scope: scope))
+            collector.add(recipe.record(key: key, scope: scope))
         }
         return BindingReceipt()
     }

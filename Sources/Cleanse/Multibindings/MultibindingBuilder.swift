@@ -37,12 +37,9 @@ public struct MultibindingBuilder<Element, Collection, BinderScope: _ScopeBase>:
         self.injectedProperties = injectedProperties
     }
 
-    /// `recipe`, its elements filled with their class's `@Injected` properties if it has any
-    /// (for elements under a protocol: the class of each element made).
+    /// `recipe`, its elements filled with their class's `@Injected` properties if it has any.
     private func filled(_ recipe: TypedBindingRecord<Element>) -> TypedBindingRecord<Element> {
-        guard let injectedProperties else {
-            return recipe.fillingDiscoveredProperties(boundAs: BindingKey(type: TypeIdentity(Element.self), tag: tag))
-        }
+        guard let injectedProperties else { return recipe }
         return recipe.fillingInjectedProperties(injectedProperties)
     }
 

@@ -79,8 +79,9 @@ extension RuntimeFailure {
             its @Injected properties before handing it out), or bind its injector with \
             bindPropertyInjectionOf(\(owner).self).toInjectedProperties(), request \
             PropertyInjector<\(owner)> where the object is made, and call injectProperties(into:) before \
-            reading the property. An object given to a binding with to(value:) or to(provider:) is not \
-            filled: bind \(owner) itself and its protocol to it, \
+            reading the property. An object made by a factory bound under a protocol \
+            (bind((any P).self).to(factory: \(owner).init)) is not filled, because the graph sees only \
+            the protocol: bind \(owner) itself and the protocol to it, \
             bind((any P).self).to { (object: \(owner)) in object }.
             """)
     }

@@ -25,7 +25,7 @@ extension TypeIdentity {
     package var displayed: String { ShortestNames.marked(name) }
 
     /// The name in quotes, as diagnostics spell code.
-    package var quoted: String { "'\(displayed)'" }
+    var quoted: String { "'\(displayed)'" }
 }
 
 extension BindingKey {
@@ -37,7 +37,7 @@ extension BindingKey {
     }
 
     /// The key in quotes, as diagnostics spell code.
-    package var quoted: String {
+    var quoted: String {
         guard let tag, !isExposedRoot else { return type.quoted }
         return "\(type.quoted) tagged \(tag.quoted)"
     }
