@@ -27,66 +27,55 @@ import Testing
         #expect(report.diagnostics.map(\.headline) == ["missing binding for 'Analytics' in component 'ProfileComponent'"])
     }
 
-    /// A factory bound under a protocol that makes an `@Injectable` class: the runtime fills
-    /// the object's `@Injected` properties from the bindings its component sees, so a
-    /// property nothing binds is a missing binding at build time, named by the property.
-    @Test func aClassBoundUnderItsProtocolRequestsItsInjectedProperties() {
-        let report = analyzeApp("""
-            import Cleanse
-            import CleanseMacros
-            protocol CrashReporter: AnyObject { func report(_ error: String) }
-            final class UserSession {}
-            final class BreadcrumbLog {}
-            @Injectable
-            final class SentryReporter: CrashReporter {
-                @Injected var session: UserSession
-                @Injected var breadcrumbs: BreadcrumbLog
-                init() {}
-                func report(_ error: String) {}
-            }
-            struct AppComponent: RootComponent {
-                typealias Root = any CrashReporter
-                static func configure(binder: Binder<Singleton>) {
-                    binder.bind(UserSession.self).sharedInScope().to(factory: UserSession.init)
-                    binder.bind((any CrashReporter).self).sharedInScope().to(factory: SentryReporter.init)
-                }
-                static func configureRoot(binder bind: ReceiptBinder<any CrashReporter>) -> BindingReceipt<any CrashReporter> {
-                    bind.to { (reporter: any CrashReporter) in reporter }
-                }
-            }
-            """)
-        #expect(report.opaque.map(\.reason) == [])
-        #expect(report.diagnostics.map(\.headline) == ["missing binding for 'BreadcrumbLog' in component 'AppComponent'"])
-        #expect(report.diagnostics.first?.message.description.contains("SentryReporter.breadcrumbs") == true)
-    }
-
-    /// A property through a provider is linked only when the object is made: unread, with
-    /// the line that lets the graph check it.
-    @Test func aProviderPropertyUnderAProtocolIsUnreadWithTheFix() {
+    /// A class with `@Injected` properties made by its initializer under a protocol: the
+    /// runtime sees only the protocol and fills nothing, so the line is an error naming the
+    /// property and the binding that lets the graph fill it. A class handed on by a closure
+    /// from its own binding, and one with no `@Injected` property, are fine.
+    @Test func aClassWithInjectedPropertiesBoundUnderItsProtocolIsReported() {
         let report = analyzeApp("""
             import Cleanse
             import CleanseMacros
             protocol CrashReporter: AnyObject {}
+            protocol LaunchTask: AnyObject {}
             final class UserSession {}
             @Injectable
             final class SentryReporter: CrashReporter {
-                @Injected var session: Provider<UserSession>
+                @Injected var session: UserSession
                 init() {}
             }
+            @Injectable
+            final class ConsoleReporter: CrashReporter {
+                @Injected var session: UserSession
+                init() {}
+            }
+            @Injectable
+            final class WarmCache: LaunchTask {
+                init() {}
+            }
+            struct ReportingModule: Module {
+                static func configure(binder: Binder<Singleton>) {
+                    binder.bind(UserSession.self).to(factory: UserSession.init)
+                    binder.bind((any CrashReporter).self).sharedInScope().to(factory: SentryReporter.init)
+                    binder.bind((any CrashReporter).self).tagged(with: Console.self).to { (reporter: ConsoleReporter) in reporter }
+                    binder.bind((any LaunchTask).self).intoCollection().to(factory: WarmCache.init)
+                }
+            }
+            struct Console: Tag { typealias Element = any CrashReporter }
             struct AppComponent: RootComponent {
                 typealias Root = any CrashReporter
                 static func configure(binder: Binder<Singleton>) {
-                    binder.bind(UserSession.self).to(factory: UserSession.init)
-                    binder.bind((any CrashReporter).self).to(factory: SentryReporter.init)
+                    binder.include(module: ReportingModule.self)
                 }
                 static func configureRoot(binder bind: ReceiptBinder<any CrashReporter>) -> BindingReceipt<any CrashReporter> {
                     bind.to { (reporter: any CrashReporter) in reporter }
                 }
             }
             """)
-        #expect(report.diagnostics.map(\.headline) == [])
-        #expect(report.opaque.map(\.reason) == [
-            "'SentryReporter' bound under a protocol has @Injected properties the graph links only when the object is made; bind the protocol to the class, to { (object: SentryReporter) in object }, so that they are checked",
-        ])
+        #expect(report.diagnostics.map(\.message) == ["""
+            [Cleanse/NotInjected] the binding of 'CrashReporter' makes a 'SentryReporter', whose @Injected properties the graph never fills: it sees only 'CrashReporter'
+              'CrashReporter' is bound at App/App.swift:23
+              'SentryReporter.session' is declared at App/App.swift:8
+              To fix: bind the protocol to the class, binder.bind((any CrashReporter).self).sharedInScope().to { (object: SentryReporter) in object }, so that the graph makes 'SentryReporter' and fills its properties
+            """])
     }
 }

@@ -262,6 +262,27 @@ struct SuggestedFixesCompileTests {
             ]
         ),
         SuggestedFix(
+            name: "a class with @Injected properties made under its protocol", id: .notInjected,
+            app: """
+                import Cleanse
+                protocol Analytics: AnyObject {}
+                final class AnalyticsSession {}
+                final class VendorAnalytics: Analytics, PropertyInjectable {
+                    @Injected var session: AnalyticsSession
+                    static var injectedProperties: [InjectedProperty] { [.property(\\VendorAnalytics._session, named: "session")] }
+                }
+
+                """ + shop(
+                    root: "any Analytics",
+                    configure: "binder.bind(AnalyticsSession.self).to(factory: AnalyticsSession.init)",
+                    configureRoot: "bind.to(factory: VendorAnalytics.init)"
+                ),
+            code: [
+                .init(start: "binder.bind(VendorAnalytics", end: "VendorAnalytics.init)", context: .configure),
+                .init(start: "binder.bind((any Analytics)", end: "in object }", context: .configure),
+            ]
+        ),
+        SuggestedFix(
             name: "an assisted argument outside an assisted factory", id: .assistedOutsideFactory,
             app: """
                 import Cleanse

@@ -54,6 +54,9 @@ public struct DiagnosticID: Hashable, Comparable, Sendable, CustomStringConverti
     public static let retentionCycle = DiagnosticID("Cleanse/RetentionCycle")
     /// An override that replaces nothing.
     public static let unusedOverride = DiagnosticID("Cleanse/UnusedOverride")
+    /// An `@Injected` property that nothing fills: read before injection (the runtime stops
+    /// there), or of a class a factory bound under a protocol makes (cleansec, at the line).
+    public static let notInjected = DiagnosticID("Cleanse/NotInjected")
     /// A `LegacyObjectGraph` look-up for something nothing binds.
     public static let unboundLookup = DiagnosticID("Cleanse/UnboundLookup")
     /// A warning: a `bindPropertyInjectionOf(T.self)` whose `PropertyInjector<T>` nothing

@@ -192,9 +192,9 @@ extension ConfigureReader {
     /// factory's parameters, as the runtime's `bind(_:)` for such a class does. Objects of
     /// `async`, throwing and main-actor factories too, once awaited, and collection elements.
     private func fillInjectedProperties(of made: inout Terminated, draft: BindingDraft, step: TerminatingStep, terminator: CallChain.Call) {
-        if step == .factory, draft.kind == .factory, let bound = draft.type?.path,
+        if step.takesFactory, draft.kind == .factory, let bound = draft.type?.path,
            resolver.index.declaration(bound)?.kind == .protocol {
-            fillDiscoveredProperties(of: &made, terminator: terminator)
+            reportUnfilledProperties(of: &made, draft: draft, step: step, terminator: terminator)
             return
         }
         guard step == .factory, draft.kind == .factory,
@@ -211,33 +211,26 @@ extension ConfigureReader {
         }
     }
 
-    /// A factory bound under a protocol that makes a `PropertyInjectable` class: the runtime
-    /// fills the objects' `@Injected` properties when it first meets the class, each linked
-    /// by its key to what the component sees (`DiscoveredPropertyInjection`), so the binding
-    /// requests them after the factory's parameters. A request that late linking cannot
-    /// serve (a wrapper, an implicit form) stops the program when the object is made: unread
-    /// here, with the line that lets the graph check it. An object the factory requests
-    /// (handed on from its own binding) is filled there.
-    private func fillDiscoveredProperties(of made: inout Terminated, terminator: CallChain.Call) {
-        guard let element = made.inferred, let path = element.path, isPropertyInjectable(path: path) else { return }
-        let handedOn = BindingKey(type: resolver.identity(of: element))
-        guard !(made.requests ?? []).contains(where: { $0.key == handedOn }) else { return }
-        switch injectedPropertyRequests(of: element) {
-        case .success(let read):
-            guard read.allSatisfy({ $0.request.kind == .direct && $0.request.requestedType == $0.request.key.type }) else {
-                made.notes.append(opaque(
-                    terminator.node,
-                    "'\(path)' bound under a protocol has @Injected properties the graph links only when the object is made; bind the protocol to the class, to { (object: \(path)) in object }, so that they are checked",
-                    unknownKeys: false, kind: .factory
-                ))
-                return
-            }
-            made.requests = made.requests.map { $0 + read.map(\.request) }
-            made.notes += read.map { .place($0.place) }
-        case .failure(let unreadable):
-            made.requests = nil
-            made.notes.append(opaque(terminator.node, unreadable.reason, unknownKeys: false, kind: unreadable.kind))
-        }
+    /// A factory bound under a protocol that is the initializer of a `PropertyInjectable`
+    /// class with `@Injected` properties (`to(factory: VendorAnalytics.init)`): the runtime
+    /// sees only the protocol and fills none of them, so the first read stops the program.
+    /// `of` cannot tell without making an object; this line can: ``UnfilledInjectedProperties``.
+    /// Only an initializer reference is certain to make the class: a closure may hand on an
+    /// object something else filled.
+    private func reportUnfilledProperties(of made: inout Terminated, draft: BindingDraft, step: TerminatingStep, terminator: CallChain.Call) {
+        guard let written = step.argument(of: terminator),
+              let reference = followed(written).expression.as(MemberAccessExprSyntax.self), reference.declName.baseName.text == "init",
+              let bound = draft.type, let element = made.inferred, let path = element.path, isPropertyInjectable(path: path),
+              case .success(let read) = injectedPropertyRequests(of: element), let first = read.first?.request.site,
+              let position = place(of: terminator)
+        else { return }
+        let key = BindingKey(type: resolver.identity(of: bound), tag: draft.tag.map { TypeIdentity(spelling: $0.description) })
+        let error = UnfilledInjectedProperties(
+            key: key, location: position.location, objectType: resolver.identity(of: element),
+            property: first.name, propertyLocation: first.location,
+            isConstructed: resolver.index.declaration(path)?.injectableMacro != nil, isShared: draft.isShared
+        )
+        made.notes.append(.reported(error, at: position))
     }
 
     /// The steps of the finished binding: its notes, mistakes the runtime reports as the
