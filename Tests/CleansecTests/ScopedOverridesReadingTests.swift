@@ -6,8 +6,10 @@ import Testing
 /// modules, then its own, as the runtime builds it there.
 @Suite struct ScopedOverridesReadingTests {
     /// A checkout app and its tests: one scope whose fake network needs a recorder nothing
-    /// binds, one whose fake clock no graph in it uses, and a call that names an override
-    /// of its own that replaces nothing.
+    /// binds, one whose fake clock no graph in it uses, a call that names an override of its
+    /// own that replaces nothing, a call that names its scope's module again (included once,
+    /// as the runtime's one collector does: no duplicate, and still the scope's), and an `of` in a detached task, which the
+    /// scope's task-local does not reach (the recorder it binds replaces nothing there).
     static let app = """
         import Cleanse
         import Testing
@@ -52,6 +54,23 @@ import Testing
                 _ = try ComponentFactory.of(AppComponent.self, overrides: FakeReceiptModule.self).build(())
             }
         }
+        @Test func theClockGivenTwiceIsIncludedOnce() throws {
+            try ComponentOverrides.with(FixedClockModule.self) {
+                _ = try ComponentFactory.of(AppComponent.self, overrides: FixedClockModule.self).build(())
+            }
+        }
+        @Test func aDetachedTaskKeepsTheAppsBindings() async throws {
+            try await ComponentOverrides.with(FakeNetworkModule.self) {
+                try await Task.detached {
+                    _ = try ComponentFactory.of(AppComponent.self, overrides: FakeNetworkWithRecorderModule.self).build(())
+                }.value
+            }
+        }
+        struct FakeNetworkWithRecorderModule: Module {
+            static func configure(binder: Binder<Unscoped>) {
+                binder.bind(RequestRecorder.self).to(factory: RequestRecorder.init)
+            }
+        }
         """
 
     @Test func anOfInAScopeIsValidatedWithTheScopesOverridesAndOnlyItsOwnUnusedOnesReported() {
@@ -60,6 +79,7 @@ import Testing
         #expect(report.diagnostics.map(\.headline).sorted() == [
             "missing binding for 'RequestRecorder' in component 'AppComponent'",
             "the override of 'Receipt' replaces nothing: no component binds 'Receipt'",
+            "the override of 'RequestRecorder' replaces nothing: no component binds 'RequestRecorder'",
         ])
         let missing = report.diagnostics.first { $0.headline.hasPrefix("missing binding") }
         #expect(missing?.message.contains("required by Network at App/App.swift:21") == true, "\(missing?.message ?? "")")

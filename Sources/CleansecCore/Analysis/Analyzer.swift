@@ -272,7 +272,9 @@ public struct Analyzer {
     /// The modules of the `ComponentOverrides.with(A.self, B.self) { … }` scopes whose
     /// closure holds `call` in the same function, outermost first: what the runtime's
     /// task-local scope holds when `call` runs there. A scope entered in another function
-    /// (the test calls a launcher that calls `of`) is not seen.
+    /// (the test calls a launcher that calls `of`) is not seen; nor one outside a closure
+    /// that runs where task-locals do not reach (`Task.detached`, a dispatch queue, a
+    /// thread). A `Task { }` inherits them.
     static func scopeOverrideModules(around call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType?] {
         var scopes: [[SpelledType?]] = []
         var node = Syntax(call).parent
@@ -281,12 +283,27 @@ public struct Analyzer {
                 || current.isProtocol((any DeclGroupSyntax).self) {
                 break
             }
-            if let closure = current.as(ClosureExprSyntax.self), let scope = scopeCall(givenClosure: closure) {
-                scopes.append(scope.arguments.filter { $0.label == nil }.map { resolver.resolve(metatype: $0.expression, in: context) })
+            if let closure = current.as(ClosureExprSyntax.self) {
+                if let scope = scopeCall(givenClosure: closure) {
+                    scopes.append(scope.arguments.filter { $0.label == nil }.map { resolver.resolve(metatype: $0.expression, in: context) })
+                } else if runsOutsideTheTask(closure) {
+                    break
+                }
             }
             node = current.parent
         }
         return scopes.reversed().flatMap { $0 }
+    }
+
+    /// Whether `closure` is given to a call that runs it where the caller's task-locals do
+    /// not reach: `Task.detached`, `DispatchQueue.async`/`asyncAfter`/`concurrentPerform`,
+    /// `Thread(block:)`, `Thread.detachNewThread`.
+    private static func runsOutsideTheTask(_ closure: ClosureExprSyntax) -> Bool {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let called = call?.calledExpression.trimmedDescription else { return false }
+        let name = called.split(separator: ".").last.map(String.init) ?? called
+        return ["detached", "async", "asyncAfter", "concurrentPerform", "detachNewThread", "Thread"].contains(name)
     }
 
     /// The `ComponentOverrides.with(…)` call `closure` is the operation of, if it is one.

@@ -124,10 +124,9 @@ struct RootToValidate {
             // A scope's override one graph does not use is not an error (the scope may make
             // several graphs), as at run time; one the call names itself is.
             let scoped = Analyzer.scopeOverrideModules(around: entry.call, in: entry.context, resolver: declarations.resolver).count
-            let scopedBindings = assembler.overrideBindings(Array(overrides.prefix(scoped)), of: model.type, entry: entry.position)
-            let ownBindings = assembler.overrideBindings(Array(overrides.dropFirst(scoped)), of: model.type, entry: entry.position)
-            let replacements = SpelledOverrides(scopedBindings + ownBindings)
-            replacements.noteUsed(Set(scopedBindings.map(\.key)).subtracting(ownBindings.map(\.key)))
+            let (bindings, scopedCount) = assembler.overrideBindings(overrides, scoped: scoped, of: model.type, entry: entry.position)
+            let replacements = SpelledOverrides(bindings)
+            replacements.noteUsed(Set(bindings.prefix(scopedCount).map(\.key)).subtracting(bindings.dropFirst(scopedCount).map(\.key)))
             replacements.apply(to: &model)
             let (errors, warnings, validated) = Analyzer.validate(model, openComponents: assembler.openComponents, constructors: constructors, overrides: replacements)
             // The features the root installs are validated with the overrides too, as the

@@ -47,8 +47,19 @@ final class ComponentAssembler {
     /// and one that cannot be read may bind anything: the root is open, and with it every
     /// component below.
     func overrideBindings(_ overrides: [SpelledType?], of root: TypeIdentity, entry: SourcePosition) -> [BindingModel] {
+        overrideBindings(overrides, scoped: 0, of: root, entry: entry).bindings
+    }
+
+    /// `overrideBindings(_:of:entry:)` in one collection, as the runtime's one collector
+    /// (a module given twice is included once), with how many of the bindings the first
+    /// `scoped` modules (a `ComponentOverrides` scope's) bound.
+    func overrideBindings(_ overrides: [SpelledType?], scoped: Int, of root: TypeIdentity, entry: SourcePosition) -> (bindings: [BindingModel], scopedCount: Int) {
         let collection = Collection(type: TypeIdentity(spelling: "overrides"))
-        for module in overrides {
+        var scopedCount = 0
+        for (index, module) in overrides.enumerated() {
+            if index == scoped {
+                scopedCount = collection.bindings.count
+            }
             guard let module else {
                 opaque.append(OpaqueConstruct(position: entry, reason: "an override module the analyzer cannot name (not written X.self)", mayBindUnknownKeys: true, kind: .typeName))
                 openComponents.insert(collection.type)
@@ -59,7 +70,7 @@ final class ComponentAssembler {
         if openComponents.contains(collection.type) {
             openComponents.insert(root)
         }
-        return collection.bindings
+        return (collection.bindings, scoped >= overrides.count ? collection.bindings.count : scopedCount)
     }
 
     /// The spellings of the features `model`'s tree installs (`install(feature:)`), in the
