@@ -84,4 +84,37 @@ import Testing
         let missing = report.diagnostics.first { $0.headline.hasPrefix("missing binding") }
         #expect(missing?.message.contains("required by Network at App/App.swift:21") == true, "\(missing?.message ?? "")")
     }
+
+    /// The same module given by a scope in one test and by a call in another are two ways of
+    /// building: the call's unused override is reported even when the scope's comes first.
+    @Test func theSameModulesFromAScopeAndFromACallAreValidatedApart() {
+        let report = analyzeApp("""
+            import Cleanse
+            import Testing
+            final class Receipt {}
+            final class Checkout {}
+            struct AppComponent: RootComponent {
+                typealias Root = Checkout
+                static func configure(binder: Binder<Singleton>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Checkout>) -> BindingReceipt<Checkout> {
+                    bind.to(factory: Checkout.init)
+                }
+            }
+            struct FakeReceiptModule: Module {
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Receipt.self).to(factory: Receipt.init)
+                }
+            }
+            @Test func inAScope() throws {
+                try ComponentOverrides.with(FakeReceiptModule.self) {
+                    _ = try ComponentFactory.of(AppComponent.self).build(())
+                }
+            }
+            @Test func byTheCall() throws {
+                _ = try ComponentFactory.of(AppComponent.self, overrides: FakeReceiptModule.self).build(())
+            }
+            """)
+        #expect(report.diagnostics.map(\.headline) == ["the override of 'Receipt' replaces nothing: no component binds 'Receipt'"])
+        #expect(report.diagnostics.first?.position?.line == 14)
+    }
 }

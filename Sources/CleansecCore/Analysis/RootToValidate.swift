@@ -115,15 +115,16 @@ struct RootToValidate {
         // validated as it builds: overrides applied, at its own entry.
         var seenOverrides: Set<String> = []
         for entry in entries where !isBuiltIn && primaryPaths.contains(entry.path) {
+            // A scope's override one graph does not use is not an error (the scope may make
+            // several graphs), as at run time; one the call names itself is. So the same
+            // modules from a scope and from a call are two ways of building.
+            let scoped = Analyzer.scopeOverrideModules(around: entry.call, in: entry.context, resolver: declarations.resolver).count
             guard let overrides = Analyzer.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver),
-                  seenOverrides.insert(([entry.type] + overrides).map { $0?.description ?? "?" }.joined(separator: ",")).inserted
+                  seenOverrides.insert(([entry.type] + overrides).map { $0?.description ?? "?" }.joined(separator: ",") + " scoped \(scoped)").inserted
             else { continue }
             let arguments: [SpelledType]
             if case .named(_, let named) = entry.type { arguments = named } else { arguments = [] }
             guard var model = assembler.assemble(root: path, entry: entry.position, arguments: arguments) else { continue }
-            // A scope's override one graph does not use is not an error (the scope may make
-            // several graphs), as at run time; one the call names itself is.
-            let scoped = Analyzer.scopeOverrideModules(around: entry.call, in: entry.context, resolver: declarations.resolver).count
             let (bindings, scopedCount) = assembler.overrideBindings(overrides, scoped: scoped, of: model.type, entry: entry.position)
             let replacements = SpelledOverrides(bindings)
             replacements.noteUsed(Set(bindings.prefix(scopedCount).map(\.key)).subtracting(bindings.dropFirst(scopedCount).map(\.key)))
