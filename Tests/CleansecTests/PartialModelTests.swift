@@ -112,6 +112,47 @@ import Testing
         #expect(report.bindingsRead == 4)
     }
 
+    /// A vendor-analytics library target binds its class under a protocol in a module the
+    /// app includes: the app's build reports the library's line, from the library's model
+    /// exactly as from its sources.
+    @Test func aProtocolBoundClassWithInjectedPropertiesIsReportedAcrossTargets() throws {
+        let vendor = SourceFile(path: "Sources/VendorKit/Analytics.swift", moduleName: "VendorKit", text: """
+            import Cleanse
+            public protocol Analytics: AnyObject {}
+            public final class AnalyticsSession { public init() {} }
+            public final class VendorAnalytics: Analytics, PropertyInjectable {
+                @Injected var session: AnalyticsSession
+                public static var injectedProperties: [InjectedProperty] { [.property(\\VendorAnalytics._session, named: "session")] }
+            }
+            public struct AnalyticsModule: Module {
+                public static func configure(binder: Binder<Singleton>) {
+                    binder.bind(AnalyticsSession.self).to(factory: AnalyticsSession.init)
+                    binder.bind((any Analytics).self).intoCollection().to(factory: VendorAnalytics.init)
+                }
+            }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            import VendorKit
+            struct AppComponent: RootComponent {
+                typealias Root = [any Analytics]
+                static func configure(binder: Binder<Singleton>) {
+                    binder.include(module: AnalyticsModule.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<[any Analytics]>) -> BindingReceipt<[any Analytics]> {
+                    bind.to { (all: [any Analytics]) in all }
+                }
+            }
+            """)
+        let model = try Self.roundTripped(PartialModel(files: [vendor], moduleName: "VendorKit"))
+        let report = Analyzer(files: [app], models: [model]).analyze()
+        Self.expectSame(Self.summary(report), Self.summary(Analyzer(files: [app], contextFiles: [vendor]).analyze()))
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/NotInjected"])
+        #expect(report.diagnostics.first?.message.contains(
+            "binder.bind(VendorAnalytics.self).to(factory: VendorAnalytics.init) and binder.bind((any Analytics).self).intoCollection().to { (object: VendorAnalytics) in object }"
+        ) == true, "\(report.diagnostics.map(\.message))")
+    }
+
     /// A core target of `@Injectable` services, as a multi-module app writes it: one needs
     /// an HTTP client the app forgets to bind, one is shared in `Singleton`.
     static let core = SourceFile(path: "Sources/Core/Services.swift", moduleName: "Core", text: """

@@ -279,7 +279,31 @@ struct SuggestedFixesCompileTests {
                 ),
             code: [
                 .init(start: "binder.bind(VendorAnalytics", end: "VendorAnalytics.init)", context: .configure),
-                .init(start: "binder.bind((any Analytics)", end: "in object }", context: .configure),
+                .init(start: "bind.to {", end: "in object }", context: .configureRoot("any Analytics")),
+            ]
+        ),
+        SuggestedFix(
+            name: "launch tasks with @Injected properties contributed under their protocol", id: .notInjected,
+            app: """
+                import Cleanse
+                protocol LaunchTask: AnyObject {}
+                final class ImageCache {}
+                final class WarmImages: LaunchTask, PropertyInjectable {
+                    @Injected var cache: ImageCache
+                    static var injectedProperties: [InjectedProperty] { [.property(\\WarmImages._cache, named: "cache")] }
+                }
+
+                """ + shop(
+                    root: "[any LaunchTask]",
+                    configure: """
+                        binder.bind(ImageCache.self).to(factory: ImageCache.init)
+                                binder.bind((any LaunchTask).self).intoCollection().sharedInScope().to(factory: WarmImages.init)
+                        """,
+                    configureRoot: "bind.to { (tasks: [any LaunchTask]) in tasks }"
+                ),
+            code: [
+                .init(start: "binder.bind(WarmImages", end: "WarmImages.init)", context: .configure),
+                .init(start: "binder.bind((any LaunchTask)", end: "in object }", context: .configure),
             ]
         ),
         SuggestedFix(

@@ -11,25 +11,44 @@
 ///   To fix: bind the protocol to the class, binder.bind((any Analytics).self).to { (object: VendorAnalytics) in object }, so that the graph makes 'VendorAnalytics' and fills its properties
 /// ```
 public struct UnfilledInjectedProperties: CleanseError, Hashable {
-    /// The protocol's binding (`any Analytics`).
+    /// How the reported line binds the protocol, which the fix keeps.
+    public struct Line: Hashable, Sendable {
+        /// Whether it is a component's root (`configureRoot`'s `bind.to(factory:)`).
+        public var isRoot = false
+        /// Its collection step as written (`.intoCollection()`, `.intoDictionary(key: "a")`).
+        public var collectionStep: String?
+        /// Whether it is shared in its scope.
+        public var isShared = false
+        /// How its factory runs: the handing-on closure awaits or runs on the main actor alike.
+        public var effect = BindingEffect.synchronous
+
+        public init(isRoot: Bool = false, collectionStep: String? = nil, isShared: Bool = false, effect: BindingEffect = .synchronous) {
+            self.isRoot = isRoot
+            self.collectionStep = collectionStep
+            self.isShared = isShared
+            self.effect = effect
+        }
+    }
+
+    /// The protocol's key (`any Analytics`; for a collection, its element's).
     public let key: BindingKey
     /// Where it is bound.
     public let location: SourceLocation
     /// The class its factory makes.
     public let objectType: TypeIdentity
-    /// The first `@Injected` property of the class (`VendorAnalytics.session`), and where it
-    /// is declared.
+    /// The first `@Injected` property of the class (`VendorAnalytics.session`).
     public let property: String
+    /// Where that property is declared.
     public let propertyLocation: SourceLocation
     /// Whether the graph makes the class from its initializer (`@Injectable`); otherwise
     /// the fix binds the class too.
     public let isConstructed: Bool
-    /// Whether the binding is shared in its scope, which the fix keeps.
-    public let isShared: Bool
+    /// How the line is written.
+    public let line: Line
 
     package init(
         key: BindingKey, location: SourceLocation, objectType: TypeIdentity, property: String, propertyLocation: SourceLocation,
-        isConstructed: Bool, isShared: Bool
+        isConstructed: Bool, line: Line
     ) {
         self.key = key
         self.location = location
@@ -37,7 +56,7 @@ public struct UnfilledInjectedProperties: CleanseError, Hashable {
         self.property = property
         self.propertyLocation = propertyLocation
         self.isConstructed = isConstructed
-        self.isShared = isShared
+        self.line = line
     }
 
     public var diagnosticID: DiagnosticID { .notInjected }
@@ -51,11 +70,21 @@ public struct UnfilledInjectedProperties: CleanseError, Hashable {
         )
         message.detail("\(key.quoted) is bound at \(location)", .binding(location))
         message.detail("'\(property)' is declared at \(propertyLocation)", .request(propertyLocation))
-        let tagStep = key.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
-        let scopeStep = isShared ? ".sharedInScope()" : ""
-        let protocolLine = "binder.bind(\(key.type.metatypeExpression))\(tagStep)\(scopeStep).to { (object: \(objectType.name)) in object }"
         let classLine = isConstructed ? "" : "binder.bind(\(objectType.name).self).to(factory: \(objectType.name).init) and "
-        message.fix("bind the protocol to the class, \(classLine)\(protocolLine), so that the graph makes \(objectType.quoted) and fills its properties")
+        if line.isRoot {
+            message.fix("hand the class on in configureRoot, \(classLine)bind.to \(handingOn), so that the graph makes \(objectType.quoted) and fills its properties")
+        } else {
+            let tagStep = key.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
+            let steps = (line.collectionStep ?? "") + tagStep + (line.isShared ? ".sharedInScope()" : "")
+            message.fix("bind the protocol to the class, \(classLine)binder.bind((any \(key.type.name)).self)\(steps).to \(handingOn), so that the graph makes \(objectType.quoted) and fills its properties")
+        }
         return message.message
+    }
+
+    /// The closure that hands the class's object on, run as the reported factory ran.
+    private var handingOn: String {
+        if line.effect == .mainActor { return "{ @MainActor (object: \(objectType.name)) in object }" }
+        if line.effect.isAsynchronous { return "{ (object: \(objectType.name)) async in object }" }
+        return "{ (object: \(objectType.name)) in object }"
     }
 }

@@ -4,11 +4,11 @@ import CleanseGraph
 /// its fields beside it.
 extension ConfigureStep: Codable {
     private enum CodingKeys: String, CodingKey {
-        case step, position, binding, type, construct, wrapper, wrappedKey, location, dictionary, entryKey, clauses
+        case step, position, binding, type, construct, wrapper, wrappedKey, location, dictionary, entryKey, clauses, unfilled
     }
 
     private enum Case: String, Codable {
-        case binding, include, install, inline, boundWrapperType, wholeDictionaryContribution, opaque, alternatives, place
+        case binding, include, install, inline, boundWrapperType, wholeDictionaryContribution, unfilledInjectedProperties, opaque, alternatives, place
     }
 
     init(from decoder: any Decoder) throws {
@@ -35,6 +35,9 @@ extension ConfigureStep: Codable {
                 entryKey: MultibindingKey(spelling: try container.decode(String.self, forKey: .entryKey)),
                 location: try container.decode(EncodedLocation.self, forKey: .location).location
             )
+            self = .reported(error, at: try container.decode(SourcePosition.self, forKey: .position))
+        case .unfilledInjectedProperties:
+            let error = try container.decode(EncodedUnfilledInjectedProperties.self, forKey: .unfilled).error()
             self = .reported(error, at: try container.decode(SourcePosition.self, forKey: .position))
         case .opaque:
             self = .opaque(try container.decode(OpaqueConstruct.self, forKey: .construct))
@@ -70,6 +73,10 @@ extension ConfigureStep: Codable {
             try container.encode(error.wrapper.name, forKey: .wrapper)
             try container.encode(EncodedKey(error.wrappedKey), forKey: .wrappedKey)
             try container.encode(EncodedLocation(error.location), forKey: .location)
+        case .reported(let error as UnfilledInjectedProperties, let position):
+            try container.encode(Case.unfilledInjectedProperties, forKey: .step)
+            try container.encode(position, forKey: .position)
+            try container.encode(EncodedUnfilledInjectedProperties(error), forKey: .unfilled)
         case .reported(let error as WholeDictionaryContribution, let position):
             try container.encode(Case.wholeDictionaryContribution, forKey: .step)
             try container.encode(position, forKey: .position)
@@ -198,4 +205,44 @@ struct EncodedLocation: Codable {
     }
 
     var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}
+
+/// The JSON form of an ``UnfilledInjectedProperties`` a dependency's line reported, so that
+/// a target including that module reports it too.
+private struct EncodedUnfilledInjectedProperties: Codable {
+    let key: EncodedKey
+    let location: EncodedLocation
+    let objectType: String
+    let property: String
+    let propertyLocation: EncodedLocation
+    let isConstructed: Bool
+    let isRoot: Bool
+    let collectionStep: String?
+    let isShared: Bool
+    let effect: String
+
+    init(_ error: UnfilledInjectedProperties) {
+        key = EncodedKey(error.key)
+        location = EncodedLocation(error.location)
+        objectType = error.objectType.name
+        property = error.property
+        propertyLocation = EncodedLocation(error.propertyLocation)
+        isConstructed = error.isConstructed
+        isRoot = error.line.isRoot
+        collectionStep = error.line.collectionStep
+        isShared = error.line.isShared
+        effect = error.line.effect.name
+    }
+
+    func error() throws -> UnfilledInjectedProperties {
+        let effect = [BindingEffect.synchronous, .asynchronous, .mainActor].first { $0.name == self.effect }
+        guard let effect else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "unknown effect '\(self.effect)'"))
+        }
+        return UnfilledInjectedProperties(
+            key: key.key, location: location.location, objectType: TypeIdentity(spelling: objectType),
+            property: property, propertyLocation: propertyLocation.location, isConstructed: isConstructed,
+            line: .init(isRoot: isRoot, collectionStep: collectionStep, isShared: isShared, effect: effect)
+        )
+    }
 }

@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 13
+    public static let currentFormat = 14
 
     /// The format the model was written in.
     public var format: Int

@@ -225,10 +225,18 @@ extension ConfigureReader {
               let position = place(of: terminator)
         else { return }
         let key = BindingKey(type: resolver.identity(of: bound), tag: draft.tag.map { TypeIdentity(spelling: $0.description) })
+        var collectionStep: String?
+        switch draft.collection {
+        case .none: break
+        case .array: collectionStep = ".intoCollection()"
+        case .set: collectionStep = ".intoSet()"
+        case .dictionary(let expression): collectionStep = ".intoDictionary(key: \(SourceFile.oneLine(expression)))"
+        }
         let error = UnfilledInjectedProperties(
             key: key, location: position.location, objectType: resolver.identity(of: element),
             property: first.name, propertyLocation: first.location,
-            isConstructed: resolver.index.declaration(path)?.injectableMacro != nil, isShared: draft.isShared
+            isConstructed: resolver.index.declaration(path)?.injectableMacro != nil,
+            line: .init(isRoot: draft.isComponentRoot, collectionStep: collectionStep, isShared: draft.isShared, effect: made.effect)
         )
         made.notes.append(.reported(error, at: position))
     }
