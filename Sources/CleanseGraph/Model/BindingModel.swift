@@ -289,11 +289,19 @@ public struct BindingEffect: Hashable, Sendable, CustomStringConvertible {
     /// The effect spelled `name` (as ``name`` spells it) with the given properties, or `nil`
     /// when none is.
     package init?(name: String, isAsynchronous: Bool, actor: String? = nil) {
-        guard let effect = [Self.synchronous, .asynchronous, .mainActor].first(where: {
+        guard let effect = Self.all.first(where: {
             $0.name == name && $0.isAsynchronous == isAsynchronous && $0.actor == actor
         }) else { return nil }
         self = effect
     }
+
+    /// The effect spelled `name` (as ``name`` spells it), or `nil` when none is.
+    package init?(name: String) {
+        guard let effect = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = effect
+    }
+
+    private static var all: [BindingEffect] { [.synchronous, .asynchronous, .mainActor] }
 
     /// The stable spelling used in exports and diagnostics.
     public var name: String {

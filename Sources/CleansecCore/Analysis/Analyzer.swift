@@ -252,21 +252,22 @@ public struct Analyzer {
 
     /// The modules a `ComponentFactory.of(C.self, overrides: A.self, B.self)` call passes as
     /// overrides, or `nil` when it passes none; an element is `nil` where the module is not
-    /// written `X.self` (the analyzer cannot name it).
-    /// Inside a `ComponentOverrides.with(A.self) { … }` scope, the scope's modules come
-    /// first (outermost scope first), as the runtime adds them to every `of` in it.
-    static func overrideModules(of call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType?]? {
+    /// written `X.self` (the analyzer cannot name it). Inside a
+    /// `ComponentOverrides.with(A.self) { … }` scope, the scope's modules come first
+    /// (outermost scope first), as the runtime adds them to every `of` in it; `scoped` is
+    /// how many there are.
+    static func overrideModules(of call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> (modules: [SpelledType?], scoped: Int)? {
         let scoped = scopeOverrideModules(around: call, in: context, resolver: resolver)
         let arguments = Array(call.arguments)
         guard let start = arguments.firstIndex(where: { $0.label?.text == "overrides" }) else {
-            return scoped.isEmpty ? nil : scoped
+            return scoped.isEmpty ? nil : (scoped, scoped.count)
         }
         var modules: [SpelledType?] = []
         for (offset, argument) in arguments[start...].enumerated() {
             if offset > 0, argument.label != nil { break }
             modules.append(resolver.resolve(metatype: argument.expression, in: context))
         }
-        return scoped + modules
+        return (scoped + modules, scoped.count)
     }
 
     /// The modules of the `ComponentOverrides.with(A.self, B.self) { … }` scopes whose
@@ -275,7 +276,7 @@ public struct Analyzer {
     /// (the test calls a launcher that calls `of`) is not seen; nor one outside a closure
     /// that runs where task-locals do not reach (`Task.detached`, a dispatch queue, a
     /// thread). A `Task { }` inherits them.
-    static func scopeOverrideModules(around call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType?] {
+    private static func scopeOverrideModules(around call: FunctionCallExprSyntax, in context: [String], resolver: TypeResolver) -> [SpelledType?] {
         var scopes: [[SpelledType?]] = []
         var node = Syntax(call).parent
         while let current = node {
@@ -283,10 +284,11 @@ public struct Analyzer {
                 || current.isProtocol((any DeclGroupSyntax).self) {
                 break
             }
-            if let closure = current.as(ClosureExprSyntax.self) {
-                if let scope = scopeCall(givenClosure: closure) {
-                    scopes.append(scope.arguments.filter { $0.label == nil }.map { resolver.resolve(metatype: $0.expression, in: context) })
-                } else if runsOutsideTheTask(closure) {
+            if let closure = current.as(ClosureExprSyntax.self), let (given, label) = callGiven(closure) {
+                let called = given.calledExpression.trimmedDescription.split(separator: ".").map(String.init)
+                if called.last == "with", called.dropLast().last == "ComponentOverrides", label == nil || label == "operation" {
+                    scopes.append(given.arguments.filter { $0.label == nil }.map { resolver.resolve(metatype: $0.expression, in: context) })
+                } else if let name = called.last, tasklocalBoundaries.contains(name) {
                     break
                 }
             }
@@ -295,30 +297,20 @@ public struct Analyzer {
         return scopes.reversed().flatMap { $0 }
     }
 
-    /// Whether `closure` is given to a call that runs it where the caller's task-locals do
-    /// not reach: `Task.detached`, `DispatchQueue.async`/`asyncAfter`/`concurrentPerform`,
+    /// The last names of calls that run a closure where the caller's task-locals do not
+    /// reach: `Task.detached`, `DispatchQueue.async`/`asyncAfter`/`concurrentPerform`,
     /// `Thread(block:)`, `Thread.detachNewThread`.
-    private static func runsOutsideTheTask(_ closure: ClosureExprSyntax) -> Bool {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let called = call?.calledExpression.trimmedDescription else { return false }
-        let name = called.split(separator: ".").last.map(String.init) ?? called
-        return ["detached", "async", "asyncAfter", "concurrentPerform", "detachNewThread", "Thread"].contains(name)
-    }
+    private static let tasklocalBoundaries: Set<String> = ["detached", "async", "asyncAfter", "concurrentPerform", "detachNewThread", "Thread"]
 
-    /// The `ComponentOverrides.with(…)` call `closure` is the operation of, if it is one.
-    private static func scopeCall(givenClosure closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        var call: FunctionCallExprSyntax?
-        if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
-            call = parent
-        } else if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "operation" {
-            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    /// The call `closure` is given to, as its trailing closure or as an argument, with the
+    /// argument's label.
+    private static func callGiven(_ closure: ClosureExprSyntax) -> (call: FunctionCallExprSyntax, label: String?)? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+            return (call, nil)
         }
-        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "with",
-              let base = member.base, base.trimmedDescription.split(separator: ".").last == "ComponentOverrides"
-        else { return nil }
-        return call
+        guard let argument = closure.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return (call, argument.label?.text)
     }
 
     /// The runtime's validation (``ValidationPipeline``), without what cleansec cannot prove:

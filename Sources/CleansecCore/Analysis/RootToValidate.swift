@@ -118,8 +118,7 @@ struct RootToValidate {
             // A scope's override one graph does not use is not an error (the scope may make
             // several graphs), as at run time; one the call names itself is. So the same
             // modules from a scope and from a call are two ways of building.
-            let scoped = Analyzer.scopeOverrideModules(around: entry.call, in: entry.context, resolver: declarations.resolver).count
-            guard let overrides = Analyzer.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver),
+            guard let (overrides, scoped) = Analyzer.overrideModules(of: entry.call, in: entry.context, resolver: declarations.resolver),
                   seenOverrides.insert(([entry.type] + overrides).map { $0?.description ?? "?" }.joined(separator: ",") + " scoped \(scoped)").inserted
             else { continue }
             let arguments: [SpelledType]

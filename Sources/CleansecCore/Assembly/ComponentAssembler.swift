@@ -43,34 +43,28 @@ final class ComponentAssembler {
     }
 
     /// The bindings of the `overrides` modules a `ComponentFactory.of(_:overrides:)` of the
-    /// root `root` gives at `entry`. An override the analyzer cannot name (`nil`) is opaque,
-    /// and one that cannot be read may bind anything: the root is open, and with it every
-    /// component below.
-    func overrideBindings(_ overrides: [SpelledType?], of root: TypeIdentity, entry: SourcePosition) -> [BindingModel] {
-        overrideBindings(overrides, scoped: 0, of: root, entry: entry).bindings
-    }
-
-    /// `overrideBindings(_:of:entry:)` in one collection, as the runtime's one collector
-    /// (a module given twice is included once), with how many of the bindings the first
-    /// `scoped` modules (a `ComponentOverrides` scope's) bound.
+    /// root `root` gives at `entry`, in one collection as the runtime's one collector (a
+    /// module given twice is included once), and how many of them the first `scoped`
+    /// modules (a `ComponentOverrides` scope's) bound. An override the analyzer cannot name
+    /// (`nil`) is opaque, and one that cannot be read may bind anything: the root is open,
+    /// and with it every component below.
     func overrideBindings(_ overrides: [SpelledType?], scoped: Int, of root: TypeIdentity, entry: SourcePosition) -> (bindings: [BindingModel], scopedCount: Int) {
         let collection = Collection(type: TypeIdentity(spelling: "overrides"))
-        var scopedCount = 0
-        for (index, module) in overrides.enumerated() {
-            if index == scoped {
-                scopedCount = collection.bindings.count
-            }
+        func include(_ module: SpelledType?) {
             guard let module else {
                 opaque.append(OpaqueConstruct(position: entry, reason: "an override module the analyzer cannot name (not written X.self)", mayBindUnknownKeys: true, kind: .typeName))
                 openComponents.insert(collection.type)
-                continue
+                return
             }
             apply(.include(module: module, at: entry), to: collection, lineage: [], inlineDepth: 0)
         }
+        overrides.prefix(scoped).forEach(include)
+        let scopedCount = collection.bindings.count
+        overrides.dropFirst(scoped).forEach(include)
         if openComponents.contains(collection.type) {
             openComponents.insert(root)
         }
-        return (collection.bindings, scoped >= overrides.count ? collection.bindings.count : scopedCount)
+        return (collection.bindings, scopedCount)
     }
 
     /// The spellings of the features `model`'s tree installs (`install(feature:)`), in the

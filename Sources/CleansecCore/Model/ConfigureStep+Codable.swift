@@ -235,8 +235,7 @@ private struct EncodedUnfilledInjectedProperties: Codable {
     }
 
     func error() throws -> UnfilledInjectedProperties {
-        let effect = [BindingEffect.synchronous, .asynchronous, .mainActor].first { $0.name == self.effect }
-        guard let effect else {
+        guard let effect = BindingEffect(name: effect) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "unknown effect '\(self.effect)'"))
         }
         return UnfilledInjectedProperties(
