@@ -75,6 +75,18 @@ grep '"kind":"server"' "$data/spans.jsonl" | grep '"name":"/users"' | grep "\"tr
   || { echo "smoke-test: --trace-spans wrote no request span in the caller's trace" >&2; cat "$data/spans.jsonl" >&2; exit 1; }
 echo "smoke-test: --trace-spans writes each request's spans, in the caller's trace"
 
+# `--trace-spans -` is standard output, where nothing but spans is written: the log stays
+# on standard error, so the stream can be piped to a collector as it is.
+Examples/TodoServer/.build/debug/todo-server --port "$port" --database "$data/piped.sqlite" --trace-spans - > "$data/piped.jsonl" 2> "$data/piped.log" &
+piped=$!
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done
+curl -sf -X POST "http://127.0.0.1:$port/users" -d '{"name": "Ada"}' >/dev/null
+for _ in $(seq 1 50); do grep -q '"name":"/users"' "$data/piped.jsonl" 2>/dev/null && break; sleep 0.1; done
+kill -INT $piped; wait $piped || true
+grep -q '"name":"/users"' "$data/piped.jsonl" && ! grep -qv '^{".*}$' "$data/piped.jsonl" && grep -q 'database ready' "$data/piped.log" \
+  || { echo "smoke-test: --trace-spans - wrote something else than spans to standard output" >&2; cat "$data/piped.jsonl" >&2; exit 1; }
+echo "smoke-test: --trace-spans - writes spans alone to standard output, the log to standard error"
+
 # Built with the trait, a PostgreSQL that is down at start is a clear message and exit 3.
 swift build --package-path Examples/TodoServer --traits PostgreSQL --product todo-server
 set +e

@@ -32,7 +32,7 @@ public struct ServerOptions: ParsableArguments {
     @Option(help: "Seconds a graceful shutdown waits for requests in flight (SHUTDOWN_TIMEOUT; default 10).")
     var shutdownTimeout: String?
 
-    @Option(help: "Write each request's spans as JSON lines to this file, or - for standard error (TRACE_SPANS; default none).")
+    @Option(help: "Write each request's spans as JSON lines to this file, - for standard output (only spans are written there) or stderr (TRACE_SPANS; default none).")
     var traceSpans: String?
 
     public init() {}

@@ -103,11 +103,13 @@ import Testing
         #expect(throws: InvalidSettings.self) { try configuration(environment: ["HTTP_PORT": "eighty"]) }
     }
 
-    /// Spans are written only when asked, to standard error or a file; the flag wins.
+    /// Spans are written only when asked, to standard output, standard error or a file; the
+    /// flag wins.
     @Test func spansAreWrittenOnlyWhereAsked() throws {
         #expect(try configuration().spans == nil)
         #expect(try configuration(environment: ["TRACE_SPANS": ""]).spans == nil)
-        #expect(try configuration(environment: ["TRACE_SPANS": "-"]).spans == .standardError)
+        #expect(try configuration(environment: ["TRACE_SPANS": "-"]).spans == .standardOutput)
+        #expect(try configuration(environment: ["TRACE_SPANS": "stderr"]).spans == .standardError)
         let both = try configuration(flags: ["trace.spans": "/tmp/spans.jsonl"], environment: ["TRACE_SPANS": "-"])
         #expect(both.spans == .file(path: "/tmp/spans.jsonl"))
     }

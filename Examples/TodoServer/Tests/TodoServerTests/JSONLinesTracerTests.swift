@@ -102,6 +102,27 @@ import Tracing
         #expect(outgoing["traceparent"] == "00-0af7651916cd43dd8448eb211c80319c-\(spanID)-01")
     }
 
+    /// A caller that did not sample its trace (`traceparent` flags `00`) gets no span
+    /// written, its own or its children's, and the decision is carried on downstream.
+    @Test func anUnsampledTraceIsCarriedOnButNotWritten() throws {
+        let written = Written()
+        let tracer = try written.tracer
+        var context = ServiceContext.topLevel
+        tracer.extract(["traceparent": "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00"], into: &context, using: Headers())
+        let span = tracer.startSpan("GET /todos", context: context, ofKind: .server)
+        let child = tracer.startSpan("build RequestComponent", context: span.context, ofKind: .internal)
+        #expect(!span.isRecording && !child.isRecording)
+        var outgoing: [String: String] = [:]
+        tracer.inject(child.context, into: &outgoing, using: Headers())
+        child.end()
+        span.end()
+        // A sampled span after them, so that the file exists and the test sees it whole.
+        tracer.startSpan("sampled", context: .topLevel, ofKind: .internal).end()
+        #expect(try written.lines().compactMap { $0["name"] as? String } == ["sampled"])
+        let header = try #require(outgoing["traceparent"])
+        #expect(header.hasPrefix("00-0af7651916cd43dd8448eb211c80319c-") && header.hasSuffix("-00"))
+    }
+
     /// Headers version 00 does not allow start a new trace, as the specification says.
     @Test func anInvalidTraceparentStartsANewTrace() throws {
         let written = Written()
@@ -148,7 +169,8 @@ import Tracing
         } throws: { error in
             (error as? CannotWriteSpans)?.description.hasPrefix("cannot write spans to '/nonexistent/folder/spans.jsonl'") == true
         }
-        #expect(SpanDestination(setting: "-") == .standardError)
+        #expect(SpanDestination(setting: "-") == .standardOutput)
+        #expect(SpanDestination(setting: "stdout") == .standardOutput)
         #expect(SpanDestination(setting: "stderr") == .standardError)
         #expect(SpanDestination(setting: "spans.jsonl") == .file(path: "spans.jsonl"))
     }

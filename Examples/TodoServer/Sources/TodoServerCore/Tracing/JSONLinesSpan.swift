@@ -46,8 +46,10 @@ public final class JSONLinesSpan: Span, Sendable {
         set { state.withLock { if !$0.ended { $0.attributes = newValue } } }
     }
 
+    /// Whether the span records: not once it ended, and never in a trace whose caller
+    /// said not to sample it (`traceparent` flags `00`).
     public var isRecording: Bool {
-        state.withLock { !$0.ended }
+        identity.sampled && state.withLock { !$0.ended }
     }
 
     public func setStatus(_ status: SpanStatus) {
@@ -77,6 +79,8 @@ public final class JSONLinesSpan: Span, Sendable {
             state.ended = true
             return state
         }) else { return }
+        // An unsampled trace is carried on (`traceparent` says so downstream), not written.
+        guard identity.sampled else { return }
         let record = SpanRecord(
             name: ended.operationName, kind: kind, identity: identity, parentSpanID: parentSpanID,
             start: start, end: end, status: ended.status, attributes: ended.attributes,

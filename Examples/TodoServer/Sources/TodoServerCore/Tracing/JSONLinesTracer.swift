@@ -89,6 +89,9 @@ final class SpanOutput: Sendable {
 
     init(_ destination: SpanDestination) throws(CannotWriteSpans) {
         switch destination {
+        case .standardOutput:
+            descriptor = STDOUT_FILENO
+            closes = false
         case .standardError:
             descriptor = STDERR_FILENO
             closes = false

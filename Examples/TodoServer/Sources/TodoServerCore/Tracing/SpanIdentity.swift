@@ -5,8 +5,9 @@ import Tracing
 struct SpanIdentity: Sendable, Hashable {
     let traceID: String
     let spanID: String
-    /// Whether the trace is sampled (the `traceparent` flags' low bit). This tracer records
-    /// every span; the flag is carried so that a downstream service sees what was asked.
+    /// Whether the trace is sampled (the `traceparent` flags' low bit). This tracer writes
+    /// the spans of sampled traces only; the flag is carried so that a downstream service
+    /// sees what was asked.
     let sampled: Bool
 
     /// A span of a new trace.
