@@ -182,29 +182,71 @@ import Testing
         }
     }
 
-    #if PostgreSQL
-    /// Against the PostgreSQL CI starts (Debian's, TLS on with its own certificate):
-    /// `require` connects over TLS, `verify-full` refuses the untrusted certificate and says
-    /// so, and a wrong password is named as such, not as "cannot reach".
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["DATABASE_URL"] != nil))
-    func theURLsTLSAndCredentialsAreWhatTheServerUses() async throws {
-        let url = try #require(ProcessInfo.processInfo.environment["DATABASE_URL"])
-        let separator = url.contains("?") ? "&" : "?"
-        func open(_ url: String) async throws -> any TodoStore {
-            try await DatabaseModule.open(configuration: ServerConfiguration(port: 0, database: .postgres(url: url)), logger: Logger(label: "test"))
+    /// `options` sets server settings as libpq's does, in each of its spellings; anything
+    /// else in it is refused by name.
+    @Test func theURLsOptionsAreServerSettings() throws {
+        let url = try PostgresURL("postgres://u:p@db.example/app?options=-c%20search_path%3Dtenant_a%20-cwork_mem%3D8MB%20--statement-timeout%3D5s")
+        #expect(url.settings.map { "\($0.name)=\($0.value)" } == ["search_path=tenant_a", "work_mem=8MB", "statement_timeout=5s"])
+        #expect(try PostgresURL("postgres://u:p@db.example/app").settings.isEmpty)
+        for (options, refused) in [("search_path%3Dx", "search_path=x"), ("-c%20search_path", "search_path"), ("-c%20%3Dx", "=x")] {
+            #expect {
+                _ = try PostgresURL("postgres://u:p@db.example/app?options=\(options)")
+            } throws: { error in
+                (error as? DatabaseUnavailable)?.description == "DATABASE_URL's options must be settings written '-c name=value', not '\(refused)'"
+            }
         }
-        let store = try await open(url + separator + "sslmode=require")
+    }
+
+    #if PostgreSQL
+    /// `DATABASE_URL` with `option` added to its query.
+    static func databaseURL(adding option: String) -> String? {
+        ProcessInfo.processInfo.environment["DATABASE_URL"].map { $0 + ($0.contains("?") ? "&" : "?") + option }
+    }
+
+    /// Opens the store a server with `url` would.
+    static func open(_ url: String) async throws -> any TodoStore {
+        try await DatabaseModule.open(configuration: ServerConfiguration(port: 0, database: .postgres(url: url)), logger: Logger(label: "test"))
+    }
+
+    /// Whether the PostgreSQL of `DATABASE_URL` offers TLS (CI turns it on with
+    /// `Scripts/enable-postgres-tls.sh`; a PostgreSQL as installed does not).
+    static func postgresOffersTLS() async -> Bool {
+        guard let url = databaseURL(adding: "sslmode=require"), let store = try? await open(url) else { return false }
+        try? await store.close()
+        return true
+    }
+
+    /// Against a PostgreSQL with TLS on and a certificate no authority signed: `require`
+    /// connects over TLS, `verify-full` refuses the certificate and says so.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DATABASE_URL"] != nil),
+          .enabled("needs a PostgreSQL with TLS on (Scripts/enable-postgres-tls.sh)") { await ConfigurationTests.postgresOffersTLS() })
+    func theURLsSSLModeIsWhatTheServerUses() async throws {
+        let store = try await Self.open(try #require(Self.databaseURL(adding: "sslmode=require")))
         try await store.close()
         await #expect {
-            _ = try await open(url + separator + "sslmode=verify-full")
+            _ = try await Self.open(try #require(Self.databaseURL(adding: "sslmode=verify-full")))
         } throws: { error in
             (error as? DatabaseUnavailable)?.description.contains("TLS to PostgreSQL") == true
         }
+    }
+
+    /// A wrong password is named as such, not as "cannot reach"; a PostgreSQL without TLS
+    /// says that `require` needs it.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DATABASE_URL"] != nil))
+    func theURLsCredentialsAreWhatTheServerUses() async throws {
+        let url = try #require(ProcessInfo.processInfo.environment["DATABASE_URL"])
         let wrongPassword = url.replacingOccurrences(of: ":todo@", with: ":not-the-password@")
         await #expect {
-            _ = try await open(wrongPassword)
+            _ = try await Self.open(wrongPassword)
         } throws: { error in
             (error as? DatabaseUnavailable)?.description.contains("refused user 'todo'") == true
+        }
+        if !(await Self.postgresOffersTLS()) {
+            await #expect {
+                _ = try await Self.open(try #require(Self.databaseURL(adding: "sslmode=require")))
+            } throws: { error in
+                (error as? DatabaseUnavailable)?.description.contains("does not offer TLS, which sslmode=require requires") == true
+            }
         }
     }
     #endif

@@ -28,6 +28,7 @@ final class PostgresTodoStore: TodoStore, Service {
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: try url.connectionTLS()
         )
         direct.options.connectTimeout = .seconds(5)
+        direct.options.additionalStartupParameters = url.settings.map { ($0.name, $0.value) }
         do {
             let connection = try await PostgresConnection.connect(configuration: direct, id: 0, logger: logger)
             try await connection.close()
@@ -36,9 +37,10 @@ final class PostgresTodoStore: TodoStore, Service {
         } catch {
             throw DatabaseUnavailable(description: Self.describe(error, url: url))
         }
-        let configuration = PostgresClient.Configuration(
+        var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: url.clientTLS
         )
+        configuration.options.additionalStartupParameters = direct.options.additionalStartupParameters
         return PostgresTodoStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger), direct: direct, logger: logger)
     }
 
@@ -71,18 +73,33 @@ final class PostgresTodoStore: TodoStore, Service {
 
     /// Creates the tables on a connection of its own: the pool only lends connections once
     /// its service runs, which the server starts beside (not before) its start-up work.
+    ///
+    /// Replicas start together (a rolling deploy, a scaled service): `CREATE TABLE IF NOT
+    /// EXISTS` run at once by two of them on an empty database fails one with a duplicate
+    /// key in PostgreSQL's catalog, so the schema is made in one transaction that first takes
+    /// ``migrationLock``: the second replica waits, then finds every table made. A failure
+    /// says what the database said, with its SQLSTATE.
     func migrate() async throws {
-        let connection = try await PostgresConnection.connect(configuration: direct, id: 1, logger: logger)
+        let connection: PostgresConnection
         do {
-            for statement in Self.schema {
+            connection = try await PostgresConnection.connect(configuration: direct, id: 1, logger: logger)
+        } catch {
+            throw Self.classify(error)
+        }
+        do {
+            for statement in ["BEGIN", "SELECT pg_advisory_xact_lock(\(Self.migrationLock))"] + Self.schema + ["COMMIT"] {
                 _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger).collect()
             }
         } catch {
             try? await connection.close()
-            throw error
+            throw Self.classify(error)
         }
         try await connection.close()
     }
+
+    /// The advisory lock every server takes while it migrates (a transaction-level lock, so
+    /// a server that dies while it holds it lets it go): "todo" in ASCII.
+    static let migrationLock: Int64 = 0x746F_646F
 
     /// Waits at most `timeout` in all for a connection and the answer to `BEGIN`: one wait,
     /// not one for each.
