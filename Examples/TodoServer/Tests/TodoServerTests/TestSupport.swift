@@ -39,18 +39,31 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 }
 
-/// Every log line the server writes in the tests, with its metadata.
+/// Every log line the server writes in the tests, with its level and metadata.
 final class LogRecords: Sendable {
     struct Record: Sendable {
         let message: String
         let metadata: [String: String]
+        let level: Logger.Level
+        /// The `LogRecords.server` of the task that logged it.
+        let server: String?
     }
+
+    /// A name for the server a test runs: set around `withRunningServer`, it tags every line
+    /// logged by the server's tasks (they inherit it), so that a test reads its own server's
+    /// lines while other suites' servers log beside it.
+    @TaskLocal static var server: String?
 
     static let shared = LogRecords()
     private let records = Mutex<[Record]>([])
 
     func append(_ record: Record) { records.withLock { $0.append(record) } }
     var all: [Record] { records.withLock { $0 } }
+
+    /// The lines at `level` or above that the server named `server` logged.
+    func lines(of server: String, atLeast level: Logger.Level) -> [Record] {
+        all.filter { $0.server == server && $0.level >= level }
+    }
 }
 
 /// A log handler that records into `LogRecords.shared`.
@@ -65,7 +78,9 @@ struct RecordingLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
-        LogRecords.shared.append(.init(message: "\(event.message)", metadata: merged.mapValues { "\($0)" }))
+        LogRecords.shared.append(.init(
+            message: "\(event.message)", metadata: merged.mapValues { "\($0)" }, level: event.level, server: LogRecords.server
+        ))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOHTTP1
 
 /// An error the API answers with: a status and `{"error": "…"}`.
 public struct APIError: Error, HTTPResponseError {
@@ -18,7 +19,6 @@ public struct APIError: Error, HTTPResponseError {
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body = try JSONEncoder().encode(["error": message])
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter {
             headers[.retryAfter] = "\(retryAfter)"
@@ -26,7 +26,13 @@ public struct APIError: Error, HTTPResponseError {
         if closesConnection {
             headers[.connection] = "close"
         }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: Self.jsonBody(message))))
+    }
+
+    /// `{"error": message}`, the body of every error answer.
+    static func jsonBody(_ message: String) -> String {
+        let data = (try? JSONEncoder().encode(["error": message])) ?? Data(#"{"error": "internal error"}"#.utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 
     static let unauthorized = APIError(.unauthorized, "missing or invalid bearer token")
@@ -34,7 +40,8 @@ public struct APIError: Error, HTTPResponseError {
 }
 
 /// Turns every error a route throws into `{"error": "…"}` with the right status: 400 for a
-/// body that does not decode, 413 for one over the limit, Hummingbird's status for its own
+/// body whose framing is broken (the connection then closes; see `JSONBody` for one that
+/// does not decode), 413 for one over the limit, Hummingbird's status for its own
 /// errors, 503 with `Retry-After` while the database cannot serve (logged as a warning with
 /// the cause), 500 (logged) for the rest.
 ///
@@ -63,11 +70,16 @@ struct JSONErrorMiddleware: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             // Hummingbird's own errors: a body over the limit, an unknown route, …
             let message = error.status == .contentTooLarge
-                ? "request body over 64 KiB"
+                ? "request body over \(TodoRequestContext.bodyLimit / 1024) KiB"
                 : (error as? HTTPError)?.body ?? error.status.reasonPhrase
             return try APIError(error.status, message).response(from: request, context: context)
-        } catch let error as DecodingError {
-            return try APIError(.badRequest, Self.describe(error)).response(from: request, context: context)
+        } catch let error as HTTPParserError {
+            // The body's framing is broken (a chunk size that is not hexadecimal, …) or the
+            // client stopped sending in the middle of it (after a 408, or gone): the client's
+            // doing, and nothing more can be read on this connection, so it closes.
+            context.logger.debug("request body unreadable: \(error.debugDescription)")
+            return try APIError(.badRequest, "malformed request body: \(error.debugDescription)", closesConnection: true)
+                .response(from: request, context: context)
         } catch let error as CommitOutcomeUnknown {
             context.logger.warning("commit outcome unknown: \(error)")
             // With an Idempotency-Key the client can retry safely: the retry answers what was
@@ -96,16 +108,6 @@ struct JSONErrorMiddleware: RouterMiddleware {
         } catch {
             context.logger.error("unhandled error: \(error)")
             return try APIError(.internalServerError, "internal error").response(from: request, context: context)
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, _): return "missing field '\(key.stringValue)'"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong type for '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        case .dataCorrupted: return "malformed JSON"
-        @unknown default: return "malformed JSON"
         }
     }
 }

@@ -44,6 +44,8 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         // Hummingbird adds its own handlers after its HTTP types codec; HTTP/1.0's default
         // of closing the connection needs one before it, where requests carry their version.
         HTTP10ConnectionHandler.install(before: context)
+        // `Expect: 100-continue` is answered there too, before a body the client holds back.
+        ExpectContinueHandler.install(before: context, bodyLimit: TodoRequestContext.bodyLimit)
         if context.channel.isActive {
             startClock(context: context)
         }

@@ -11,8 +11,11 @@ public struct TodoRequestContext: RequestContext {
         coreContext = .init(source: source)
     }
 
+    /// The largest request body, in bytes: 64 KiB.
+    static let bodyLimit = 64 * 1024
+
     /// Bodies over 64 KiB are refused with 413 before they are decoded.
-    public var maxUploadSize: Int { 64 * 1024 }
+    public var maxUploadSize: Int { Self.bodyLimit }
 
     /// The request's component, or a 500 when a route was registered outside the group
     /// that builds it.

@@ -48,7 +48,7 @@ public struct TodoHandlers: Sendable {
     /// until the request timeout answers it `408`, never the request's transaction, and so
     /// never one of the database's connections.
     func create(_ request: Request, context: TodoRequestContext) async throws -> Response {
-        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        let buffer = try await JSONBody.read(request, context: context)
         let user = try await authenticator.requireUser()
         let key = try IdempotencyKey.of(request, owner: user.id)
         if let key {
@@ -63,7 +63,7 @@ public struct TodoHandlers: Sendable {
                 return Self.json(kept.response, status: HTTPResponse.Status(code: kept.status), replayed: true)
             }
         }
-        let body = try JSONDecoder().decode(NewTodo.self, from: Data(buffer.readableBytesView))
+        let body = try JSONBody.decode(NewTodo.self, from: buffer)
         let title = try Self.validTitle(body.title)
         let todo = try await todos.create(owner: user.id, title: title)
         logger.info("user \(user.id) created todo \(todo.id)")
@@ -90,7 +90,7 @@ public struct TodoHandlers: Sendable {
     /// as it is stored, so a bad one after good ones rolls back those already written.
     func importTodos(_ request: Request, context: TodoRequestContext) async throws -> EditedResponse<[Todo]> {
         // The body first: see `create`.
-        let body = try await request.decode(as: TodoImport.self, context: context)
+        let body = try await JSONBody.decode(TodoImport.self, from: request, context: context)
         let user = try await authenticator.requireUser()
         guard body.titles.count <= 100 else { throw APIError(.badRequest, "at most 100 todos per import") }
         var imported: [Todo] = []
@@ -121,7 +121,7 @@ public struct TodoHandlers: Sendable {
 
     func update(_ request: Request, context: TodoRequestContext) async throws -> Todo {
         // The body first: see `create`.
-        let changes = try await request.decode(as: TodoChanges.self, context: context)
+        let changes = try await JSONBody.decode(TodoChanges.self, from: request, context: context)
         let user = try await authenticator.requireUser()
         let id = try Self.id(context)
         let title = try changes.title.map(Self.validTitle)

@@ -19,7 +19,7 @@ public struct UserHandlers: Sendable {
     }
 
     func create(_ request: Request, context: TodoRequestContext) async throws -> EditedResponse<User> {
-        let body = try await request.decode(as: NewUser.self, context: context)
+        let body = try await JSONBody.decode(NewUser.self, from: request, context: context)
         let name = try TextField.valid(body.name, field: "name", limit: 100)
         let token = Self.newToken()
         let user = try await users.create(name: name, token: token)
