@@ -5,8 +5,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Logging
 import Testing
-import TodoServerCore
+@testable import TodoServerCore
 
 /// A server that cannot start says why and closes what it opened: in a debug build an
 /// SQLite connection left open traps when it is freed, so these tests would crash, not fail.
@@ -35,6 +36,34 @@ import TodoServerCore
         await #expect(throws: (any Error).self) {
             try await server.run()
         }
+    }
+
+    /// A server whose application was made (the store opened) and then released without
+    /// running, as a test or a start that fails before the services run leaves it, closes
+    /// its store: else the open connection traps when it is freed.
+    @Test func aServerReleasedBeforeItRunsClosesItsStore() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-unrun-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            let server = try ComponentFactory.of(ServerComponent.self).build(ServerConfiguration(port: 0, database: .sqlite(path: path)))
+            _ = try await server.makeApplication()
+        }
+        // Released: the store's connection closes on its own; the file opens again.
+        let again = try await DatabaseModule.open(configuration: ServerConfiguration(port: 0, database: .sqlite(path: path)), logger: Logger(label: "test"))
+        try await again.close()
+    }
+
+    /// A store closed from a cancelled task (a service group cancelled during its shutdown)
+    /// is closed all the same.
+    @Test func aStoreClosedFromACancelledTaskIsClosed() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-cancelled-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try await DatabaseModule.open(configuration: ServerConfiguration(port: 0, database: .sqlite(path: path)), logger: Logger(label: "test"))
+        let closing = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await store.close()
+        }
+        try await closing.value
     }
 
     /// A socket listening on a free loopback port, and the port.

@@ -7,9 +7,21 @@ import Synchronization
 final class SQLiteTodoStore: TodoStore {
     private let connection: SQLiteConnection
     private let access = ExclusiveAccess()
+    /// Whether `close()` has begun; a store released before it closes its connection then.
+    private let closed = Atomic(false)
 
     private init(connection: SQLiteConnection) {
         self.connection = connection
+    }
+
+    /// A store released open (its server failed to start before its service ran, a test
+    /// that never ran one) still closes its connection: SQLite's file stays consistent, and
+    /// a connection freed open traps in a debug build. The close keeps the connection alive
+    /// until it has run.
+    deinit {
+        if !closed.exchange(true, ordering: .acquiringAndReleasing) {
+            _ = connection.close()
+        }
     }
 
     /// Opens (or creates) the database file at `path`.
@@ -64,8 +76,12 @@ final class SQLiteTodoStore: TodoStore {
         return transaction
     }
 
+    /// Closes the connection, also from a cancelled task (a service group cancelled while it
+    /// shuts down): the future-returning close runs whatever the task's state, where the
+    /// `async` one skips the close in a cancelled task and leaves the connection open.
     func close() async throws {
-        try await connection.close()
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        try await connection.close().get()
     }
 }
 
