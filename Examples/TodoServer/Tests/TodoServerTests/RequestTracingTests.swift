@@ -20,9 +20,11 @@ private let tracer: InMemoryTracer = {
         let tracer = tracer
         let factory = try ServerComponent.factory()
         let application = try await factory.build(Backend.sqlite.configuration()).makeApplication()
-        try await application.test(.live) { client in
-            let user = try await client.send(.post, "/users", json: #"{"name": "Ada"}"#)
-            #expect(user.status == .created)
+        try await OutageIsolation.besideOthers {
+            try await application.test(.live) { client in
+                let user = try await client.send(.post, "/users", json: #"{"name": "Ada"}"#)
+                #expect(user.status == .created)
+            }
         }
         // A request's span ends once its body is written. Other suites' servers (not
         // observed) send requests meanwhile: ours is the request span with a build under it.

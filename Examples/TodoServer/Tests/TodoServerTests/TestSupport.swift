@@ -125,8 +125,10 @@ func withLiveServer(
     let factory = overrides
         ? try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self)
         : try ComponentFactory.of(ServerComponent.self)
-    let application = try await factory.build(configuration).makeApplication()
-    try await application.test(.live, body)
+    try await OutageIsolation.besideOthers {
+        let application = try await factory.build(configuration).makeApplication()
+        try await application.test(.live, body)
+    }
 }
 
 /// Runs a server with `configuration` in a service group until `body` returns, then
@@ -138,31 +140,33 @@ func withRunningServer(
     stalledPool: Bool = false,
     _ body: (Int) async throws -> Void
 ) async throws -> Duration {
-    let port = Mutex<Int?>(nil)
-    let factory = unansweringDatabase
-        ? try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self, UnansweringDatabaseModule.self)
-        : stalledPool
-        ? try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self, StalledPoolModule.self)
-        : try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self)
-    let group = try await factory
-        .build(configuration)
-        .makeServiceGroup(gracefulShutdownSignals: []) { listening in port.withLock { $0 = listening } }
-    let running = Task { try await group.run() }
-    var listening: Int?
-    for _ in 0..<200 where listening == nil {
-        try await Task.sleep(for: .milliseconds(25))
-        listening = port.withLock { $0 }
+    try await OutageIsolation.besideOthers {
+        let port = Mutex<Int?>(nil)
+        let factory = unansweringDatabase
+            ? try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self, UnansweringDatabaseModule.self)
+            : stalledPool
+            ? try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self, StalledPoolModule.self)
+            : try ComponentFactory.of(ServerComponent.self, overrides: RecordingLogModule.self)
+        let group = try await factory
+            .build(configuration)
+            .makeServiceGroup(gracefulShutdownSignals: []) { listening in port.withLock { $0 = listening } }
+        let running = Task { try await group.run() }
+        var listening: Int?
+        for _ in 0..<200 where listening == nil {
+            try await Task.sleep(for: .milliseconds(25))
+            listening = port.withLock { $0 }
+        }
+        let bound = try #require(listening)
+        try await body(bound)
+        let clock = ContinuousClock()
+        let started = clock.now
+        await group.triggerGracefulShutdown()
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(15))
+            running.cancel()
+        }
+        _ = await running.result
+        watchdog.cancel()
+        return min(clock.now - started, .seconds(15))
     }
-    let bound = try #require(listening)
-    try await body(bound)
-    let clock = ContinuousClock()
-    let started = clock.now
-    await group.triggerGracefulShutdown()
-    let watchdog = Task {
-        try await Task.sleep(for: .seconds(15))
-        running.cancel()
-    }
-    _ = await running.result
-    watchdog.cancel()
-    return min(clock.now - started, .seconds(15))
 }

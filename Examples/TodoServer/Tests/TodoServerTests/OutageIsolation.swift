@@ -1,0 +1,68 @@
+/// Keeps the outage tests apart from every other server test, whatever the environment
+/// says: `swift test` runs suites in parallel, and a test that stops PostgreSQL, or loads
+/// both cores with eight writers while it waits for a restart, fails the timing of the
+/// tests beside it. Every server a test runs holds the gate shared (`withRunningServer`,
+/// `withLiveServer`, `besideOthers`); an outage test holds it alone (`alone`), once the
+/// servers before it have stopped, and servers after it wait for it to end.
+actor OutageIsolation {
+    private static let gate = OutageIsolation()
+
+    /// Whether the current task holds the gate alone: its own servers then need nothing more.
+    @TaskLocal private static var holdsAlone = false
+
+    /// Tests holding the gate shared now.
+    private var sharing = 0
+    /// Whether an outage test holds it.
+    private var held = false
+    /// Who waits, first come first served: a waiting outage test holds back later servers.
+    private var waiting: [(alone: Bool, resume: CheckedContinuation<Void, Never>)] = []
+
+    /// Runs `body`, which runs a server, while no outage test runs.
+    static func besideOthers<T>(_ body: () async throws -> T) async throws -> T {
+        if holdsAlone { return try await body() }
+        await gate.enter(alone: false)
+        do {
+            let result = try await body()
+            await gate.leave(alone: false)
+            return result
+        } catch {
+            await gate.leave(alone: false)
+            throw error
+        }
+    }
+
+    /// Runs `body`, an outage test, while no other server test runs.
+    static func alone<T>(_ body: () async throws -> T) async throws -> T {
+        await gate.enter(alone: true)
+        do {
+            let result = try await $holdsAlone.withValue(true) { try await body() }
+            await gate.leave(alone: true)
+            return result
+        } catch {
+            await gate.leave(alone: true)
+            throw error
+        }
+    }
+
+    private func enter(alone: Bool) async {
+        if waiting.isEmpty, alone ? (!held && sharing == 0) : !held {
+            take(alone: alone)
+            return
+        }
+        await withCheckedContinuation { waiting.append((alone, $0)) }
+    }
+
+    private func take(alone: Bool) {
+        if alone { held = true } else { sharing += 1 }
+    }
+
+    private func leave(alone: Bool) {
+        if alone { held = false } else { sharing -= 1 }
+        // Admit waiters in order while they can enter: any number sharing, or one alone.
+        while let next = waiting.first, next.alone ? (!held && sharing == 0) : !held {
+            waiting.removeFirst()
+            take(alone: next.alone)
+            next.resume.resume()
+        }
+    }
+}
