@@ -182,19 +182,12 @@ import Testing
         }
     }
 
-    /// `options` sets server settings as libpq's does, in each of its spellings; anything
-    /// else in it is refused by name.
-    @Test func theURLsOptionsAreServerSettings() throws {
-        let url = try PostgresURL("postgres://u:p@db.example/app?options=-c%20search_path%3Dtenant_a%20-cwork_mem%3D8MB%20--statement-timeout%3D5s")
-        #expect(url.settings.map { "\($0.name)=\($0.value)" } == ["search_path=tenant_a", "work_mem=8MB", "statement_timeout=5s"])
-        #expect(try PostgresURL("postgres://u:p@db.example/app").settings.isEmpty)
-        for (options, refused) in [("search_path%3Dx", "search_path=x"), ("-c%20search_path", "search_path"), ("-c%20%3Dx", "=x")] {
-            #expect {
-                _ = try PostgresURL("postgres://u:p@db.example/app?options=\(options)")
-            } throws: { error in
-                (error as? DatabaseUnavailable)?.description == "DATABASE_URL's options must be settings written '-c name=value', not '\(refused)'"
-            }
-        }
+    /// `options` is passed on as written, as libpq passes it; empty is none.
+    @Test func theURLsOptionsArePassedOnAsWritten() throws {
+        let url = try PostgresURL("postgres://u:p@db.example/app?options=-c%20search_path%3Dtenant_a%20--work-mem%3D8MB")
+        #expect(url.options == "-c search_path=tenant_a --work-mem=8MB")
+        #expect(try PostgresURL("postgres://u:p@db.example/app").options == nil)
+        #expect(try PostgresURL("postgres://u:p@db.example/app?options=").options == nil)
     }
 
     #if PostgreSQL
@@ -227,6 +220,17 @@ import Testing
             _ = try await Self.open(try #require(Self.databaseURL(adding: "sslmode=verify-full")))
         } throws: { error in
             (error as? DatabaseUnavailable)?.description.contains("TLS to PostgreSQL") == true
+        }
+    }
+
+    /// Options the server cannot read are refused at the start-up check, in its words.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DATABASE_URL"] != nil))
+    func optionsThePostgreSQLCannotReadAreRefusedAtStart() async throws {
+        await #expect {
+            _ = try await Self.open(try #require(Self.databaseURL(adding: "options=-c%20no_such_setting%3D1")))
+        } throws: { error in
+            let description = (error as? DatabaseUnavailable)?.description ?? ""
+            return description.contains("refused the connection") && description.contains("no_such_setting")
         }
     }
 

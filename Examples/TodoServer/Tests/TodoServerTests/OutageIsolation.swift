@@ -1,14 +1,17 @@
 /// Keeps the outage tests apart from every other server test, whatever the environment
 /// says: `swift test` runs suites in parallel, and a test that stops PostgreSQL, or loads
 /// both cores with eight writers while it waits for a restart, fails the timing of the
-/// tests beside it. Every server a test runs holds the gate shared (`withRunningServer`,
-/// `withLiveServer`, `besideOthers`); an outage test holds it alone (`alone`), once the
-/// servers before it have stopped, and servers after it wait for it to end.
+/// tests beside it. Every server a test runs to serve requests holds the gate shared
+/// (`withRunningServer`, `withLiveServer`, or `besideOthers` around its own); an outage test
+/// holds it alone (`alone`), once the servers before it have stopped, and servers after it
+/// wait for it to end. (Servers that only fail to start are left out: they serve nothing.)
 actor OutageIsolation {
     private static let gate = OutageIsolation()
 
-    /// Whether the current task holds the gate alone: its own servers then need nothing more.
-    @TaskLocal private static var holdsAlone = false
+    /// Whether the current task holds the gate (alone, or shared): a server it runs inside
+    /// another (a test with two servers) needs nothing more, and must not queue behind an
+    /// outage test that waits for the first to end.
+    @TaskLocal private static var holds = false
 
     /// Tests holding the gate shared now.
     private var sharing = 0
@@ -19,10 +22,10 @@ actor OutageIsolation {
 
     /// Runs `body`, which runs a server, while no outage test runs.
     static func besideOthers<T>(_ body: () async throws -> T) async throws -> T {
-        if holdsAlone { return try await body() }
+        if holds { return try await body() }
         await gate.enter(alone: false)
         do {
-            let result = try await body()
+            let result = try await $holds.withValue(true) { try await body() }
             await gate.leave(alone: false)
             return result
         } catch {
@@ -35,7 +38,7 @@ actor OutageIsolation {
     static func alone<T>(_ body: () async throws -> T) async throws -> T {
         await gate.enter(alone: true)
         do {
-            let result = try await $holdsAlone.withValue(true) { try await body() }
+            let result = try await $holds.withValue(true) { try await body() }
             await gate.leave(alone: true)
             return result
         } catch {

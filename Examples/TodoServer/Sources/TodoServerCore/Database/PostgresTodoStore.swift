@@ -28,7 +28,10 @@ final class PostgresTodoStore: TodoStore, Service {
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: try url.connectionTLS()
         )
         direct.options.connectTimeout = .seconds(5)
-        direct.options.additionalStartupParameters = url.settings.map { ($0.name, $0.value) }
+        if let options = url.options {
+            // As libpq sends them: one `options` string, which the server reads.
+            direct.options.additionalStartupParameters = [("options", options)]
+        }
         do {
             let connection = try await PostgresConnection.connect(configuration: direct, id: 0, logger: logger)
             try await connection.close()
@@ -77,8 +80,9 @@ final class PostgresTodoStore: TodoStore, Service {
     /// Replicas start together (a rolling deploy, a scaled service): `CREATE TABLE IF NOT
     /// EXISTS` run at once by two of them on an empty database fails one with a duplicate
     /// key in PostgreSQL's catalog, so the schema is made in one transaction that first takes
-    /// ``migrationLock``: the second replica waits, then finds every table made. A failure
-    /// says what the database said, with its SQLSTATE.
+    /// ``migrationLock`` (waiting at most 30 s for it): the second replica waits, then finds
+    /// every table made. A statement the database refuses says what the database said, with
+    /// its SQLSTATE (`classify`).
     func migrate() async throws {
         let connection: PostgresConnection
         do {
@@ -87,7 +91,9 @@ final class PostgresTodoStore: TodoStore, Service {
             throw Self.classify(error)
         }
         do {
-            for statement in ["BEGIN", "SELECT pg_advisory_xact_lock(\(Self.migrationLock))"] + Self.schema + ["COMMIT"] {
+            // A replica that holds the lock for longer than this is stuck: fail, say so.
+            let lock = ["BEGIN", "SET LOCAL lock_timeout = '30s'", "SELECT pg_advisory_xact_lock(\(Self.migrationLock))"]
+            for statement in lock + Self.schema + ["COMMIT"] {
                 _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger).collect()
             }
         } catch {

@@ -81,7 +81,13 @@ final class SQLiteTodoStore: TodoStore {
     /// `async` one skips the close in a cancelled task and leaves the connection open.
     func close() async throws {
         guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        try await connection.close().get()
+        do {
+            try await connection.close().get()
+        } catch {
+            // Still open: `deinit` tries again.
+            closed.store(false, ordering: .releasing)
+            throw error
+        }
     }
 }
 

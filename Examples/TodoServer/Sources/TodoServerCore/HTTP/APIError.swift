@@ -78,8 +78,10 @@ struct JSONErrorMiddleware: RouterMiddleware {
             // client stopped sending in the middle of it (after a 408, or gone): the client's
             // doing, and nothing more can be read on this connection, so it closes.
             context.logger.debug("request body unreadable: \(error.debugDescription)")
-            return try APIError(.badRequest, "malformed request body: \(error.debugDescription)", closesConnection: true)
-                .response(from: request, context: context)
+            let message = error == .invalidEOFState
+                ? "the request body ended before it was whole"
+                : "malformed request: the body's HTTP framing is broken"
+            return try APIError(.badRequest, message, closesConnection: true).response(from: request, context: context)
         } catch let error as CommitOutcomeUnknown {
             context.logger.warning("commit outcome unknown: \(error)")
             // With an Idempotency-Key the client can retry safely: the retry answers what was

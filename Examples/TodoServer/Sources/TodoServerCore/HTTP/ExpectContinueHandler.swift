@@ -5,11 +5,14 @@ import NIOHTTPTypesHTTP1
 /// Answers a request's expectation (RFC 9110 §10.1.1) before its body is sent, so that a
 /// client waiting on `Expect: 100-continue` is never left to give up on its own:
 /// - a declared body over `bodyLimit` is refused at once, `413` with `Connection: close`,
-///   and the connection closes before the body is sent;
+///   and the server stops sending (the client reads the answer whole, then the end);
 /// - an expectation other than `100-continue` is refused, `417 Expectation Failed`, alike;
-/// - otherwise `100 Continue` goes out as the head is read (or, when earlier pipelined
-///   responses are still being written, as soon as they end, so responses keep their order),
-///   and the request goes on to the application, which answers it as any other.
+/// - otherwise `100 Continue` goes out as the head is read, and the request goes on to the
+///   application, which answers it as any other.
+///
+/// Behind pipelined requests still unanswered, responses keep their order: the
+/// `100 Continue` waits until the responses before it have ended, and nothing is refused
+/// early (the application answers `413` when it reads the body).
 ///
 /// HTTP/1.0 requests carry no expectation a server may answer (they are ignored, as the RFC
 /// says). Sits before Hummingbird's `HTTP1ToHTTPServerCodec`, where requests still carry
@@ -24,8 +27,9 @@ final class ExpectContinueHandler: ChannelDuplexHandler, RemovableChannelHandler
     private let bodyLimit: Int
     /// Requests passed on whose final response has not ended.
     private var unanswered = 0
-    /// The version of a request owed a `100 Continue` once the responses before it end.
-    private var owedContinue: HTTPVersion?
+    /// A request owed a `100 Continue`: its version, and how many responses must end
+    /// before its own (which the interim one goes before).
+    private var owedContinue: (version: HTTPVersion, responsesBefore: Int)?
     /// The request being read was refused: its body is dropped and the connection closes.
     private var refused = false
 
@@ -56,7 +60,7 @@ final class ExpectContinueHandler: ChannelDuplexHandler, RemovableChannelHandler
             if unanswered == 0 {
                 writeContinue(context: context, version: head.version)
             } else {
-                owedContinue = head.version
+                owedContinue = (head.version, unanswered)
             }
         }
         unanswered += 1
@@ -70,10 +74,14 @@ final class ExpectContinueHandler: ChannelDuplexHandler, RemovableChannelHandler
         }
         context.write(data, promise: promise)
         unanswered = max(0, unanswered - 1)
-        // Only the request owed the interim answer is left unanswered: its turn has come.
-        if unanswered == 1, let version = owedContinue {
-            owedContinue = nil
-            writeContinue(context: context, version: version)
+        // The response before the owed request's has ended: its turn has come.
+        if let owed = owedContinue {
+            if owed.responsesBefore <= 1 {
+                owedContinue = nil
+                writeContinue(context: context, version: owed.version)
+            } else {
+                owedContinue = (owed.version, owed.responsesBefore - 1)
+            }
         }
     }
 
@@ -92,7 +100,10 @@ final class ExpectContinueHandler: ChannelDuplexHandler, RemovableChannelHandler
         context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .continue))), promise: nil)
     }
 
-    /// Answers `status` with the API's error body on a connection that then closes.
+    /// Answers `status` with the API's error body on a connection that then closes: its
+    /// output first (a client that sent part of its body meanwhile still reads the answer,
+    /// which closing both ways at once could cut off with a reset), then wholly a second
+    /// later.
     private func refuse(context: ChannelHandlerContext, version: HTTPVersion, status: HTTPResponseStatus, message: String) {
         refused = true
         var body = context.channel.allocator.buffer(capacity: message.utf8.count + 16)
@@ -105,7 +116,12 @@ final class ExpectContinueHandler: ChannelDuplexHandler, RemovableChannelHandler
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
-            context.close(promise: nil)
+            let halfClosed = context.eventLoop.makePromise(of: Void.self)
+            halfClosed.futureResult.assumeIsolated().whenFailure { _ in context.close(promise: nil) }
+            context.close(mode: .output, promise: halfClosed)
+            context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) {
+                context.close(promise: nil)
+            }
         }
     }
 

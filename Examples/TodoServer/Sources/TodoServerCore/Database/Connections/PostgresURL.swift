@@ -8,10 +8,10 @@ import Foundation
 /// certificate not checked, as libpq does), `verify-ca` (a certificate the system trusts)
 /// and `verify-full` (that, for this host name). Anything else is refused with a message.
 ///
-/// `options` sets server settings for every connection, as libpq's does:
-/// `?options=-c%20search_path%3Dtenant_a` (`-c name=value`, `-cname=value` or
-/// `--name=value`, separated by spaces), so that replicas or tenants can share a database
-/// in schemas of their own.
+/// `options` is sent as libpq sends it, one startup parameter the server reads as command-line
+/// settings for the connection: `?options=-c%20search_path%3Dtenant_a`, so that replicas or
+/// tenants can share a database in schemas of their own. The server refuses what it cannot
+/// read, and the start-up check says so.
 ///
 /// Reading the URL needs no TLS library, so a server built without the `PostgreSQL` trait
 /// still checks it; `PostgresURL+TLS.swift` turns the mode into NIOSSL's configuration.
@@ -24,8 +24,8 @@ struct PostgresURL {
     let sslmode: String
     /// TLS as the mode says: none, when offered, or always; with how certificates are checked.
     let tls: TLSMode
-    /// The server settings `options` gives, in order, sent when a connection starts.
-    let settings: [(name: String, value: String)]
+    /// libpq's `options`: settings the server applies to each connection (`-c name=value`).
+    let options: String?
 
     /// Whether a connection uses TLS.
     enum TLSMode: Equatable {
@@ -80,7 +80,7 @@ struct PostgresURL {
         if let unknown = options.keys.sorted().first(where: { !["sslmode", "options"].contains($0) }) {
             throw DatabaseUnavailable(description: "DATABASE_URL has the option '\(unknown)', which this server does not use (only sslmode and options)")
         }
-        settings = try Self.settings(options["options"] ?? "")
+        self.options = options["options"].flatMap { $0.isEmpty ? nil : $0 }
         sslmode = options["sslmode"] ?? "disable"
         switch sslmode {
         case "disable": tls = .disable
@@ -91,29 +91,6 @@ struct PostgresURL {
         default:
             throw DatabaseUnavailable(description: "DATABASE_URL's sslmode '\(sslmode)' is not one of \(Self.modes.joined(separator: ", "))")
         }
-    }
-
-    /// The settings of libpq's `options`: `-c name=value`, `-cname=value`, `--name=value`.
-    static func settings(_ options: String) throws(DatabaseUnavailable) -> [(name: String, value: String)] {
-        var settings: [(name: String, value: String)] = []
-        var words = options.split(whereSeparator: \.isWhitespace).map(String.init)[...]
-        while let word = words.popFirst() {
-            let assignment: String
-            if word == "-c", let next = words.popFirst() {
-                assignment = next
-            } else if word.hasPrefix("--") {
-                assignment = String(word.dropFirst(2))
-            } else if word.hasPrefix("-c") {
-                assignment = String(word.dropFirst(2))
-            } else {
-                throw DatabaseUnavailable(description: "DATABASE_URL's options must be settings written '-c name=value', not '\(word)'")
-            }
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw DatabaseUnavailable(description: "DATABASE_URL's options must be settings written '-c name=value', not '\(assignment)'")
-            }
-            settings.append((String(assignment[..<equals]).replacingOccurrences(of: "-", with: "_"), String(assignment[assignment.index(after: equals)...])))
-        }
-        return settings
     }
 
     /// The URL's authority (`user:password@host:port`) as written.
