@@ -209,6 +209,23 @@ import Testing
         #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque)")
     }
 
+    /// Two modules naming a type alike, here two `Theme`s the graph never uses (or the
+    /// Foundation and FoundationEssentials an app's `import Foundation` brings), left every
+    /// other target's `@Injectable` type unread: bound with no requests, so its missing
+    /// requests went unreported in the plugin's view and not in the whole program's (found
+    /// by the multi-target fuzz). Only a record that names such a type is set aside.
+    @Test func aNameTwoModulesShareLeavesOtherConstructedTypesRead() throws {
+        let design = SourceFile(path: "Sources/Design/Theme.swift", moduleName: "Design", text: "public struct Theme {}\n")
+        let brand = SourceFile(path: "Sources/Brand/Theme.swift", moduleName: "Brand", text: "public struct Theme {}\n")
+        let models = try [(Self.core, "Core"), (design, "Design"), (brand, "Brand")].map { try Self.roundTripped(PartialModel(files: [$0.0], moduleName: $0.1)) }
+        let fromModels = Analyzer(files: [Self.coreApp], models: models).analyze()
+        let fromSources = Analyzer(files: [Self.coreApp], contextFiles: [Self.core, design, brand]).analyze()
+        Self.expectSame(Self.summary(fromModels), Self.summary(fromSources))
+        #expect(fromModels.diagnostics.contains { $0.message.contains("missing binding for 'HTTPClient' in component 'AppComponent'") },
+                "\(fromModels.diagnostics.map(\.message))")
+        #expect(fromModels.opaque.isEmpty, "\(fromModels.opaque)")
+    }
+
     @Test func theSameSourcesGiveTheSameBytes() throws {
         let forward = PartialModel(files: Self.fixtures, moduleName: "CleansecFixtures")
         let backward = PartialModel(files: Self.fixtures.reversed(), moduleName: "CleansecFixtures")

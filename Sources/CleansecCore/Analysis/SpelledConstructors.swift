@@ -48,9 +48,11 @@ final class SpelledConstructors {
             }
             return read(key, declaration, declared)
         }
-        // A type another target constructs, as that target read it. Where two modules name a
-        // type alike (`Feed::Env`), a record's spellings may mean another type here: unread.
-        if path == spelling, declarations.index.alternatives.isEmpty, let recorded = declaration.imported.constructor?.construction(of: key) {
+        // A type another target constructs, as that target read it. Where a record names a
+        // type two modules name alike (`Feed::Env`), its spelling may mean another type here:
+        // unread (below). Other names are the same type in every module that sees them.
+        if path == spelling, let recorded = declaration.imported.constructor?.construction(of: key),
+           !namesAmbiguousType(recorded.0) {
             positions[recorded.1.location] = recorded.1
             return recorded.0
         }
@@ -61,21 +63,53 @@ final class SpelledConstructors {
 
     /// What a dependent target's partial model records of `declaration` (``ModelConstructor``):
     /// its just-in-time binding as read here, when it is `@Injectable`, not generic, and read
-    /// whole, and no two modules or files name a type alike; `nil` otherwise, and the
+    /// whole, and it names no type two modules or files name alike; `nil` otherwise, and the
     /// dependent notes the type as unread.
     func record(of declaration: TypeDeclaration) -> ModelConstructor? {
-        // Spellings qualified against a collision (`Feed::Env`) would not survive the record.
-        guard declaration.injectableMacro != nil, declaration.genericParameters.isEmpty, declaration.declaration != nil,
-              declarations.index.alternatives.isEmpty else { return nil }
+        guard declaration.injectableMacro != nil, declaration.genericParameters.isEmpty, declaration.declaration != nil else { return nil }
         let key = BindingKey(type: TypeIdentity(spelling: declaration.path))
         let construction = construction(of: key)
-        guard !unreadKeys.contains(key) else { return nil }
+        // Spellings qualified against a collision (`Feed::Env`) would not survive the record.
+        guard !unreadKeys.contains(key), !(construction.map(namesAmbiguousType) ?? false) else { return nil }
         let location: CleanseGraph.SourceLocation? = switch construction {
         case .binding(let binding)?: binding.location
         case .unconstructed(let why)?: why.location
         case nil: nil
         }
         return ModelConstructor(construction, at: location.flatMap { positions[$0] })
+    }
+
+    /// Whether `construction` spells a type (its key, scope, a request) whose name two
+    /// modules or files declare (``DeclarationIndex/alternatives``): such a spelling, written
+    /// where one of them was meant, may mean the other where it is read.
+    private func namesAmbiguousType(_ construction: JustInTimeBindingRule.Construction) -> Bool {
+        let alternatives = declarations.index.alternatives
+        guard !alternatives.isEmpty, let binding = construction.binding else { return false }
+        var spellings = [binding.key.type, binding.key.tag, binding.scope].compactMap { $0?.spellingOrName }
+        for request in binding.dependencies {
+            spellings += [request.key.type, request.key.tag, request.requestedType].compactMap { $0?.spellingOrName }
+        }
+        return spellings.contains { Self.typePaths(in: $0).contains { alternatives[$0] != nil } }
+    }
+
+    /// Every dotted name a type's spelling holds, with each of its leading parts:
+    /// `Provider<Feed.Env>` gives `Provider`, `Feed` and `Feed.Env`.
+    static func typePaths(in spelling: String) -> [String] {
+        var paths: [String] = []
+        var name = ""
+        for character in spelling + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                name.append(character)
+                continue
+            }
+            var prefix = ""
+            for part in name.split(separator: ".") {
+                prefix = prefix.isEmpty ? String(part) : "\(prefix).\(part)"
+                paths.append(prefix)
+            }
+            name = ""
+        }
+        return paths
     }
 
     /// The binding the macro writes for the declaration `declared` of `declaration`.
