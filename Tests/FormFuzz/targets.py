@@ -1,0 +1,196 @@
+"""Random Cleanse apps split into three targets, for the multi-target parity fuzz: a core of
+services, a feature that declares what it needs as an `@FeatureDependencies` protocol, and an
+app that provides it and installs the feature. Written as teams write such apps (see
+`Examples/MultiModuleApp`): `@Injectable` services in the core, some of them singletons, a
+core module binding the rest, a feature scope, constructed types requesting types of another
+target, the app's binding lines.
+
+Each program is three files, one per target (`FuzzCore/P7.swift`, `FuzzFeature/P7.swift`,
+`FuzzApp/P7.swift`), each holding one `public enum` (`P7Core`, `P7Feature`, `P7App`) and, at the
+top level where the macro needs it, the feature's dependency protocol. 0 to 2 of MISTAKES are
+planted, in whichever target a new user would have made them.
+
+Used by `Tests/FormFuzz/multitarget.py`."""
+
+MISTAKES = [  # and "generic module not included": the app requests a store it never binds
+    "forgotten dependency binding",  # the app does not bind the feature's dependency protocol
+    "scope across targets",  # the feature requests a core singleton its protocol does not give
+    "not constructed",  # the feature requests a core class nothing constructs or gives
+    "app missing",  # the core module forgets a binding the app's root requests
+    "duplicate of a dependency",  # the feature binds again a type its protocol gives
+    "duplicate in the app",  # the app binds again a type the core module binds
+]
+
+
+class Program:
+    """One generated app: the text of each target's file, and the mistakes planted."""
+
+    def __init__(self, name, core, feature, app, planted):
+        self.name = name
+        self.core = core
+        self.feature = feature
+        self.app = app
+        self.planted = planted
+
+
+def program(name, rng):
+    planted = rng.sample(MISTAKES, rng.randint(0, 2))
+    core_count = rng.randint(3, 7)
+    # What each core class is: constructed (`@Injectable`), constructed as a singleton, or
+    # bound by the core module's line.
+    kinds = {}
+    for c in range(core_count):
+        kinds[c] = rng.choice(["injectable"] * 3 + ["singleton", "bound"])
+    deps = {c: sorted(rng.sample(range(c), rng.randint(0, min(2, c)))) for c in range(core_count)}
+    # The app's root component serves every core class (the module's lines, the constructed
+    # ones, singletons included), so the core alone never holds a mistake. At least one class
+    # is the module's, for "app missing" to forget.
+    bound = [c for c in range(core_count) if kinds[c] == "bound"]
+    if not bound:
+        kinds[core_count - 1] = "bound"
+        bound = [core_count - 1]
+    forgotten = rng.choice(bound) if "app missing" in planted else None
+    core_module = []
+    for c in range(core_count):
+        if kinds[c] == "bound" and c != forgotten:
+            share = ".sharedInScope()" if rng.random() < 0.4 else ""
+            core_module.append(f"            binder.bind(C{c}.self){share}.to(factory: C{c}.init)")
+    core = core_text(name, kinds, deps, core_module)
+
+    # The feature: classes requesting core classes and each other, in its own scope.
+    feature_count = rng.randint(2, 5)
+    # What the dependency protocol gives: some core classes (never one it must not).
+    given = sorted(rng.sample(range(core_count), rng.randint(1, min(3, core_count))))
+    # Core classes the feature can have without the protocol: unscoped constructed ones whose
+    # own requests it can have too.
+    available = set(given)
+    for c in range(core_count):
+        if kinds[c] == "injectable" and all(d in available for d in deps[c]):
+            available.add(c)
+    feature_requests = {}
+    for f in range(feature_count):
+        pool = [("core", c) for c in sorted(available)] + [("feature", g) for g in range(f)]
+        rng.shuffle(pool)
+        feature_requests[f] = sorted(pool[: rng.randint(0, min(3, len(pool)))])
+    unavailable_singletons = [c for c in range(core_count) if kinds[c] == "singleton" and c not in available]
+    unavailable_bound = [c for c in range(core_count) if kinds[c] == "bound" and c not in available]
+    if "scope across targets" in planted and unavailable_singletons:
+        feature_requests[feature_count - 1].append(("core", rng.choice(unavailable_singletons)))
+    if "not constructed" in planted and unavailable_bound:
+        feature_requests[0].append(("core", rng.choice(unavailable_bound)))
+    feature_scoped = {f for f in range(feature_count) if rng.random() < 0.4}
+    providers = set()  # requests written `Provider<T>`
+    for f in range(feature_count):
+        for ref in feature_requests[f]:
+            if rng.random() < 0.2:
+                providers.add(ref)
+
+    def feature_type(ref):
+        written = f"{name}Core.C{ref[1]}" if ref[0] == "core" else f"F{ref[1]}"
+        if ref in providers:
+            return f"Provider<{written}>"
+        return written
+
+    protocol = f"{name}Dependencies"
+    feature = ["// Generated by Tests/FormFuzz/targets.py. Do not edit.", "import Cleanse", "import CleanseMacros", "import FuzzCore", "",
+               "@FeatureDependencies", f"public protocol {protocol}: Sendable {{"]
+    feature += [f"    var c{c}: {name}Core.C{c} {{ get }}" for c in given]
+    feature += ["}", "", f"public enum {name}Feature {{", "    public struct Screen: Scope {}"]
+    for f in range(feature_count):
+        params = ", ".join(f"{ref[0][0]}{ref[1]}: {feature_type(ref)}" for ref in feature_requests[f])
+        feature.append("    @Injectable(scope: Screen.self)" if f in feature_scoped else "    @Injectable")
+        feature += [f"    public final class F{f} {{", f"        init({params}) {{}}", "    }"]
+    root_requests = [("feature", f) for f in range(feature_count) if rng.random() < 0.6] or [("feature", feature_count - 1)]
+    params = ", ".join(f"{ref[0][0]}{ref[1]}: {feature_type(ref)}" for ref in root_requests)
+    feature += ["    public final class Root {", f"        init({params}) {{}}", "    }",
+                "    public struct Component: RootComponent {", "        public typealias Scope = Screen",
+                f"        public typealias Seed = any {protocol}", "        public typealias Root = Feature.Root",
+                "        public static func configure(binder: Binder<Screen>) {",
+                f"            binder.include(module: {protocol}Module.self)"]
+    if "duplicate of a dependency" in planted:
+        again = given[0]
+        feature.append(f"            binder.bind({name}Core.C{again}.self).to {{ {name}Core.C{again}({', '.join(f'c{d}: {name}Core.C{d}({nested(name, d, deps)})' for d in deps[again])}) }}")
+    feature += ["        }",
+                "        public static func configureRoot(binder bind: ReceiptBinder<Feature.Root>) -> BindingReceipt<Feature.Root> {",
+                "            bind.to(factory: Feature.Root.init)", "        }", "    }", "}"]
+    feature = [line.replace("Feature.Root", f"{name}Feature.Root") for line in feature]
+
+    # The app: provides the protocol, binds the core module, installs the feature.
+    app = ["// Generated by Tests/FormFuzz/targets.py. Do not edit.", "import Cleanse", "import FuzzCore", "import FuzzFeature", "",
+           f"enum {name}App {{", f"    struct Dependencies: {protocol} {{"]
+    app += [f"        let c{c}: {name}Core.C{c}" for c in given]
+    app += ["    }"]
+    app_root = sorted(rng.sample(range(core_count), rng.randint(1, min(2, core_count))))
+    if forgotten is not None and forgotten not in app_root:
+        app_root.append(forgotten)
+    uses_store = rng.random() < 0.5
+    store_request = [f"store: {name}Core.Store<Int>"] if uses_store or rng.random() < 0.1 else []
+    if store_request and not uses_store:
+        planted.append("generic module not included")
+    params = ", ".join([f"c{c}: {name}Core.C{c}" for c in app_root] + store_request + [f"feature: FeatureFactory<{name}Feature.Component>"])
+    app += ["    final class Root {", f"        init({params}) {{}}", "    }",
+            "    struct Component: RootComponent {", "        typealias Root = App.Root",
+            "        static func configure(binder: Binder<Singleton>) {",
+            rng.choice([f"            binder.include(module: {name}Core.CoreModule.self)",
+                        f"            {name}Core.Wiring.install(into: binder)",
+                        f"            binder.include{name}Core()"])]
+    if uses_store:
+        app.append(f"            binder.include(module: {name}Core.StoreModule<Int>.self)")
+    if "forgotten dependency binding" not in planted:
+        app.append(f"            binder.bind((any {protocol}).self).to(factory: Dependencies.init)")
+    if "duplicate in the app" in planted and [c for c in bound if c != forgotten]:
+        again = rng.choice([c for c in bound if c != forgotten])
+        app.append(f"            binder.bind({name}Core.C{again}.self).to(factory: {name}Core.C{again}.init)")
+    app += [f"            binder.install(feature: {name}Feature.Component.self)", "        }",
+            "        static func configureRoot(binder bind: ReceiptBinder<App.Root>) -> BindingReceipt<App.Root> {",
+            "            bind.to(factory: App.Root.init)", "        }", "    }",
+            "    static func check() -> [String] {",
+            "        var errors: [String] = []",
+            "        for validate in [{ _ = try ComponentFactory.of(Component.self) }, { _ = try ComponentFactory.of(" + f"{name}Feature.Component.self) }}] as [() throws -> Void] {{",
+            "            do { try validate() } catch let error as any CleanseError {",
+            '                errors += error.allErrors.map { "\\($0.diagnosticID.rawValue) \\($0.description)" }',
+            '            } catch { errors.append("unexpected \\(error)") }',
+            "        }",
+            "        return errors",
+            "    }",
+            "}"]
+    app = [line.replace("App.Root", f"{name}App.Root") for line in app]
+    return Program(name, "\n".join(core) + "\n", "\n".join(feature) + "\n", "\n".join(app) + "\n", planted)
+
+
+def nested(name, c, deps):
+    """The arguments of core class `c`'s initializer, each made in place (for a closure that
+    makes it by hand)."""
+    return ", ".join(f"c{d}: {name}Core.C{d}({nested(name, d, deps)})" for d in deps[c])
+
+
+def core_text(name, kinds, deps, core_module):
+    lines = ["// Generated by Tests/FormFuzz/targets.py. Do not edit.", "import Cleanse", "import CleanseMacros", "",
+             f"public enum {name}Core {{"]
+    for c in sorted(kinds):
+        params = ", ".join(f"c{d}: C{d}" for d in deps[c])
+        if kinds[c] == "injectable":
+            lines.append("    @Injectable")
+        elif kinds[c] == "singleton":
+            lines.append("    @Injectable(scope: Singleton.self)")
+        lines += [f"    public final class C{c}: Sendable {{", f"        public init({params}) {{}}", "    }"]
+    lines += ["    public struct CoreModule: Module {", "        public static func configure(binder: Binder<Singleton>) {"]
+    lines += core_module
+    lines += ["        }", "    }",
+              # A generic store the app binds for a type of its choice, through a generic module.
+              "    public final class Store<Value>: Sendable { public init() {} }",
+              "    public struct StoreModule<Value>: Module {",
+              "        public static func configure(binder: Binder<Singleton>) {",
+              "            binder.bind(Store<Value>.self).sharedInScope().to { Store<Value>() }",
+              "        }", "    }",
+              # The wiring as a function that takes the binder.
+              "    public enum Wiring {",
+              "        public static func install(into binder: Binder<Singleton>) {",
+              "            binder.include(module: CoreModule.self)",
+              "        }", "    }", "}",
+              # The wiring as a `Binder` helper.
+              "extension Binder where Scope == Singleton {",
+              f"    public func include{name}Core() {{",
+              f"        include(module: {name}Core.CoreModule.self)",
+              "    }", "}"]
+    return lines
