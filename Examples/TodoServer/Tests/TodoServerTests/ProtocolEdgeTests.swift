@@ -52,7 +52,8 @@ import Testing
     }
 
     /// A declared body over the limit is refused before it is sent (`413`), and an
-    /// expectation the server cannot meet gets `417`; both close the connection at once.
+    /// expectation the server cannot meet gets `417`; both end the connection (the server
+    /// stops sending at once).
     @Test func anExpectationTheServerWillNotMeetIsRefusedBeforeTheBody() async throws {
         _ = try await withRunningServer(Backend.sqlite.configuration()) { port in
             for (expect, length, status, message) in [
@@ -71,6 +72,30 @@ import Testing
                 #expect(text.lowercased().contains("connection: close"))
                 #expect(text.hasSuffix(APIError.jsonBody(message)), "\(expect): answered \(text)")
             }
+        }
+    }
+
+    /// A request expecting `100-continue` behind one not yet answered gets its interim answer
+    /// after that one's response, never inside it nor before it.
+    @Test func aPipelinedExpectationIsAnsweredAfterTheResponseBeforeIt() async throws {
+        _ = try await withRunningServer(Backend.sqlite.configuration()) { port in
+            let body = #"{"name": "Ada"}"#
+            let answers = await offThePool { () -> (beforeBody: String, afterBody: String)? in
+                guard let connection = RawConnection(port: port) else { return nil }
+                let pipelined = "GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n"
+                    + "POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Expect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+                guard connection.send(pipelined) else { return nil }
+                let beforeBody = connection.received(within: 2).text
+                guard connection.send(body) else { return nil }
+                return (beforeBody, connection.received(within: 2).text)
+            }
+            let exchanged = try #require(answers)
+            let interim = "HTTP/1.1 100 Continue\r\n\r\n"
+            #expect(exchanged.beforeBody.hasPrefix("HTTP/1.1 200 ") && exchanged.beforeBody.hasSuffix("}" + interim),
+                    "before the body: \(exchanged.beforeBody)")
+            #expect(exchanged.beforeBody.components(separatedBy: "HTTP/1.1 ").count == 3, "two answers: \(exchanged.beforeBody)")
+            #expect(exchanged.afterBody.hasPrefix("HTTP/1.1 201 "), "after the body: \(exchanged.afterBody)")
         }
     }
 

@@ -151,13 +151,20 @@ func withRunningServer(
             .build(configuration)
             .makeServiceGroup(gracefulShutdownSignals: []) { listening in port.withLock { $0 = listening } }
         let running = Task { try await group.run() }
-        var listening: Int?
-        for _ in 0..<200 where listening == nil {
-            try await Task.sleep(for: .milliseconds(25))
-            listening = port.withLock { $0 }
+        do {
+            var listening: Int?
+            for _ in 0..<200 where listening == nil {
+                try await Task.sleep(for: .milliseconds(25))
+                listening = port.withLock { $0 }
+            }
+            try await body(try #require(listening))
+        } catch {
+            // The server does not outlive its test (nor the gate it holds).
+            await group.triggerGracefulShutdown()
+            running.cancel()
+            _ = await running.result
+            throw error
         }
-        let bound = try #require(listening)
-        try await body(bound)
         let clock = ContinuousClock()
         let started = clock.now
         await group.triggerGracefulShutdown()

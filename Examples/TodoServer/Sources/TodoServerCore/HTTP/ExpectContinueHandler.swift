@@ -12,7 +12,8 @@ import NIOHTTPTypesHTTP1
 ///
 /// Behind pipelined requests still unanswered, responses keep their order: the
 /// `100 Continue` waits until the responses before it have ended, and nothing is refused
-/// early (the application answers `413` when it reads the body).
+/// early (the application answers `413` when it reads an oversized body; an expectation
+/// other than `100-continue` is then ignored, as the RFC allows).
 ///
 /// HTTP/1.0 requests carry no expectation a server may answer (they are ignored, as the RFC
 /// says). Sits before Hummingbird's `HTTP1ToHTTPServerCodec`, where requests still carry
@@ -119,8 +120,9 @@ final class ExpectContinueHandler: ChannelDuplexHandler, RemovableChannelHandler
             let halfClosed = context.eventLoop.makePromise(of: Void.self)
             halfClosed.futureResult.assumeIsolated().whenFailure { _ in context.close(promise: nil) }
             context.close(mode: .output, promise: halfClosed)
-            context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) {
-                context.close(promise: nil)
+            let channel = context.channel
+            context.eventLoop.scheduleTask(in: .seconds(1)) {
+                channel.close(promise: nil)
             }
         }
     }
