@@ -226,6 +226,43 @@ import Testing
         #expect(fromModels.opaque.isEmpty, "\(fromModels.opaque)")
     }
 
+    /// A type that is no module, whose `configure(binder:)` another target calls
+    /// (`HomeScreen.configure(binder: binder)`), was read from its model as binding nothing:
+    /// a false missing binding for what it binds. Its functions are kept and read at the call.
+    @Test func anotherTargetsSpecConfigureIsReadAtTheCall() throws {
+        let screens = SourceFile(path: "Sources/Screens/HomeScreen.swift", moduleName: "Screens", text: """
+            import Cleanse
+
+            public final class Clock { public init() {} }
+            public final class HomeView { public init(clock: Clock) {} }
+            public enum HomeScreen {
+                public static func configure(binder: Binder<Singleton>) {
+                    binder.bind(Clock.self).to(factory: Clock.init)
+                }
+            }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            import Screens
+
+            struct AppComponent: RootComponent {
+                typealias Root = HomeView
+                static func configure(binder: Binder<Singleton>) {
+                    HomeScreen.configure(binder: binder)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<HomeView>) -> BindingReceipt<HomeView> {
+                    bind.to(factory: HomeView.init)
+                }
+            }
+            """)
+        let model = try Self.roundTripped(PartialModel(files: [screens], moduleName: "Screens"))
+        let fromModel = Analyzer(files: [app], models: [model]).analyze()
+        let fromSources = Analyzer(files: [app], contextFiles: [screens]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        #expect(fromModel.diagnostics.isEmpty, "\(fromModel.diagnostics.map(\.message))")
+        #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque)")
+    }
+
     @Test func theSameSourcesGiveTheSameBytes() throws {
         let forward = PartialModel(files: Self.fixtures, moduleName: "CleansecFixtures")
         let backward = PartialModel(files: Self.fixtures.reversed(), moduleName: "CleansecFixtures")

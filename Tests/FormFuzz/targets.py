@@ -133,6 +133,7 @@ def program(name, rng):
             "        static func configure(binder: Binder<Singleton>) {",
             rng.choice([f"            binder.include(module: {name}Core.CoreModule.self)",
                         f"            {name}Core.Wiring.install(into: binder)",
+                        f"            {name}Core.Wiring.configure(binder: binder)",
                         f"            binder.include{name}Core()"])]
     if uses_store:
         app.append(f"            binder.include(module: {name}Core.StoreModule<Int>.self)")
@@ -186,6 +187,10 @@ def core_text(name, kinds, deps, core_module):
               # The wiring as a function that takes the binder.
               "    public enum Wiring {",
               "        public static func install(into binder: Binder<Singleton>) {",
+              "            binder.include(module: CoreModule.self)",
+              "        }",
+              # Named as a module's, on a type that is no module.
+              "        public static func configure(binder: Binder<Singleton>) {",
               "            binder.include(module: CoreModule.self)",
               "        }", "    }", "}",
               # The wiring as a `Binder` helper.

@@ -86,8 +86,16 @@ struct GraphDeclarations {
                 scope: imported.scope
             )
         }
-        let configure = Self.function("configure", in: declaration)
-        let configureRoot = Self.function("configureRoot", in: declaration)
+        var configure = Self.function("configure", in: declaration)
+        var configureRoot = Self.function("configureRoot", in: declaration)
+        if declaration.declaration == nil, configure == nil, configureRoot == nil {
+            // Another target's type that is no module (a screen's spec, called as
+            // `Spec.configure(binder:)`): its functions as its model keeps them; none kept,
+            // nothing known, which the caller notes as unread rather than read as empty.
+            configure = Self.function(among: declaration.imported.readAtCall["configure"] ?? [])
+            configureRoot = Self.function(among: declaration.imported.readAtCall["configureRoot"] ?? [])
+            guard configure != nil || configureRoot != nil else { return nil }
+        }
         var scope = associated("Scope", of: declaration)
         if let binderType = configure?.function.signature.parameterClause.parameters.first?.type {
             scope = binderScope(binderType, in: declaration) ?? scope

@@ -24,14 +24,16 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
     }
 
     /// Whether a partial model keeps `function`, a member of `declaration` declared in the
-    /// target the model describes: a helper given a binder, or the `configure` or
-    /// `configureRoot` of a generic module. Private ones are not visible to other targets.
-    static func isKept(_ function: TypeDeclaration.Member<FunctionDeclSyntax>, of declaration: TypeDeclaration, isGenericModule: Bool) -> Bool {
+    /// target the model describes: a helper given a binder, the `configure` or
+    /// `configureRoot` of a generic module, or those of a type that is no module (a screen's
+    /// spec whose `configure(binder:)` another target calls as `Spec.configure(binder:)`).
+    /// Private ones are not visible to other targets.
+    static func isKept(_ function: TypeDeclaration.Member<FunctionDeclSyntax>, of declaration: TypeDeclaration, isGenericModule: Bool, isModule: Bool) -> Bool {
         guard function.syntax.body != nil,
               CallableSignature.confinement(of: function.syntax.modifiers, in: function.file) == nil
         else { return false }
         let name = function.syntax.name.text
-        if name == "configure" || name == "configureRoot" { return isGenericModule }
+        if (name == "configure" || name == "configureRoot") && isModule { return isGenericModule }
         if ConfigureReader.binderExtensionNames.contains(declaration.path) { return true }
         return function.syntax.signature.parameterClause.parameters.contains { parameter in
             let type = parameter.type.sourceText

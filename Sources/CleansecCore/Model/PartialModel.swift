@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 14
+    public static let currentFormat = 15
 
     /// The format the model was written in.
     public var format: Int
@@ -108,9 +108,10 @@ extension PartialModel {
                 let found = factories.functions(named: name, of: declaration, in: isHere, withImported: false).filter { $0.visibleOnlyIn == nil }
                 if !found.isEmpty { functions[name] = found }
             }
-            let isGenericModule = declaredHere && !declaration.genericParameters.isEmpty && declarations.isModule(declaration.path)
+            let isModule = declarations.isModule(declaration.path)
+            let isGenericModule = declaredHere && !declaration.genericParameters.isEmpty && isModule
             let readAtCall = declaration.functions.values.joined()
-                .filter { isHere($0.file) && ModelFunctionSource.isKept($0, of: declaration, isGenericModule: isGenericModule) }
+                .filter { isHere($0.file) && ModelFunctionSource.isKept($0, of: declaration, isGenericModule: isGenericModule, isModule: isModule) }
                 .map(ModelFunctionSource.init)
                 .sorted { ($0.position, $0.name) < ($1.position, $1.name) }
             guard declaredHere || !typealiases.isEmpty || !initializers.isEmpty || !functions.isEmpty || !readAtCall.isEmpty else { continue }
