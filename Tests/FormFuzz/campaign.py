@@ -13,19 +13,18 @@ Programs are compiled in batches (one SwiftPM package per batch, in .build-formf
 compiling each alone would take hours. Each program's generator is seeded with
 `SEED/INDEX`, so a failure names the seed and index that replay it. Prints the forms covered;
 exits 1 on any disagreement, leaving the batch's sources and outputs in place."""
-import argparse
 import json
 import os
 import random
 import shutil
 import subprocess
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import forms  # noqa: E402
+from fuzzing import arguments, cleansec_binary, cleansec_errors, run, run_batches  # noqa: E402
 
 MODULE = "Programs"
 
@@ -111,11 +110,6 @@ def difference(runtime, analysed):
     return missing, extra
 
 
-def run(command, cwd, log):
-    with open(log, "w") as out:
-        return subprocess.run(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT).returncode
-
-
 def check_batch(folder, programs, cleansec, cache, counts):
     """The programs of one batch that disagree, each with what differs; `counts` adds up
     the bindings and errors compared."""
@@ -130,18 +124,15 @@ def check_batch(folder, programs, cleansec, cache, counts):
     files = [os.path.join(sources, f"{p.name}.swift") for p in programs]
     common = ["--module-name", MODULE, "--model-cache", cache]
     graphs = subprocess.run([cleansec, "--graph", "json"] + common + files, cwd=folder, capture_output=True, text=True)
-    report = subprocess.run([cleansec, "--format", "json"] + common + files, cwd=folder, capture_output=True, text=True)
-    if graphs.returncode not in (0, 1) or report.returncode not in (0, 1):
-        return [("cleansec", f"cleansec failed: {graphs.stderr[-2000:]}{report.stderr[-2000:]}")]
+    if graphs.returncode not in (0, 1):
+        return [("cleansec", f"cleansec failed: {graphs.stderr[-2000:]}")]
+    try:
+        analysed_errors = cleansec_errors(cleansec, common + files, folder)
+    except RuntimeError as failure:
+        return [("cleansec", str(failure))]
     analysed_graphs = {}
     for graph in json_documents(graphs.stdout):
         analysed_graphs[graph["components"][0]["type"]] = graph
-    analysed_errors = {}
-    for diagnostic in json.loads(report.stdout):
-        if diagnostic["severity"] != "error":
-            continue
-        program = os.path.basename(diagnostic["file"] or "").removesuffix(".swift")
-        analysed_errors.setdefault(program, []).append(f"{diagnostic['id']} {diagnostic['message']}")
     failures = []
     for program in programs:
         graph, errors = runtime[program.name]
@@ -167,43 +158,26 @@ def check_batch(folder, programs, cleansec, cache, counts):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--programs", type=int, default=10000)
-    parser.add_argument("--batch", type=int, default=500)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--program", type=int, help="replay this one program of --seed")
-    parser.add_argument("--first", type=int, default=0, help="start at this program (resume a long run)")
-    parser.add_argument("--work", default=os.path.join(ROOT, ".build-formfuzz"))
-    parser.add_argument("--cleansec", help="this cleansec binary instead of building one (a copy keeps a long run steady while the tree changes)")
-    args = parser.parse_args()
-
+    args = arguments(__doc__, programs=10000, batch=500, work=os.path.join(ROOT, ".build-formfuzz")).parse_args()
     print(f"form fuzz: seed {args.seed}", flush=True)
-    cleansec = args.cleansec
+    cleansec = cleansec_binary(args.cleansec)
     if cleansec is None:
-        built = subprocess.run(["swift", "build", "--product", "cleansec"], cwd=ROOT, capture_output=True, text=True)
-        if built.returncode != 0:
-            print(built.stdout[-4000:] + built.stderr[-4000:])
-            return 2
-        cleansec = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True).stdout.strip(), "cleansec")
+        return 2
     cache = os.path.join(args.work, "models")
     os.makedirs(cache, exist_ok=True)
-    indices = [args.program] if args.program is not None else list(range(args.first, args.programs))
-    covered, checked, failures = set(), 0, []
+    covered = set()
     counts = {"bindings": 0, "errors": 0}
-    started = time.time()
-    for start in range(0, len(indices), args.batch):
-        programs = [generate(args.seed, index) for index in indices[start:start + args.batch]]
+
+    def make_programs(indices):
+        programs = [generate(args.seed, index) for index in indices]
         for program in programs:
-            covered |= program.forms
-        batch = check_batch(os.path.join(args.work, "batch"), programs, cleansec, cache, counts)
-        checked += len(programs)
-        failures += batch
-        print(f"  {checked} programs ({counts['bindings']} bindings, {counts['errors']} errors compared), {len(failures)} disagreeing, {time.time() - started:.0f} s", flush=True)
-        if batch:
-            for name, problem in batch[:10]:
-                index = name[1:] if name.startswith("P") else name
-                print(f"  {name} (replay: --seed {args.seed} --program {index}):\n    {problem}")
-            break
+            covered.update(program.forms)
+        return programs
+
+    checked, failures = run_batches(
+        args, make_programs,
+        lambda programs: check_batch(os.path.join(args.work, "batch"), programs, cleansec, cache, counts),
+        lambda: f"{counts['bindings']} bindings, {counts['errors']} errors compared")
     print(f"forms covered: {len(covered)} of {len(forms.FORMS)}" + (f"; not covered: {sorted(set(forms.FORMS) - covered)}" if covered != set(forms.FORMS) else ""))
     print(f"{checked - len(failures)} passed, {len(failures)} failed")
     return 1 if failures else 0

@@ -20,7 +20,6 @@ Programs are compiled in batches, one SwiftPM package of three targets per batch
 ones reuse it (`--scratch-path` shares a build folder with other packages, as CI does). Each
 program is seeded with `SEED/INDEX`; a failure names the seed and index that replay it. Exits
 1 on any disagreement, leaving the batch's sources and outputs in place."""
-import argparse
 import collections
 import json
 import os
@@ -28,12 +27,12 @@ import random
 import shutil
 import subprocess
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import targets  # noqa: E402
+from fuzzing import arguments, cleansec_binary, cleansec_errors, run, run_batches  # noqa: E402
 
 # The targets in dependency order, with the targets each depends on.
 TARGETS = [("FuzzCore", []), ("FuzzFeature", ["FuzzCore"]), ("FuzzApp", ["FuzzCore", "FuzzFeature"])]
@@ -74,24 +73,6 @@ let package = Package(
         f.write("    print(String(decoding: try JSONSerialization.data(withJSONObject: line), as: UTF8.self))\n}\n")
 
 
-def run(command, cwd, log):
-    with open(log, "w") as out:
-        return subprocess.run(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT).returncode
-
-
-def cleansec_errors(cleansec, arguments, cwd):
-    """The errors of one cleansec run, by program (the file's name): a set of 'ID message'."""
-    result = subprocess.run([cleansec, "--format", "json"] + arguments, cwd=cwd, capture_output=True, text=True)
-    if result.returncode not in (0, 1):
-        raise RuntimeError(f"cleansec {' '.join(arguments[:4])}… failed ({result.returncode}): {result.stderr[-3000:]}")
-    errors = collections.defaultdict(set)
-    for diagnostic in json.loads(result.stdout or "[]"):
-        if diagnostic["severity"] == "error":
-            program = os.path.basename(diagnostic["file"] or "").removesuffix(".swift")
-            errors[program].add(f"{diagnostic['id']} {diagnostic['message']}")
-    return errors
-
-
 def check_batch(folder, programs, cleansec, cache, scratch, counts):
     """The programs of one batch that disagree, each with what differs."""
     write_package(folder, programs)
@@ -114,9 +95,10 @@ def check_batch(folder, programs, cleansec, cache, scratch, counts):
         for dependency in dependencies:
             arguments += [argument for path in files(dependency) for argument in ("--context-target", f"{dependency}={path}")]
         for program, errors in cleansec_errors(cleansec, arguments + files(target), folder).items():
-            by_target[program] |= errors
+            by_target[program] |= set(errors)
     # Every source at once (each file's module is its folder's): the whole program.
-    whole = cleansec_errors(cleansec, ["--define", "DEBUG"] + [path for target, _ in TARGETS for path in files(target)], folder)
+    whole = {program: set(errors) for program, errors in cleansec_errors(
+        cleansec, ["--define", "DEBUG"] + [path for target, _ in TARGETS for path in files(target)], folder).items()}
     failures = []
     for program in programs:
         expected = runtime.get(program.name, set())
@@ -132,44 +114,28 @@ def check_batch(folder, programs, cleansec, cache, scratch, counts):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--programs", type=int, default=2000)
-    parser.add_argument("--batch", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--program", type=int, help="replay this one program of --seed")
-    parser.add_argument("--first", type=int, default=0, help="start at this program (resume a long run)")
-    parser.add_argument("--work", default=os.path.join(ROOT, ".build-formfuzz", "targets"))
+    parser = arguments(__doc__, programs=2000, batch=100, work=os.path.join(ROOT, ".build-formfuzz", "targets"))
     parser.add_argument("--scratch-path", help="the batch package's build folder (shared with other packages: swift-syntax built once)")
-    parser.add_argument("--cleansec", help="this cleansec binary instead of building one")
     args = parser.parse_args()
-
     print(f"multi-target fuzz: seed {args.seed}", flush=True)
-    cleansec = os.path.abspath(args.cleansec) if args.cleansec else None
+    cleansec = cleansec_binary(args.cleansec)
     if cleansec is None:
-        built = subprocess.run(["swift", "build", "--product", "cleansec"], cwd=ROOT, capture_output=True, text=True)
-        if built.returncode != 0:
-            print(built.stdout[-4000:] + built.stderr[-4000:])
-            return 2
-        cleansec = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True).stdout.strip(), "cleansec")
+        return 2
     cache = os.path.join(args.work, "models")
     os.makedirs(cache, exist_ok=True)
-    indices = [args.program] if args.program is not None else list(range(args.first, args.programs))
-    planted, checked, failures = collections.Counter(), 0, []
+    planted = collections.Counter()
     counts = {"errors": 0}
-    started = time.time()
-    for start in range(0, len(indices), args.batch):
-        programs = [targets.program(f"P{index}", random.Random(f"{args.seed}/{index}")) for index in indices[start:start + args.batch]]
+
+    def make_programs(indices):
+        programs = [targets.program(f"P{index}", random.Random(f"{args.seed}/{index}")) for index in indices]
         for program in programs:
             planted.update(program.planted or ["nothing"])
-        batch = check_batch(os.path.join(args.work, "batch"), programs, cleansec, cache, args.scratch_path, counts)
-        checked += len(programs)
-        failures += batch
-        print(f"  {checked} programs ({counts['errors']} runtime errors compared), {len(failures)} disagreeing, {time.time() - started:.0f} s", flush=True)
-        if batch:
-            for name, problem in batch[:10]:
-                index = name[1:] if name.startswith("P") else name
-                print(f"  {name} (replay: --seed {args.seed} --program {index}):\n    {problem}")
-            break
+        return programs
+
+    checked, failures = run_batches(
+        args, make_programs,
+        lambda programs: check_batch(os.path.join(args.work, "batch"), programs, cleansec, cache, args.scratch_path, counts),
+        lambda: f"{counts['errors']} runtime errors compared")
     print("mistakes planted: " + ", ".join(f"{mistake} {count}" for mistake, count in sorted(planted.items())))
     print(f"{checked - len(failures)} passed, {len(failures)} failed")
     return 1 if failures else 0

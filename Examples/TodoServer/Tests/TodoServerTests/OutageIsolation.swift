@@ -23,26 +23,23 @@ actor OutageIsolation {
     /// Runs `body`, which runs a server, while no outage test runs.
     static func besideOthers<T>(_ body: () async throws -> T) async throws -> T {
         if holds { return try await body() }
-        await gate.enter(alone: false)
-        do {
-            let result = try await $holds.withValue(true) { try await body() }
-            await gate.leave(alone: false)
-            return result
-        } catch {
-            await gate.leave(alone: false)
-            throw error
-        }
+        return try await holding(alone: false, body)
     }
 
     /// Runs `body`, an outage test, while no other server test runs.
     static func alone<T>(_ body: () async throws -> T) async throws -> T {
-        await gate.enter(alone: true)
+        try await holding(alone: true, body)
+    }
+
+    /// Runs `body` holding the gate as asked, and lets go however `body` ends.
+    private static func holding<T>(alone: Bool, _ body: () async throws -> T) async throws -> T {
+        await gate.enter(alone: alone)
         do {
             let result = try await $holds.withValue(true) { try await body() }
-            await gate.leave(alone: true)
+            await gate.leave(alone: alone)
             return result
         } catch {
-            await gate.leave(alone: true)
+            await gate.leave(alone: alone)
             throw error
         }
     }
