@@ -20,6 +20,33 @@ import Testing
         #expect(!report.diagnostics.contains { $0.message.contains("FeatureComponent") })
     }
 
+    /// A generic module is read once per argument list, so a line of it cleansec cannot read
+    /// gets a note for each: each note names the module with its arguments.
+    @Test func aNoteInAGenericModuleSaysWhichSpecialisationItIsFor() {
+        let report = Self.analyze("""
+            import Cleanse
+            struct Logging<Sink>: Module {
+                static func configure(binder: Binder<Unscoped>) {
+                    let steps: [(Binder<Unscoped>) -> Void] = []
+                    steps.forEach { $0(binder) }
+                }
+            }
+            final class Home { init() {} }
+            struct App: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.include(module: Logging<Int>.self)
+                    binder.include(module: Logging<String>.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        #expect(report.opaque.map(\.position.line) == [5, 5])
+        #expect(report.opaque.map { $0.reason.components(separatedBy: ", in ").last } == ["Logging<Int>", "Logging<String>"])
+    }
+
     /// `init(value: A)` of `Box<A>` read for `Box<String>` requests `String`, never `A`.
     @Test func aGenericTypesParameterIsNeverAKey() {
         let report = Self.analyze("""

@@ -181,8 +181,10 @@ final class ComponentAssembler {
 
     private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int, arguments: [SpelledType] = []) {
         guard let configure = configurable.configure else { return }
+        // A generic module or component is read once per argument list: its notes say which.
+        let specialisation = arguments.isEmpty ? nil : SpelledType.named(configurable.declaration.path, arguments).description
         for step in declarations.steps(of: configure, in: configurable, arguments: arguments) {
-            apply(step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
+            apply(specialisation.map(step.naming(specialisation:)) ?? step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
         }
     }
 

@@ -24,6 +24,22 @@ enum ConfigureStep {
     case alternatives([[ConfigureStep]])
 }
 
+extension ConfigureStep {
+    /// The step with each unread construct saying it was read in `specialisation` (a generic
+    /// module or component with its arguments, `Box<Int>`), whose steps these are: a line
+    /// read once per argument list gets a note for each, and each says which.
+    func naming(specialisation: String) -> ConfigureStep {
+        switch self {
+        case .opaque(let construct):
+            return .opaque(OpaqueConstruct(position: construct.position, reason: "\(construct.reason), in \(specialisation)", mayBindUnknownKeys: construct.mayBindUnknownKeys, kind: construct.kind))
+        case .alternatives(let clauses):
+            return .alternatives(clauses.map { $0.map { $0.naming(specialisation: specialisation) } })
+        default:
+            return self
+        }
+    }
+}
+
 /// A construct the analyzer does not understand, and what that hides.
 public struct OpaqueConstruct: Sendable, Codable {
     /// Where it is.
