@@ -19,7 +19,18 @@ backup=$(mktemp)
 cp "$source" "$backup"
 component_backup=$(mktemp)
 cp "$component" "$component_backup"
-trap 'cp "$backup" "$source"; cp "$component_backup" "$component"; rm -f "$backup" "$component_backup" cleansec.log build.log' EXIT
+# The plugin's choice of tool (below) stands a script in for a release build of cleansec;
+# a real one already there is set aside and put back.
+release=$(dirname "$(swift build "$@" --show-bin-path)")/release
+aside=$(mktemp -d)
+stand_in=""
+restore_release_tools() {
+    [ -n "$stand_in" ] || return 0
+    rm -f "$release/cleansec-tool" "$release/cleansec-ran"
+    for tool in "$aside"/*; do if [ -e "$tool" ]; then mv "$tool" "$release/"; fi; done
+    stand_in=""
+}
+trap 'cp "$backup" "$source"; cp "$component_backup" "$component"; rm -f "$backup" "$component_backup" cleansec.log build.log; restore_release_tools; rm -rf "$aside"' EXIT
 
 swift build "$@"
 swift run "$@" Bakery | grep -q "The baker bakes a loaf."
@@ -30,6 +41,29 @@ if [ -z "$model" ] || ! grep -q '"moduleName" : "BakeryKit"' "$model"; then
     exit 1
 fi
 echo "check.sh: BakeryKit's partial model is at $model"
+# In a debug build the plugin runs a release build of cleansec when one sits beside the debug
+# tool and is newer than every source it is built from (swift-syntax's parser unoptimised is
+# about twenty times slower), and the debug tool when it is older (built from other sources,
+# perhaps). A script that notes it ran, then runs the debug tool, stands in for the release
+# build.
+debug_tool="$(swift build "$@" --show-bin-path)/cleansec-tool"
+mkdir -p "$release"
+stand_in=1
+for tool in cleansec-tool cleansec; do if [ -e "$release/$tool" ]; then mv "$release/$tool" "$aside/"; fi; done
+printf '#!/bin/sh\ntouch "%s"\nexec "%s" "$@"\n' "$release/cleansec-ran" "$debug_tool" > "$release/cleansec-tool"
+chmod +x "$release/cleansec-tool"
+echo "// a change, so that the plugin runs again: $RANDOM" >> "$component"
+swift build "$@" > build.log 2>&1 || { cat build.log; echo "check.sh: the build with a newer release tool failed" >&2; exit 1; }
+[ -e "$release/cleansec-ran" ] || { cat build.log; echo "check.sh: the plugin did not run the newer release build of cleansec" >&2; exit 1; }
+rm "$release/cleansec-ran"
+touch -d '2001-01-01 00:00' "$release/cleansec-tool"
+echo "// a change, so that the plugin runs again: $RANDOM" >> "$component"
+swift build "$@" > build.log 2>&1 || { cat build.log; echo "check.sh: the build with an older release tool failed" >&2; exit 1; }
+[ ! -e "$release/cleansec-ran" ] || { cat build.log; echo "check.sh: the plugin ran a release build of cleansec older than its sources" >&2; exit 1; }
+restore_release_tools
+rm -f build.log
+echo "check.sh: the plugin runs a current release build of cleansec, and leaves an older one alone"
+
 # The command plugin, as the README shows it: every target that uses Cleanse, checked.
 swift package "$@" cleansec > cleansec.log 2>&1 || { cat cleansec.log; echo "check.sh: swift package cleansec failed on the valid sample" >&2; exit 1; }
 grep -q "cleansec: 1 root component, 3 bindings understood, 0 opaque" cleansec.log || { cat cleansec.log; echo "check.sh: swift package cleansec did not read the app's graph" >&2; exit 1; }

@@ -20,6 +20,7 @@ struct CleansecCommand: CommandPlugin {
             print("cleansec: [\(number + 1)/\(targets.count)] \(target.name)")
             var toolArguments = ["--module-name", target.moduleName, "--coverage", "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path]
                 + debugCondition(tool: tool.url) + passed
+                + releaseBuildPreference(tool: tool.url, workFolder: context.pluginWorkDirectoryURL, package: context.package)
             // As the build plugin does: dependencies that use Cleanse, and the package's own
             // targets, as partial models. Other packages' targets (a vendor's SDK) are
             // described by the symbol graphs SwiftPM builds for them, which a build plugin
@@ -114,4 +115,37 @@ func debugCondition(tool: URL) -> [String] {
     case "release": return ["--undefine", "DEBUG"]
     default: return []
     }
+}
+
+/// `--prefer-release-build LIST` when cleansec is a debug build (the build plugin has the same
+/// and says why; plugins cannot share code).
+func releaseBuildPreference(tool: URL, workFolder: URL, package: Package) -> [String] {
+    guard tool.deletingLastPathComponent().lastPathComponent == "debug",
+          let files = sourceFiles(ofProduct: "cleansec", in: package), !files.isEmpty
+    else { return [] }
+    let list = workFolder.appending(path: "cleansec-sources.txt")
+    let text = files.map(\.path).sorted().joined(separator: "\n") + "\n"
+    if (try? String(contentsOf: list, encoding: .utf8)) != text {
+        do { try text.write(to: list, atomically: true, encoding: .utf8) } catch { return [] }
+    }
+    return ["--prefer-release-build", list.path]
+}
+
+/// The source files of the product `name`, found in `package` or one of its dependencies.
+func sourceFiles(ofProduct name: String, in package: Package) -> [URL]? {
+    var queue = [package]
+    var seen: Set<Package.ID> = [package.id]
+    while let next = queue.popLast() {
+        if let product = next.products.first(where: { $0.name == name }) {
+            var modules: [Target.ID: SourceModuleTarget] = [:]
+            for target in product.targets + product.targets.flatMap(\.recursiveTargetDependencies) {
+                if let module = target as? SourceModuleTarget { modules[module.id] = module }
+            }
+            return modules.values.flatMap { $0.sourceFiles.map(\.url) }
+        }
+        for dependency in next.dependencies where seen.insert(dependency.package.id).inserted {
+            queue.append(dependency.package)
+        }
+    }
+    return nil
 }

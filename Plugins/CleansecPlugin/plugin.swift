@@ -26,6 +26,7 @@ struct CleansecPlugin: BuildToolPlugin {
             "--output", stamp.path,
             "--model-cache", context.pluginWorkDirectoryURL.appending(path: "models").path,
         ] + debugCondition(tool: tool.url)
+            + releaseBuildPreference(tool: tool.url, workFolder: context.pluginWorkDirectoryURL, package: context.package)
         var inputs = sources
         // Dependencies first (SwiftPM's order). Those that use Cleanse, and the package's own
         // targets (a design system, a models target), are read as partial models; other
@@ -68,4 +69,43 @@ func debugCondition(tool: URL) -> [String] {
     case "release": return ["--undefine", "DEBUG"]
     default: return []
     }
+}
+
+/// `--prefer-release-build LIST` when cleansec is a debug build: LIST, written in the
+/// plugin's work folder, names every source file of the `cleansec` product (its targets and
+/// all they depend on, across packages), so that the debug build runs a release build of
+/// itself beside it in its place when that is newer than each (`swift build -c release
+/// --target Cleanse` makes one; swift-syntax's parser unoptimised is about twenty times
+/// slower). The list is written when SwiftPM asks the plugin; the dates are compared when
+/// the command runs, since SwiftPM keeps a plugin's commands between builds. (The command
+/// plugin does the same; plugins cannot share code.)
+func releaseBuildPreference(tool: URL, workFolder: URL, package: Package) -> [String] {
+    guard tool.deletingLastPathComponent().lastPathComponent == "debug",
+          let files = sourceFiles(ofProduct: "cleansec", in: package), !files.isEmpty
+    else { return [] }
+    let list = workFolder.appending(path: "cleansec-sources.txt")
+    let text = files.map(\.path).sorted().joined(separator: "\n") + "\n"
+    if (try? String(contentsOf: list, encoding: .utf8)) != text {
+        do { try text.write(to: list, atomically: true, encoding: .utf8) } catch { return [] }
+    }
+    return ["--prefer-release-build", list.path]
+}
+
+/// The source files of the product `name`, found in `package` or one of its dependencies.
+func sourceFiles(ofProduct name: String, in package: Package) -> [URL]? {
+    var queue = [package]
+    var seen: Set<Package.ID> = [package.id]
+    while let next = queue.popLast() {
+        if let product = next.products.first(where: { $0.name == name }) {
+            var modules: [Target.ID: SourceModuleTarget] = [:]
+            for target in product.targets + product.targets.flatMap(\.recursiveTargetDependencies) {
+                if let module = target as? SourceModuleTarget { modules[module.id] = module }
+            }
+            return modules.values.flatMap { $0.sourceFiles.map(\.url) }
+        }
+        for dependency in next.dependencies where seen.insert(dependency.package.id).inserted {
+            queue.append(dependency.package)
+        }
+    }
+    return nil
 }

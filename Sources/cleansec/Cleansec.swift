@@ -80,11 +80,15 @@ struct Cleansec: ParsableCommand {
     @Option(name: .long, help: "Also write the report as JSON to this file (rewritten only when it changes); for build plugins.")
     var output: String?
 
+    @Option(name: .customLong("prefer-release-build"), help: ArgumentHelp("A file naming the source files cleansec is built from, one a line: a debug build of cleansec runs the release build beside it (../release/cleansec) in its place when that is newer than each; for build plugins.", valueName: "list"))
+    var preferReleaseBuild: String?
+
     enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     /// Runs the command; a usage error exits with 2, as documented (ArgumentParser's own
     /// code for it is 64).
     static func main() {
+        ReleaseBuildHandOff.runReleaseBuildIfCurrent()
         do {
             // On a thread whose stack holds deeply nested source (see `LargeStack`).
             let command = CommandOnAnotherThread(try parseAsRoot())
@@ -104,6 +108,7 @@ struct Cleansec: ParsableCommand {
     }
 
     mutating func run() throws {
+        let started = ContinuousClock.now
         let conditions = self.conditions
         let files: [SourceFile]
         let contextFiles: [SourceFile]
@@ -145,6 +150,9 @@ struct Cleansec: ParsableCommand {
         }
         let primary = Set(files.map(\.path))
         let report = Analyzer(files: files, contextFiles: contextFiles.filter { !primary.contains($0.path) }, models: models, conditions: conditions).analyze()
+        if let note = UnoptimisedToolNote.text(elapsed: ContinuousClock.now - started) {
+            Self.printError(note + "\n")
+        }
 
         if let graph {
             print(report.graph(format: graph), terminator: "")
