@@ -3,7 +3,8 @@ import CleansecCore
 import Foundation
 
 // cleansec's rows of the benchmark suite: parse, model and validate the generated G(1000),
-// random R(1000) and G(10,000) wirings from source, as the build plugin does on every changed build.
+// random R(1000) and G(10,000) wirings from source, as the build plugin does on every changed build,
+// then a 20 MB file of models and one component of 75,523 modules.
 //   swift run -c release --package-path Benchmarks cleansec-bench [--quick] [--check] [--once G(10000)]
 // `--check` fails when a graph has errors or constructs the analyzer cannot read. `--once NAME`
 // analyses that graph once and nothing else: for counting its instructions with callgrind.
@@ -105,6 +106,40 @@ print("\nOne \(large.utf8.count / 1_000_000) MB file of generated models: parsed
 if let largeReport, !largeReport.diagnostics.isEmpty || !largeReport.opaque.isEmpty || largeReport.bindingsRead != 2 {
     failed = true
     print("cleansec-bench: the generated-models file was not read completely")
+}
+/// One component that includes 75,523 modules, each binding one class that takes the
+/// previous one (a file of 24 MB): the issue-66 case, where every line is Cleanse's, so
+/// parsing and assembling both grow with it. The target is under 30 s for the tool the build
+/// plugin runs (the release build it hands off to; `swift build -c release --target Cleanse`).
+func modulesInOneComponent(count: Int) -> String {
+    var text = "import Cleanse\n"
+    for index in 0..<count {
+        text += index == 0
+            ? "final class Service0 { init() {} }\n"
+            : "final class Service\(index) { let previous: Service\(index - 1); init(previous: Service\(index - 1)) { self.previous = previous } }\n"
+        text += "struct Module\(index): Module {\n    static func configure(binder: Binder<Unscoped>) {\n        binder.bind(Service\(index).self).to(factory: Service\(index).init)\n    }\n}\n"
+    }
+    text += "final class AppRoot { let last: Service\(count - 1); init(last: Service\(count - 1)) { self.last = last } }\n"
+    text += "struct AppComponent: RootComponent {\n    typealias Root = AppRoot\n    static func configure(binder: Binder<Unscoped>) {\n"
+    for index in 0..<count { text += "        binder.include(module: Module\(index).self)\n" }
+    return text + """
+            }
+            static func configureRoot(binder bind: ReceiptBinder<AppRoot>) -> BindingReceipt<AppRoot> {
+                bind.to(factory: AppRoot.init)
+            }
+        }
+
+        """
+}
+let moduleCount = 75_523
+let modules = modulesInOneComponent(count: moduleCount)
+let start = ContinuousClock.now
+let modulesReport = Analyzer(files: [SourceFile(path: "Generated/AppComponent.swift", moduleName: "Bench", text: modules)]).analyze()
+let modulesElapsed = ContinuousClock.now - start
+print("One \(modules.utf8.count / 1_000_000) MB file of \(moduleCount) modules in one component: parsed and analysed in \(String(format: "%.2f", Double(modulesElapsed.components.seconds) + Double(modulesElapsed.components.attoseconds) / 1e18)) s (target: under 30 s)")
+if !modulesReport.diagnostics.isEmpty || !modulesReport.opaque.isEmpty || modulesReport.bindingsRead != moduleCount + 1 {
+    failed = true
+    print("cleansec-bench: the file of modules was not read completely (\(modulesReport.bindingsRead) bindings)")
 }
 if arguments.contains("--check") && failed {
     print("cleansec-bench: a generated graph has errors or unreadable constructs")
