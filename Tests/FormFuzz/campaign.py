@@ -10,7 +10,8 @@ requests and `file:line` must agree, and so must the errors (ID and full text).
     python3 Tests/FormFuzz/campaign.py --cleansec /tmp/cleansec     # a copied binary: edit the tree meanwhile
 
 Programs are compiled in batches (one SwiftPM package per batch, in .build-formfuzz/), as
-compiling each alone would take hours. Each program's generator is seeded with
+compiling each alone would take hours; `--scratch-path` shares a build folder with other
+packages (swift-syntax, for the macros, built once), as CI does. Each program's generator is seeded with
 `SEED/INDEX`, so a failure names the seed and index that replay it. Prints the forms covered;
 exits 1 on any disagreement, leaving the batch's sources and outputs in place."""
 import json
@@ -24,7 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import forms  # noqa: E402
-from fuzzing import arguments, cleansec_binary, cleansec_errors, run, run_batches  # noqa: E402
+from fuzzing import arguments, cleansec_binary, cleansec_errors, run, run_batches, swift_build  # noqa: E402
 
 MODULE = "Programs"
 
@@ -110,13 +111,14 @@ def difference(runtime, analysed):
     return missing, extra
 
 
-def check_batch(folder, programs, cleansec, cache, counts):
+def check_batch(folder, programs, cleansec, cache, scratch, counts):
     """The programs of one batch that disagree, each with what differs; `counts` adds up
     the bindings and errors compared."""
     sources = write_package(folder, programs)
-    if run(["swift", "build"], folder, os.path.join(folder, "build.log")) != 0:
+    build = swift_build(scratch)
+    if run(build, folder, os.path.join(folder, "build.log")) != 0:
         return [("build", f"the batch did not compile: {os.path.join(folder, 'build.log')}")]
-    executable = subprocess.run(["swift", "build", "--show-bin-path"], cwd=folder, capture_output=True, text=True).stdout.strip()
+    executable = subprocess.run(build + ["--show-bin-path"], cwd=folder, capture_output=True, text=True).stdout.strip()
     runtime = {}
     for line in subprocess.run([os.path.join(executable, MODULE)], cwd=folder, capture_output=True, text=True, check=True).stdout.splitlines():
         entry = json.loads(line)
@@ -176,7 +178,7 @@ def main():
 
     checked, failures = run_batches(
         args, make_programs,
-        lambda programs: check_batch(os.path.join(args.work, "batch"), programs, cleansec, cache, counts),
+        lambda programs: check_batch(os.path.join(args.work, "batch"), programs, cleansec, cache, args.scratch_path, counts),
         lambda: f"{counts['bindings']} bindings, {counts['errors']} errors compared")
     print(f"forms covered: {len(covered)} of {len(forms.FORMS)}" + (f"; not covered: {sorted(set(forms.FORMS) - covered)}" if covered != set(forms.FORMS) else ""))
     print(f"{checked - len(failures)} passed, {len(failures)} failed")

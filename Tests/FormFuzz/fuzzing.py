@@ -21,7 +21,13 @@ def arguments(description, programs, batch, work):
     parser.add_argument("--first", type=int, default=0, help="start at this program (resume a long run)")
     parser.add_argument("--work", default=work)
     parser.add_argument("--cleansec", help="this cleansec binary instead of building one (a copy keeps a long run steady while the tree changes)")
+    parser.add_argument("--scratch-path", help="the batch package's build folder (shared with other packages: swift-syntax built once)")
     return parser
+
+
+def swift_build(scratch):
+    """`swift build`, in the build folder `scratch` when one is given."""
+    return ["swift", "build"] + (["--scratch-path", scratch] if scratch else [])
 
 
 def cleansec_binary(given):

@@ -32,7 +32,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import targets  # noqa: E402
-from fuzzing import arguments, cleansec_binary, cleansec_errors, run, run_batches  # noqa: E402
+from fuzzing import arguments, cleansec_binary, cleansec_errors, run, run_batches, swift_build  # noqa: E402
 
 # The targets in dependency order, with the targets each depends on.
 TARGETS = [("FuzzCore", []), ("FuzzFeature", ["FuzzCore"]), ("FuzzApp", ["FuzzCore", "FuzzFeature"])]
@@ -76,7 +76,7 @@ let package = Package(
 def check_batch(folder, programs, cleansec, cache, scratch, counts):
     """The programs of one batch that disagree, each with what differs."""
     write_package(folder, programs)
-    build = ["swift", "build"] + (["--scratch-path", scratch] if scratch else [])
+    build = swift_build(scratch)
     if run(build, folder, os.path.join(folder, "build.log")) != 0:
         return [("build", f"the batch did not compile: {os.path.join(folder, 'build.log')}")]
     binaries = subprocess.run(build + ["--show-bin-path"], cwd=folder, capture_output=True, text=True).stdout.strip()
@@ -114,9 +114,7 @@ def check_batch(folder, programs, cleansec, cache, scratch, counts):
 
 
 def main():
-    parser = arguments(__doc__, programs=2000, batch=100, work=os.path.join(ROOT, ".build-formfuzz", "targets"))
-    parser.add_argument("--scratch-path", help="the batch package's build folder (shared with other packages: swift-syntax built once)")
-    args = parser.parse_args()
+    args = arguments(__doc__, programs=2000, batch=100, work=os.path.join(ROOT, ".build-formfuzz", "targets")).parse_args()
     print(f"multi-target fuzz: seed {args.seed}", flush=True)
     cleansec = cleansec_binary(args.cleansec)
     if cleansec is None:
