@@ -47,6 +47,43 @@ import Testing
         #expect(report.opaque.map { $0.reason.components(separatedBy: ", in ").last } == ["Logging<Int>", "Logging<String>"])
     }
 
+    /// A spec type's `Root` is what its `configureRoot` witness says, as Swift infers it; with
+    /// two candidate witnesses (Swift would pick by the types, cleansec does not), unread.
+    @Test func aSpecsRootComesFromItsOneWitnessOrIsUnread() {
+        func report(witnesses: String) -> AnalysisReport {
+            Self.analyze("""
+                import Cleanse
+                protocol FlowSpec {
+                    associatedtype Root
+                    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root>
+                }
+                struct Flow<Spec: FlowSpec>: RootComponent {
+                    typealias Root = Spec.Root
+                    static func configure(binder: UnscopedBinder) {}
+                    static func configureRoot(binder bind: ReceiptBinder<Spec.Root>) -> BindingReceipt<Spec.Root> {
+                        Spec.configureRoot(binder: bind)
+                    }
+                }
+                final class Clock { init() {} }
+                final class Home { init(clock: Clock) {} }
+                final class Away { init() {} }
+                enum HomeSpec: FlowSpec {
+                    \(witnesses)
+                }
+                func start() throws { _ = try ComponentFactory.of(Flow<HomeSpec>.self) }
+                """)
+        }
+        let one = report(witnesses: "static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> { bind.to(factory: Home.init) }")
+        #expect(one.diagnostics.map(\.message).contains { $0.contains("missing binding for 'Clock' in component 'Flow<HomeSpec>'") })
+        #expect(one.opaque.isEmpty)
+        let two = report(witnesses: """
+            static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> { bind.to(factory: Home.init) }
+                static func configureRoot(binder bind: ReceiptBinder<Away>) -> BindingReceipt<Away> { bind.to(factory: Away.init) }
+            """)
+        #expect(two.diagnostics.isEmpty, "\(two.diagnostics.map(\.message))")
+        #expect(!two.opaque.isEmpty)
+    }
+
     /// `init(value: A)` of `Box<A>` read for `Box<String>` requests `String`, never `A`.
     @Test func aGenericTypesParameterIsNeverAKey() {
         let report = Self.analyze("""

@@ -197,6 +197,47 @@ import Testing
 
     /// Issue 62: a root that requested another target's `@Injectable` type lost every
     /// missing binding of its component, and the type's scope, when read through the model.
+    /// A generic component in the app, `Flow<Spec>` with `typealias Root = Spec.Root`, given a
+    /// spec type of another target that declares no `Root`: the spec's `configureRoot` witness
+    /// fixes it, and the component calls that function. Read from the core's model as from
+    /// its sources: the root's missing dependency at the spec's line (it was unread).
+    @Test func aSpecTypesRootFixedByItsWitnessIsReadFromItsTargetsModel() throws {
+        let core = SourceFile(path: "Sources/Core/Flows.swift", moduleName: "Core", text: """
+            import Cleanse
+            public protocol FlowSpec {
+                associatedtype Root
+                static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root>
+            }
+            public final class Clock { public init() {} }
+            public final class Home { public init(clock: Clock) {} }
+            public enum HomeSpec: FlowSpec {
+                public static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            import Core
+            struct Flow<Spec: FlowSpec>: RootComponent {
+                typealias Root = Spec.Root
+                static func configure(binder: UnscopedBinder) {}
+                static func configureRoot(binder bind: ReceiptBinder<Spec.Root>) -> BindingReceipt<Spec.Root> {
+                    Spec.configureRoot(binder: bind)
+                }
+            }
+            func start() throws { _ = try ComponentFactory.of(Flow<HomeSpec>.self) }
+            """)
+        let model = try Self.roundTripped(PartialModel(files: [core], moduleName: "Core"))
+        let fromModel = Analyzer(files: [app], models: [model]).analyze()
+        let fromSources = Analyzer(files: [app], contextFiles: [core]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque.map(\.reason))")
+        let found = fromModel.diagnostics.map { "\($0.id.rawValue) \($0.position.map { "\($0.path):\($0.line)" } ?? "-") \($0.message)" }
+        #expect(found.count == 1 && found[0].hasPrefix("Cleanse/MissingBinding Sources/Core/Flows.swift:10 ")
+            && found[0].contains("missing binding for 'Clock' in component 'Flow<HomeSpec>'"), "\(found)")
+    }
+
     @Test func anotherTargetsConstructedTypesAreReadThroughItsModelAsFromItsSources() throws {
         let model = try Self.roundTripped(PartialModel(files: [Self.core], moduleName: "Core"))
         let fromModel = Analyzer(files: [Self.coreApp], models: [model]).analyze()

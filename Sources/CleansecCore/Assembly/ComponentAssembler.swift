@@ -99,7 +99,7 @@ final class ComponentAssembler {
         run(component, into: collection, lineage: lineage, inlineDepth: 0, arguments: arguments)
         let substitution = SpelledType.substitution(owner: path, parameters: component.declaration.genericParameters, arguments: arguments)
 
-        let rootType = declarations.associated("Root", of: component.declaration)?.substituting(substitution)
+        let rootType = declarations.associated("Root", of: component.declaration, substitution: substitution)?.substituting(substitution)
         var rootKey = BindingKey(type: TypeIdentity(spelling: rootType?.description ?? "\(path).Root"))
         if let configureRoot = component.configureRoot, let rootType {
             var rootPosition: Int?
@@ -131,7 +131,7 @@ final class ComponentAssembler {
             openComponents.insert(type)
         }
 
-        let seed = declarations.associated("Seed", of: component.declaration)?.substituting(substitution) ?? .void
+        let seed = declarations.associated("Seed", of: component.declaration, substitution: substitution)?.substituting(substitution) ?? .void
         if seed != .void {
             var key = BindingKey(type: resolver.identity(of: seed))
             let wrapper = seed.singleArgument.flatMap { wrapper, argument in RequestWrapper(rawValue: wrapper).map { ($0, argument) } }

@@ -109,10 +109,12 @@ struct GraphDeclarations {
         )
     }
 
-    /// The type a component's associated type names (`Root`, `Seed`, `Scope`).
-    func associated(_ name: String, of declaration: TypeDeclaration) -> SpelledType? {
+    /// The type a component's associated type names (`Root`, `Seed`, `Scope`), its generic
+    /// parameters given `substitution` (`typealias Root = S.Root` read for `Feature<HomeSpec>`
+    /// is `HomeSpec.Root`, resolved).
+    func associated(_ name: String, of declaration: TypeDeclaration, substitution: [String: SpelledType] = [:]) -> SpelledType? {
         if let alias = declaration.typealiases[name] {
-            return resolver.resolve(alias.syntax, in: declaration.context)
+            return resolver.substituting(substitution).resolve(alias.syntax, in: declaration.context)
         }
         if let imported = declaration.imported.configurable?.associatedTypes[name] ?? declaration.imported.typealiases[name] {
             return imported

@@ -159,6 +159,10 @@ struct TypeResolver {
             if let imported = owner?.imported.typealiases[name] {
                 return imported
             }
+            // `HomeSpec.Root`, where `HomeSpec` declares no `Root` but a witness fixes it.
+            if onlyInside, arguments.isEmpty, let owner, let witnessed = witnessedAssociatedType(name, of: owner) {
+                return witnessed
+            }
             if prefix.isEmpty || onlyInside { break }
             prefix.removeLast()
             ownerPath = ownerPath.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(ownerPath[..<$0]) } ?? ""
@@ -198,7 +202,7 @@ struct TypeResolver {
         if let alias = declaration.typealiases[name] {
             return resolve(alias.syntax, in: declaration.context)
         }
-        return declaration.imported.typealiases[name]
+        return declaration.imported.typealiases[name] ?? witnessedAssociatedType(name, of: declaration)
     }
 
     /// Whether values of `type` are not single class references, as the runtime's

@@ -26,7 +26,8 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
     /// Whether a partial model keeps `function`, a member of `declaration` declared in the
     /// target the model describes: a helper given a binder, the `configure` or
     /// `configureRoot` of a generic module, or those of a type that is no module (a screen's
-    /// spec whose `configure(binder:)` another target calls as `Spec.configure(binder:)`).
+    /// spec whose `configure(binder:)` another target calls as `Spec.configure(binder:)`, or
+    /// whose `configureRoot(binder:)`, given a `ReceiptBinder`, a generic component calls).
     /// Private ones are not visible to other targets.
     static func isKept(_ function: TypeDeclaration.Member<FunctionDeclSyntax>, of declaration: TypeDeclaration, isGenericModule: Bool, isModule: Bool) -> Bool {
         guard function.syntax.body != nil,
@@ -35,9 +36,11 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
         let name = function.syntax.name.text
         if (name == "configure" || name == "configureRoot") && isModule { return isGenericModule }
         if ConfigureReader.binderExtensionNames.contains(declaration.path) { return true }
+        // A helper given a binder, or a function given a `ReceiptBinder` (a spec type's
+        // `configureRoot`, which a generic component calls with its own).
         return function.syntax.signature.parameterClause.parameters.contains { parameter in
             let type = parameter.type.sourceText
-            return ConfigureReader.binderExtensionNames.contains { type == $0 || type.hasPrefix("\($0)<") }
+            return (ConfigureReader.binderExtensionNames + ["ReceiptBinder"]).contains { type == $0 || type.hasPrefix("\($0)<") }
         }
     }
 

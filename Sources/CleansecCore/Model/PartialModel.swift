@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 15
+    public static let currentFormat = 16
 
     /// The format the model was written in.
     public var format: Int
@@ -99,8 +99,13 @@ extension PartialModel {
         var types: [ModelType] = []
         for declaration in [index.topLevel] + index.types.values.sorted(by: { $0.path < $1.path }) {
             let declaredHere = declaration.declaration.map { isHere($0.file) } ?? false
-            let typealiases = declaration.typealiases.filter { isHere($0.value.file) }
+            var typealiases = declaration.typealiases.filter { isHere($0.value.file) }
                 .mapValues { declarations.resolver.resolve($0.syntax, in: declaration.context) }
+            // `Root` of a spec type, fixed by its `configureRoot` witness: dependents see the
+            // type, not its functions' syntax.
+            if declaredHere {
+                typealiases.merge(declarations.resolver.witnessedAssociatedTypes(of: declaration)) { written, _ in written }
+            }
             // Private members are not visible from other targets.
             let initializers = factories.initializers(of: declaration, in: isHere, withImported: false).filter { $0.visibleOnlyIn == nil }
             var functions: [String: [CallableSignature]] = [:]
