@@ -65,6 +65,8 @@ public struct UnboundLookup: CleanseError {
     private var unresolvedDescription: String {
         let tag = tagName.map { " tagged '\($0)'" } ?? ""
         let subject = "'\(type.displayed)'\(tag)"
+        // The awaited look-up of the same binding: with its tag's name, as it was looked up.
+        let awaited = "try await graph.objectAsync(\(type.metatypeExpression)\(tagName.map { ", taggedWithName: \"\($0)\"" } ?? ""))"
         switch reason {
         case .notBound:
             return """
@@ -85,15 +87,13 @@ public struct UnboundLookup: CleanseError {
             return """
                 \(diagnosticID) \(subject), bound at \(location), cannot be made by a synchronous look-up in \
                 component '\(component.displayed)': \(why)
-                  To fix: await it with try await graph.objectAsync(\(type.metatypeExpression)), or request \
-                AsyncProvider<\(type.writtenInCode)> where it is needed
+                  To fix: await it with \(awaited)\(tagName == nil ? ", or request AsyncProvider<\(type.writtenInCode)> where it is needed" : "")
                 """
         case .madeOnMainActor(let location):
             return """
                 \(diagnosticID) \(subject), bound at \(location), is made on the main actor, and the look-up \
                 in component '\(component.displayed)' ran on another thread
-                  To fix: look it up on the main actor, or await it with try await \
-                graph.objectAsync(\(type.metatypeExpression))
+                  To fix: look it up on the main actor, or await it with \(awaited)
                 """
         }
     }

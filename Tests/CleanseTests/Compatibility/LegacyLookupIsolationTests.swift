@@ -31,8 +31,12 @@ private struct ServiceLocatorModule: Cleanse.Module {
         binder.bind(HomeViewModel.self).sharedInScope().to(factory: HomeViewModel.init)
         binder.bind(CheckoutViewModel.self).to(factory: CheckoutViewModel.init)
         binder.bind(Analytics.self).sharedInScope().to(factory: Analytics.init)
+        binder.bind(FeatureFlags.self).tagged(with: StagingFlags.self).sharedInScope().to(factory: FeatureFlags.fetch)
     }
 }
+
+/// The flags of the staging environment, fetched too.
+private struct StagingFlags: Cleanse.Tag { typealias Element = FeatureFlags }
 
 private struct LocatorApp: RootComponent {
     typealias Root = LegacyObjectGraph
@@ -63,6 +67,18 @@ struct LegacyLookupIsolationTests {
         }
         // Synchronous bindings beside it are still served.
         #expect(graph.objectForClass(cls: Analytics.self) != nil)
+    }
+
+    @Test("a tagged look-up of an asynchronously made type suggests awaiting that tagged binding, and no untagged provider")
+    func taggedAsynchronousLookUpKeepsItsTagInTheFix() async throws {
+        let graph = try ComponentFactory.of(LocatorApp.self).build(())
+        let error = try #require(throws: UnboundLookup.self) { try graph.object(FeatureFlags.self, taggedWithName: "StagingFlags") }
+        let message = "\(error)"
+        #expect(message.contains("To fix: await it with try await graph.objectAsync(FeatureFlags.self, taggedWithName: \"StagingFlags\")"), "\(message)")
+        #expect(!message.contains("AsyncProvider<"), "a provider request would name the untagged binding: \(message)")
+        // The suggested call serves it.
+        let flags = try await graph.objectAsync(FeatureFlags.self, taggedWithName: "StagingFlags")
+        #expect(flags.newCheckout)
     }
 
     @Test("a main-actor model that needs an asynchronous binding names that binding as the cause")
