@@ -21,7 +21,7 @@ component_backup=$(mktemp)
 cp "$component" "$component_backup"
 # The plugin's choice of tool (below) stands a script in for a release build of cleansec;
 # a real one already there is set aside and put back.
-release=$(dirname "$(swift build "$@" --show-bin-path)")/release
+release=""
 aside=$(mktemp -d)
 stand_in=""
 restore_release_tools() {
@@ -47,6 +47,7 @@ echo "check.sh: BakeryKit's partial model is at $model"
 # perhaps). A script that notes it ran, then runs the debug tool, stands in for the release
 # build.
 debug_tool="$(swift build "$@" --show-bin-path)/cleansec-tool"
+release="$(dirname "$(dirname "$debug_tool")")/release"
 mkdir -p "$release"
 stand_in=1
 for tool in cleansec-tool cleansec; do if [ -e "$release/$tool" ]; then mv "$release/$tool" "$aside/"; fi; done

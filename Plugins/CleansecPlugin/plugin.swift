@@ -91,7 +91,7 @@ func releaseBuildPreference(tool: URL, workFolder: URL, package: Package) -> [St
     return ["--prefer-release-build", list.path]
 }
 
-/// The source files of the product `name`, found in `package` or one of its dependencies.
+/// The files the product `name` is built from, found in `package` or one of its dependencies.
 func sourceFiles(ofProduct name: String, in package: Package) -> [URL]? {
     var queue = [package]
     var seen: Set<Package.ID> = [package.id]
@@ -101,7 +101,19 @@ func sourceFiles(ofProduct name: String, in package: Package) -> [URL]? {
             for target in product.targets + product.targets.flatMap(\.recursiveTargetDependencies) {
                 if let module = target as? SourceModuleTarget { modules[module.id] = module }
             }
-            return modules.values.flatMap { $0.sourceFiles.map(\.url) }
+            // Sources and headers (a catalog or resource folder's date says nothing of its
+            // files), and the manifests of the packages they come from (flags, defines).
+            var files = modules.values.flatMap { $0.sourceFiles.filter { $0.type == .source || $0.type == .header }.map(\.url) }
+            var packages = [next]
+            var manifests: Set<Package.ID> = [next.id]
+            while let package = packages.popLast() {
+                let manifest = package.directoryURL.appending(path: "Package.swift")
+                if FileManager.default.fileExists(atPath: manifest.path) { files.append(manifest) }
+                for dependency in package.dependencies where manifests.insert(dependency.package.id).inserted {
+                    packages.append(dependency.package)
+                }
+            }
+            return files
         }
         for dependency in next.dependencies where seen.insert(dependency.package.id).inserted {
             queue.append(dependency.package)

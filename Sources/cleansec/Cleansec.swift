@@ -150,7 +150,7 @@ struct Cleansec: ParsableCommand {
         }
         let primary = Set(files.map(\.path))
         let report = Analyzer(files: files, contextFiles: contextFiles.filter { !primary.contains($0.path) }, models: models, conditions: conditions).analyze()
-        if let note = UnoptimisedToolNote.text(elapsed: ContinuousClock.now - started) {
+        if let note = UnoptimisedToolNote.text(elapsed: ContinuousClock.now - started, byPlugin: preferReleaseBuild != nil) {
             Self.printError(note + "\n")
         }
 

@@ -16,7 +16,9 @@ import Darwin
 /// them) and is newer than each of those files (make's rule: it was built from them), this
 /// build runs it in its place with the same arguments; both conclude the same, one sooner.
 /// The choice is made here, when the build runs the command, because SwiftPM keeps a
-/// plugin's commands from one build to the next.
+/// plugin's commands from one build to the next. (A source saved while the release build was
+/// compiling is older than the binary built from its previous text: build again after
+/// editing cleansec itself.)
 enum ReleaseBuildHandOff {
     /// The option the plugins pass.
     static let option = "--prefer-release-build"
@@ -46,17 +48,20 @@ enum ReleaseBuildHandOff {
         let folder = tool.deletingLastPathComponent()
         guard folder.lastPathComponent == "debug" else { return nil }
         let release = folder.deletingLastPathComponent().appendingPathComponent("release")
-        let candidates = [tool.lastPathComponent, "cleansec"].map { release.appendingPathComponent($0).path }
-        guard let candidate = candidates.first(where: FileManager.default.isExecutableFile(atPath:)),
-              let built = modificationDate(of: candidate),
-              let text = try? String(contentsOfFile: sourceList, encoding: .utf8)
-        else { return nil }
-        let sources = text.split(whereSeparator: \.isNewline)
+        guard let text = try? String(contentsOfFile: sourceList, encoding: .utf8) else { return nil }
+        let sources = text.split(whereSeparator: \.isNewline).map(String.init)
         guard !sources.isEmpty else { return nil }
+        var newest = Date.distantPast
         for source in sources {
-            guard let changed = modificationDate(of: String(source)), changed < built else { return nil }
+            guard let changed = modificationDate(of: source) else { return nil }
+            newest = max(newest, changed)
         }
-        return candidate
+        // The first release build that is current: an old `cleansec-tool` does not hide a
+        // `cleansec` built since.
+        return [tool.lastPathComponent, "cleansec"].map { release.appendingPathComponent($0).path }.first { candidate in
+            guard FileManager.default.isExecutableFile(atPath: candidate), let built = modificationDate(of: candidate) else { return false }
+            return built > newest
+        }
     }
 
     /// The value after `name` (`name VALUE` or `name=VALUE`).

@@ -82,6 +82,19 @@ import Testing
             """)
         #expect(two.diagnostics.isEmpty, "\(two.diagnostics.map(\.message))")
         #expect(!two.opaque.isEmpty)
+        // A witness that names the associated type again, a generic witness, and an instance
+        // method for a static requirement fix nothing: unread, never a guessed `Root` or `R`
+        // (they would not all compile; a guess must not come from them either way).
+        for witness in [
+            "static func configureRoot(binder bind: ReceiptBinder<Self.Root>) -> BindingReceipt<Self.Root> { bind.to(factory: Home.init) }",
+            "static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> { bind.to(factory: Home.init) }",
+            "static func configureRoot<R>(binder bind: ReceiptBinder<R>) -> BindingReceipt<R> { bind.to(factory: Home.init) }",
+            "func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> { bind.to(factory: Home.init) }",
+        ] {
+            let unread = report(witnesses: witness)
+            #expect(unread.diagnostics.isEmpty, "\(witness): \(unread.diagnostics.map(\.message))")
+            #expect(!unread.opaque.isEmpty, "\(witness)")
+        }
     }
 
     /// `init(value: A)` of `Box<A>` read for `Box<String>` requests `String`, never `A`.

@@ -195,8 +195,6 @@ import Testing
         }
         """)
 
-    /// Issue 62: a root that requested another target's `@Injectable` type lost every
-    /// missing binding of its component, and the type's scope, when read through the model.
     /// A generic component in the app, `Flow<Spec>` with `typealias Root = Spec.Root`, given a
     /// spec type of another target that declares no `Root`: the spec's `configureRoot` witness
     /// fixes it, and the component calls that function. Read from the core's model as from
@@ -238,6 +236,8 @@ import Testing
             && found[0].contains("missing binding for 'Clock' in component 'Flow<HomeSpec>'"), "\(found)")
     }
 
+    /// Issue 62: a root that requested another target's `@Injectable` type lost every
+    /// missing binding of its component, and the type's scope, when read through the model.
     @Test func anotherTargetsConstructedTypesAreReadThroughItsModelAsFromItsSources() throws {
         let model = try Self.roundTripped(PartialModel(files: [Self.core], moduleName: "Core"))
         let fromModel = Analyzer(files: [Self.coreApp], models: [model]).analyze()

@@ -49,9 +49,11 @@ struct ReleaseBuildHandOffTests {
             try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
         }
 
-        /// Runs `debug/cleansec` with the list (unless `preferring` is false) on the app.
-        func run(preferring: Bool = true) throws -> String {
-            let arguments = (preferring ? ["--prefer-release-build", list] : []) + ["--coverage", app]
+        /// Runs `debug/cleansec` with the list (unless `preferring` is false; as one
+        /// `--option=value` argument when `joined`) on the app.
+        func run(preferring: Bool = true, joined: Bool = false) throws -> String {
+            let option = joined ? ["--prefer-release-build=\(list)"] : ["--prefer-release-build", list]
+            let arguments = (preferring ? option : []) + ["--coverage", app]
             let run = try Toolchain.run(debug, arguments, in: root, mergingStreams: true, timeout: 120)
             return run.output
         }
@@ -65,6 +67,25 @@ struct ReleaseBuildHandOffTests {
         let output = try folder.run()
         #expect(output.contains("release build ran with: --prefer-release-build \(folder.list) --coverage \(folder.app)"), "\(output)")
         #expect(!output.contains("cleansec: 1 root component"))
+    }
+
+    @Test func theOptionWrittenWithAnEqualsSignHandsOffToo() throws {
+        let folder = try BuildFolder()
+        defer { folder.remove() }
+        #expect(try folder.run(joined: true).contains("release build ran with: --prefer-release-build=\(folder.list)"))
+    }
+
+    /// A release build that runs the debug one again (as the checks' stand-in does) ends
+    /// there: the build it was handed to runs, never hands on a second time.
+    @Test func aBuildRunInPlaceOfAnotherNeverHandsOnAgain() throws {
+        let folder = try BuildFolder()
+        defer { folder.remove() }
+        try "#!/bin/sh\necho \"release build ran\"\nexec \"\(folder.debug)\" \"$@\"\n".write(toFile: folder.release, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.release)
+        try BuildFolder.date(folder.release, Date())
+        let output = try folder.run()
+        #expect(output.components(separatedBy: "release build ran").count == 2, "\(output)")
+        #expect(output.contains("cleansec: 1 root component, 1 binding understood, 0 opaque"), "\(output)")
     }
 
     @Test func aReleaseBuildOlderThanOneSourceIsLeftAlone() throws {

@@ -9,6 +9,9 @@ final class DeclarationIndex {
     let topLevel = TypeDeclaration(path: "", kind: .extensionOnly, moduleName: "")
     /// The names of the modules whose files were read, which may qualify a type.
     private(set) var moduleNames: Set<String> = ["Swift", "Foundation", "Cleanse", "Dispatch", "_Concurrency", "Glibc", "Darwin"]
+    /// The names protocols in the analysed files declare `associatedtype`: a member type of
+    /// another name is never one a witness fixes (``TypeResolver/witnessedAssociatedType``).
+    private(set) var associatedTypeNames: Set<String> = []
     /// Paths that several imported modules declare: for each, the module and the path its
     /// type is indexed under (the first module's plain, the others' `Module::Path`).
     private(set) var alternatives: [String: [String: String]] = [:]
@@ -216,6 +219,9 @@ final class DeclarationIndex {
             nominal = (type.name.text, .actor, type.memberBlock, type.inheritanceClause, type.attributes, type.genericParameterClause)
         } else if let type = decl.as(ProtocolDeclSyntax.self) {
             nominal = (type.name.text, .protocol, type.memberBlock, type.inheritanceClause, type.attributes, nil)
+            for member in type.memberBlock.members {
+                if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypeNames.insert(associated.name.text) }
+            }
         } else {
             nominal = nil
         }

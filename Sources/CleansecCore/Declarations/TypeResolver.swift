@@ -159,9 +159,10 @@ struct TypeResolver {
             if let imported = owner?.imported.typealiases[name] {
                 return imported
             }
-            // `HomeSpec.Root`, where `HomeSpec` declares no `Root` but a witness fixes it.
-            if onlyInside, arguments.isEmpty, let owner, let witnessed = witnessedAssociatedType(name, of: owner) {
-                return witnessed
+            // `HomeSpec.Root`, where `HomeSpec` declares no `Root` but a witness fixes it; when
+            // none does, an associated type the analyzer cannot name (never `HomeSpec.Root`).
+            if onlyInside, arguments.isEmpty, let owner, index.associatedTypeNames.contains(name), owner.kind != .extensionOnly {
+                return witnessedAssociatedType(name, of: owner, depth: depth + 1) ?? .unknown(ownerPath + "." + name)
             }
             if prefix.isEmpty || onlyInside { break }
             prefix.removeLast()

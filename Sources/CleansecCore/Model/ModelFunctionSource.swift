@@ -36,13 +36,15 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
         let name = function.syntax.name.text
         if (name == "configure" || name == "configureRoot") && isModule { return isGenericModule }
         if ConfigureReader.binderExtensionNames.contains(declaration.path) { return true }
-        // A helper given a binder, or a function given a `ReceiptBinder` (a spec type's
-        // `configureRoot`, which a generic component calls with its own).
         return function.syntax.signature.parameterClause.parameters.contains { parameter in
             let type = parameter.type.sourceText
-            return (ConfigureReader.binderExtensionNames + ["ReceiptBinder"]).contains { type == $0 || type.hasPrefix("\($0)<") }
+            return keptParameterTypes.contains { type == $0 || type.hasPrefix("\($0)<") }
         }
     }
+
+    /// A helper given a binder, or a function given a `ReceiptBinder` (a spec type's
+    /// `configureRoot`, which a generic component calls with its own).
+    private static let keptParameterTypes = ConfigureReader.binderExtensionNames + ["ReceiptBinder"]
 
     /// The function, parsed again in a file of module `moduleName` at its original place;
     /// `nil` if the text no longer parses as a function.

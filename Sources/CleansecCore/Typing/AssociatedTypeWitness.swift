@@ -8,50 +8,42 @@ import SwiftSyntax
 /// The rule, and nothing beyond it: `name` is declared `associatedtype` by a protocol in the
 /// analysed files that the type conforms to (its inheritance clause or an extension's, or a
 /// protocol those refine); a function requirement of that protocol mentions `name` in a
-/// parameter or its result; the type has exactly one function of that name and those
-/// argument labels; and matching the requirement's types against the witness's, part by
-/// part, finds one type for `name` wherever it appears. Anything else is `nil` (unread).
+/// parameter or its result; the type has exactly one non-generic function of that name,
+/// those argument labels and the same `static`-ness; and matching the requirement's types
+/// against the witness's, part by part, finds one type for `name` wherever it appears, a type
+/// that does not name `name` or `Self` again (a default in the protocol would then decide).
+/// Anything else is `nil` (unread).
 extension TypeResolver {
-    func witnessedAssociatedType(_ name: String, of declaration: TypeDeclaration) -> SpelledType? {
-        guard declaration.kind != .protocol, !declaration.inherited.isEmpty else { return nil }
+    func witnessedAssociatedType(_ name: String, of declaration: TypeDeclaration, depth: Int = 0) -> SpelledType? {
+        guard depth < 8, index.associatedTypeNames.contains(name), declaration.kind != .protocol, !declaration.inherited.isEmpty else { return nil }
         var found: TypeSyntax?
-        var protocols = declaration.inherited.compactMap { resolve($0, in: declaration.context).path }
+        var protocols = declaration.inherited.compactMap { resolve($0, in: declaration.context, depth: depth + 1).path }
         var seen = Set<String>()
         while let path = protocols.popLast() {
             guard seen.insert(path).inserted, let conformed = index.declaration(path), conformed.kind == .protocol else { continue }
-            protocols += conformed.inherited.compactMap { resolve($0, in: conformed.context).path }
+            protocols += conformed.inherited.compactMap { resolve($0, in: conformed.context, depth: depth + 1).path }
             guard Self.declaresAssociatedType(name, in: conformed) else { continue }
             for (functionName, requirements) in conformed.functions {
                 for requirement in requirements where Self.mentions(name, in: requirement.syntax.signature) {
-                    let witnesses = (declaration.functions[functionName] ?? []).filter { Self.labels(of: $0.syntax) == Self.labels(of: requirement.syntax) }
-                    guard witnesses.count == 1, let witness = witnesses.first,
+                    let witnesses = (declaration.functions[functionName] ?? []).filter {
+                        Self.labels(of: $0.syntax) == Self.labels(of: requirement.syntax) && Self.isStatic($0.syntax) == Self.isStatic(requirement.syntax)
+                    }
+                    guard witnesses.count == 1, let witness = witnesses.first, witness.syntax.genericParameterClause == nil,
                           Self.match(requirement.syntax.signature, witness.syntax.signature, name: name, found: &found)
                     else { return nil }
                 }
             }
         }
-        return found.map { resolve($0, in: declaration.context) }
+        guard let found, !Self.mentions(name, in: found), !Self.mentions("Self", in: found) else { return nil }
+        return resolve(found, in: declaration.context, depth: depth + 1)
     }
 
     /// Every associated type of the protocols `declaration` conforms to that it declares no
     /// typealias for and a witness fixes: what a partial model records for other targets,
     /// which see the type but not its functions' syntax.
     func witnessedAssociatedTypes(of declaration: TypeDeclaration) -> [String: SpelledType] {
-        guard declaration.kind != .protocol, !declaration.inherited.isEmpty else { return [:] }
-        var names = Set<String>()
-        var protocols = declaration.inherited.compactMap { resolve($0, in: declaration.context).path }
-        var seen = Set<String>()
-        while let path = protocols.popLast() {
-            guard seen.insert(path).inserted, let conformed = index.declaration(path), conformed.kind == .protocol,
-                  let syntax = conformed.declaration?.syntax.as(ProtocolDeclSyntax.self)
-            else { continue }
-            protocols += conformed.inherited.compactMap { resolve($0, in: conformed.context).path }
-            for member in syntax.memberBlock.members {
-                if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { names.insert(associated.name.text) }
-            }
-        }
         var found: [String: SpelledType] = [:]
-        for name in names where declaration.typealiases[name] == nil {
+        for name in index.associatedTypeNames where declaration.typealiases[name] == nil {
             found[name] = witnessedAssociatedType(name, of: declaration)
         }
         return found
@@ -67,8 +59,12 @@ extension TypeResolver {
         function.signature.parameterClause.parameters.map(\.firstName.text)
     }
 
-    private static func mentions(_ name: String, in signature: FunctionSignatureSyntax) -> Bool {
-        signature.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    private static func mentions(_ name: String, in syntax: some SyntaxProtocol) -> Bool {
+        syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) || (name == "Self" && $0.tokenKind == .keyword(.Self)) }
+    }
+
+    private static func isStatic(_ function: FunctionDeclSyntax) -> Bool {
+        function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// Matches a requirement's signature against a witness's: the parameters' types in order,
