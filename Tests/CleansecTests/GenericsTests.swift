@@ -47,6 +47,31 @@ import Testing
         #expect(report.opaque.map { $0.reason.components(separatedBy: ", in ").last } == ["Logging<Int>", "Logging<String>"])
     }
 
+    /// The same for a module a generic module includes that no file declares (a vendor's);
+    /// a component includes it once, as the runtime does, so the first specialisation says.
+    @Test func anUndeclaredModuleInAGenericModuleSaysWhichSpecialisationIncludedIt() {
+        let report = Self.analyze("""
+            import Cleanse
+            struct Logging<Sink>: Module {
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.include(module: VendorLoggingModule.self)
+                }
+            }
+            final class Home { init() {} }
+            struct App: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.include(module: Logging<Int>.self)
+                    binder.include(module: Logging<String>.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        #expect(report.opaque.map(\.reason) == ["module 'VendorLoggingModule' is not declared in the analysed files, in Logging<Int>"])
+    }
+
     /// A spec type's `Root` is what its `configureRoot` witness says, as Swift infers it; with
     /// two candidate witnesses (Swift would pick by the types, cleansec does not), unread.
     @Test func aSpecsRootComesFromItsOneWitnessOrIsUnread() {

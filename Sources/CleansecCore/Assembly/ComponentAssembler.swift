@@ -299,7 +299,11 @@ final class ComponentAssembler {
     }
 
     private func unknown(_ position: SourcePosition, _ reason: String, in collection: Collection) {
-        opaque.append(OpaqueConstruct(position: position, reason: reason, mayBindUnknownKeys: true, kind: .declaredElsewhere))
+        // Read in a generic module or component: the note says which specialisation, as
+        // `ConfigureStep.naming(specialisation:)` does for the steps it reads.
+        let reader = (collection.moduleStack.last ?? collection.type).spellingOrName
+        let named = reader.contains("<") ? "\(reason), in \(reader)" : reason
+        opaque.append(OpaqueConstruct(position: position, reason: named, mayBindUnknownKeys: true, kind: .declaredElsewhere))
         openComponents.insert(collection.type)
     }
 
