@@ -4,7 +4,8 @@
 # Markdown row per variant with Cleanse's ratio to the hand-wired count.
 #
 #   Benchmarks/instructions.sh            # G(100) resolution rows, resolve-async, construct phases
-#   Benchmarks/instructions.sh --check    # the same, failing when resolve-async is above 2x
+#   Benchmarks/instructions.sh --check    # the same, failing when resolve-async is above 2x, or
+#                                         # a constructor-injection row above its target
 #   Benchmarks/instructions.sh --json     # every row as a JSON line, as cleanse-bench --json
 #                                         # prints its rows, plus child on R(1000) and
 #                                         # construct at 1,000 and 10,000 types
@@ -170,6 +171,14 @@ for shape in IR1000 C1000 S1000; do
     resolve=$(( $(injectable --profile-resolve "$shape" "$way" 20 "$in_loop") / 20 ))
     if [ "$way" = explicit ]; then
       explicit_first=$first explicit_later=$later explicit_resolve=$resolve
+    else
+      # Issue 63: constructors alone cost what binding lines do (--check fails otherwise).
+      for limit in "first $first $explicit_first 1.1" "later $later $explicit_later 1.1" "resolve $resolve $explicit_resolve 1.05"; do
+        set -- $limit
+        if awk -v c="$2" -v e="$3" -v l="$4" 'BEGIN { exit !(c > e * l) }'; then
+          injectable_over="${injectable_over:-}$shape $1: $(ratio_of "$2" "$3")x the explicit graph's instructions (target: $4x). "
+        fi
+      done
     fi
     if $json; then
       for row in "construct-first $first $explicit_first" "construct-later $later $explicit_later" "resolve $resolve $explicit_resolve"; do
@@ -185,5 +194,9 @@ done
 
 if [ "$check" = true ] && awk -v r="$ratio" 'BEGIN { exit !(r > 2) }'; then
   echo "resolve-async: Cleanse runs $ratio times the instructions of hand-written wiring (target: 2)" >&2
+  exit 1
+fi
+if [ "$check" = true ] && [ -n "${injectable_over:-}" ]; then
+  echo "constructor injection: $injectable_over" >&2
   exit 1
 fi

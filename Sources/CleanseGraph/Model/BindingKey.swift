@@ -28,10 +28,7 @@ public struct BindingKey: Hashable, Sendable, CustomStringConvertible {
     /// of `ComponentFactory.of`; type addresses are not chosen by an adversary, so one
     /// multiply-xorshift mix of the key's bits and the table's seed spreads them well enough.
     public func _rawHashValue(seed: Int) -> Int {
-        var bits = UInt64(truncatingIfNeeded: mixedBits) ^ UInt64(UInt(bitPattern: seed))
-        bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-        bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-        return Int(truncatingIfNeeded: bits ^ (bits >> 33))
+        TypeIdentity.mixed(mixedBits, seed: seed)
     }
 
     /// The type's and the tag's identities in one word.

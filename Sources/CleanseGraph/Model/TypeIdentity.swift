@@ -121,6 +121,21 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(identityBits)
     }
 
+    /// The hash dictionaries use: ``mixed(_:seed:)`` of ``identityBits``, as ``BindingKey``'s
+    /// (the constructors of a graph's types are looked up by type, once per key).
+    public func _rawHashValue(seed: Int) -> Int {
+        Self.mixed(identityBits, seed: seed)
+    }
+
+    /// One multiply-xorshift mix of `bits` and a table's seed: type addresses are not chosen
+    /// by an adversary, so this spreads them well enough, at a fraction of SipHash's cost.
+    static func mixed(_ bits: UInt, seed: Int) -> Int {
+        var mixed = UInt64(truncatingIfNeeded: bits) ^ UInt64(UInt(bitPattern: seed))
+        mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        mixed = (mixed ^ (mixed >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 33))
+    }
+
     /// One word that tells identities apart: the metatype's address, or the spelling's
     /// number with the low bit set (addresses are aligned, so the two never meet).
     var identityBits: UInt {

@@ -36,6 +36,21 @@ package enum JustInTimeBindingRule {
         package let component: [Int]
         /// The binding, as the front end described it.
         package let binding: BindingModel
+        /// Which call of `constructor` described the binding, counting from 0: a front end
+        /// that keeps what it described in the order asked finds it without a look-up.
+        package let construction: Int
+        /// Whether no earlier addition of the list has the binding's key: a front end may add
+        /// what it described itself the first time, and a copy after.
+        package let isFirstOfKey: Bool
+    }
+
+    /// The bindings to add and whether they serve every request.
+    package struct Plan: Sendable {
+        /// The bindings to add, each component's in the order they are to be appended.
+        package let additions: [Addition]
+        /// Whether, once `additions` are added, every untagged request finds a binding it can
+        /// see and no request is tagged: then no key is missing and nothing need look again.
+        package let servesEveryRequest: Bool
     }
 
     /// The bindings to add to `model` and its subcomponents, each component's in the order
@@ -43,59 +58,14 @@ package enum JustInTimeBindingRule {
     /// untagged key, or returns `nil` when its type is not constructed; it is asked once per
     /// key.
     package static func additions(in model: ComponentModel, constructor: (BindingKey) -> Construction?) -> [Addition] {
-        var nodes: [(path: [Int], parent: Int?, scope: TypeIdentity?, bound: Set<BindingKey>)] = []
-        var pending: [(model: ComponentModel, path: [Int], parent: Int?)] = [(model, [], nil)]
-        var pendingRequests: [(node: Int, key: BindingKey)] = []
-        while let (component, path, parent) = pending.popLast() {
-            let node = nodes.count
-            nodes.append((path, parent, component.scope, Set(component.bindings.map(\.key))))
-            for binding in component.bindings {
-                for request in binding.dependencies where request.key.tag == nil {
-                    pendingRequests.append((node, request.key))
-                }
-            }
-            for (index, child) in component.subcomponents.enumerated().reversed() {
-                pending.append((child, path + [index], node))
-            }
-        }
-        var added: [[BindingKey: BindingModel]] = Array(repeating: [:], count: nodes.count)
-        var order: [(node: Int, key: BindingKey)] = []
-        var described: [BindingKey: BindingModel?] = [:]
+        plan(in: model, constructor: constructor).additions
+    }
 
-        func ancestry(of node: Int) -> some Sequence<Int> {
-            sequence(first: node) { nodes[$0].parent }
-        }
-        func isVisible(_ key: BindingKey, from node: Int) -> Bool {
-            ancestry(of: node).contains { nodes[$0].bound.contains(key) || added[$0][key] != nil }
-        }
-        // Requests are served in the order they are written, parents' before children's.
-        var next = 0
-        while next < pendingRequests.count {
-            let (node, key) = pendingRequests[next]
-            next += 1
-            guard !isVisible(key, from: node) else { continue }
-            if described[key] == nil {
-                described[key] = .some(constructor(key)?.binding)
-            }
-            guard let binding = described[key] ?? nil else { continue }
-            var home = node
-            if let scope = binding.scope {
-                guard let scoped = ancestry(of: node).first(where: { nodes[$0].scope == scope }) else { continue }
-                home = scoped
-            }
-            added[home][key] = binding
-            order.append((home, key))
-            for request in binding.dependencies where request.key.tag == nil {
-                pendingRequests.append((home, request.key))
-            }
-        }
-        // A binding added to a component after one of its descendants made its own (a
-        // scoped binding's request, served above) leaves the descendant's redundant.
-        return order.compactMap { node, key in
-            let shadowed = ancestry(of: node).dropFirst().contains { added[$0][key] != nil }
-            guard !shadowed, let binding = added[node][key] else { return nil }
-            return Addition(component: nodes[node].path, binding: binding)
-        }
+    /// ``additions(in:constructor:)``, and whether they leave a request unserved.
+    package static func plan(in model: ComponentModel, constructor: (BindingKey) -> Construction?) -> Plan {
+        var walk = JustInTimeAdditionWalk(model)
+        walk.serveRequests(constructor)
+        return Plan(additions: walk.additions(), servesEveryRequest: walk.servesEveryRequest)
     }
 }
 

@@ -42,14 +42,14 @@ package enum ValidationPipeline {
         // diagnostic is built for a key that turns out to be served.
         let hasMissingKey = MissingBindingValidator.hasMissingKey(in: tree)
         if hasMissingKey {
-            let additions = JustInTimeBindingRule.additions(in: model, constructor: constructor)
-            if !additions.isEmpty {
-                model = bind(additions)
+            let plan = JustInTimeBindingRule.plan(in: model, constructor: constructor)
+            if !plan.additions.isEmpty {
+                model = bind(plan.additions)
                 tree = ComponentTree(root: model)
             }
             // Implicit requests (`() -> T`, `T?`) are missing keys too: once constructed types
             // serve every key (a graph of `@Injectable` types), there is none to rewrite.
-            if additions.isEmpty || MissingBindingValidator.hasMissingKey(in: tree) {
+            if !plan.servesEveryRequest, plan.additions.isEmpty || MissingBindingValidator.hasMissingKey(in: tree) {
                 let rewrites = ImplicitRequestRule.rewrites(in: model, forms: forms)
                 if !rewrites.isEmpty {
                     model = apply(rewrites)

@@ -106,4 +106,38 @@ struct JustInTimeBindingRuleTests {
         #expect(missing.unconstructed?.location.line == 90)
         #expect(missing.description.contains("'Clock' is @Injectable, declared at App/AppModule.swift:90, but the graph cannot construct it: it declares several initializers: mark the one to call @Inject"))
     }
+
+    @Test("each key's constructor is asked once, and each addition names its answer and whether it is the key's first")
+    func additionsNameTheirAnswers() {
+        let screen = G.component("ScreenComponent", [G.binding("Screen", needs: ["HTTPClient", "CartStore"])])
+        let receipts = G.component("ReceiptsComponent", [G.binding("Receipts", needs: ["ReceiptPrinter", "HTTPClient"])])
+        let model = G.component("AppComponent", [G.binding("App")], children: [screen, receipts])
+        var asked: [String] = []
+        let additions = JustInTimeBindingRule.additions(in: model) { key in
+            asked.append(key.type.name)
+            return constructor(key)
+        }
+        // HTTPClient is asked about once, then added to both siblings: the second is a copy.
+        #expect(asked == ["HTTPClient", "CartStore", "ReceiptPrinter", "PrinterDriver"])
+        #expect(additions.map(\.binding.key.type.name) == ["HTTPClient", "ReceiptPrinter", "HTTPClient"])
+        #expect(additions.map(\.construction) == [0, 2, 0])
+        #expect(additions.map(\.isFirstOfKey) == [true, true, false])
+        #expect(additions.map(\.component) == [[0], [1], [1]])
+    }
+
+    @Test("the plan says when every request is served, so that nothing looks for missing keys again")
+    func planSaysWhetherEveryRequestIsServed() {
+        let served = G.component("AppComponent", scope: "Singleton", [G.binding("CheckoutScreen", needs: ["CheckoutService"]), G.binding("CartStore")])
+        #expect(JustInTimeBindingRule.plan(in: served, constructor: constructor).servesEveryRequest)
+
+        // A request no constructor serves, a scoped type with no component of its scope, a
+        // tagged request: each leaves the pipeline to look again.
+        let unserved = G.component("AppComponent", [G.binding("App", needs: ["ReceiptPrinter"])])
+        #expect(!JustInTimeBindingRule.plan(in: unserved, constructor: constructor).servesEveryRequest)
+        let unscoped = G.component("AppComponent", [G.binding("App", needs: ["PaymentClient"])])
+        #expect(!JustInTimeBindingRule.plan(in: unscoped, constructor: constructor).servesEveryRequest)
+        var tagged = G.component("AppComponent", [G.binding("Screen", needs: ["HTTPClient"]), G.binding("Feed", tag: "Primary", at: 2)])
+        tagged.bindings[0] = tagged.bindings[0].replacingDependencies([DependencyRequest(key: G.key("Feed", tag: "Primary"), kind: .direct, requestedType: TypeIdentity(spelling: "Feed"))])
+        #expect(!JustInTimeBindingRule.plan(in: tagged, constructor: constructor).servesEveryRequest)
+    }
 }

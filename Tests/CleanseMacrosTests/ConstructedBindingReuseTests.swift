@@ -1,0 +1,73 @@
+import CleanseMacros
+import Foundation
+import Synchronization
+import Testing
+
+// A ledger wired by constructors alone. Each type's binding is made once per process and
+// every graph gets a copy of it (issue 63): graphs made one after another, and on several
+// threads at once, must still be graphs of their own.
+
+/// How many ledgers were made, across every graph of the test.
+private let ledgersMade = Atomic<Int>(0)
+
+@Injectable(scope: Singleton.self)
+private final class Ledger {
+    init() { ledgersMade.add(1, ordering: .relaxed) }
+}
+
+@Injectable
+private final class Posting {
+    let ledger: Ledger
+    init(ledger: Ledger) { self.ledger = ledger }
+}
+
+@Injectable
+private final class Statement {
+    let first: Posting
+    let second: Provider<Posting>
+    init(first: Posting, second: Provider<Posting>) {
+        self.first = first
+        self.second = second
+    }
+}
+
+private struct Bookkeeping: RootComponent {
+    typealias Root = Statement
+    static func configure(binder: Binder<Singleton>) {}
+    static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+        bind.to { (statement: Statement) in statement }
+    }
+}
+
+@Suite("Constructed bindings are made once per process and copied into each graph", .serialized)
+struct ConstructedBindingReuseTests {
+    @Test("graphs made one after another each have their own singleton, shared within the graph")
+    func graphsOneAfterAnother() throws {
+        // Kept alive, so that no ledger's address is reused by the next.
+        var statements: [Statement] = []
+        for _ in 0..<3 {
+            let statement = try ComponentFactory.of(Bookkeeping.self).build(())
+            #expect(statement.first.ledger === statement.second.get().ledger)
+            statements.append(statement)
+        }
+        #expect(Set(statements.map { ObjectIdentifier($0.first.ledger) }).count == 3)
+    }
+
+    @Test("graphs made on eight threads at once are all valid, each with one singleton of its own")
+    func graphsOnSeveralThreads() {
+        let before = ledgersMade.load(ordering: .relaxed)
+        let outcomes = Mutex<[Result<Void, any Error>]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<25 {
+                let outcome = Result { () throws in
+                    let statement = try ComponentFactory.of(Bookkeeping.self).build(())
+                    #expect(statement.second.get().ledger === statement.first.ledger)
+                }
+                outcomes.withLock { $0.append(outcome) }
+            }
+        }
+        let built = outcomes.withLock { $0 }.filter { (try? $0.get()) != nil }
+        #expect(built.count == 200)
+        #expect(ledgersMade.load(ordering: .relaxed) - before == 200)
+    }
+}
