@@ -1,9 +1,10 @@
-import Cleanse
+import CleanseMacros
 
 /// A messaging app's screens, each made for one conversation its caller picks: the thread
 /// screen is built by an assisted factory, as it should be; the compose screen, which also
 /// takes its recipient as `Assisted<String>`, was bound with a plain binding line, so no one
-/// can pass the recipient: an assisted argument is never bound.
+/// can pass the recipient: an assisted argument is never bound. The draft screen, marked
+/// `@Injectable`, is constructed from its initializer, which takes its draft the same way.
 public enum AssistedScreens {
     final class MessageStore {}
 
@@ -19,8 +20,13 @@ public enum AssistedScreens {
         init(recipient: Assisted<String>, store: MessageStore) {}
     }
 
+    @Injectable
+    final class DraftScreen { // expect: AssistedOutsideFactory
+        init(draftID: Assisted<Int>, store: MessageStore) {}
+    }
+
     final class InboxCoordinator {
-        init(threads: Factory<ThreadScreen.AssistedFactory>, compose: Provider<ComposeScreen>) {}
+        init(threads: Factory<ThreadScreen.AssistedFactory>, compose: Provider<ComposeScreen>, drafts: Provider<DraftScreen>) {}
     }
 
     struct MessagingModule: Module {

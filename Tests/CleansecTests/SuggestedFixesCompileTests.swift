@@ -390,6 +390,37 @@ struct SuggestedFixesCompileTests {
         #expect(!output.contains("error:") && !output.contains("#ExistentialAny"), "\(output)")
     }
 
+    /// An `@Injectable` type whose initializer takes an assisted argument: the fix declares
+    /// the assisted factory and binds it with the initializer, code that compiles.
+    @Test func anAssistedArgumentOfAConstructedTypeGetsAFactoryLineThatCompiles() throws {
+        let app = """
+            import Cleanse
+            import CleanseMacros
+            final class DraftStore {}
+            @Injectable
+            final class DraftScreen {
+                init(draftID: Assisted<Int>, store: DraftStore) {}
+            }
+            struct Shop: RootComponent {
+                typealias Root = DraftScreen
+                static func configure(binder: Binder<Singleton>) {
+                    binder.bind(DraftStore.self).to(factory: DraftStore.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<DraftScreen>) -> BindingReceipt<DraftScreen> {
+                    bind.to { (screen: DraftScreen) in screen }
+                }
+            }
+            """
+        let report = analyzeApp(app)
+        let diagnostic = try #require(report.diagnostics.first { $0.id == .assistedOutsideFactory }, "\(report.diagnostics.map(\.message))")
+        let fixLine = try #require(diagnostic.message.split(separator: "\n").first { $0.contains("To fix:") }.map(String.init))
+        let declaration = try #require(Self.cut(fixLine, from: "struct AssistedFactory", through: "typealias Element = DraftScreen }"))
+        let binding = try #require(Self.cut(fixLine, from: "binder.bindFactory(", through: "DraftScreen.init)"))
+        let fixed = app + "\n" + Self.compiled(declaration, in: .member("DraftScreen"), number: 0) + "\n" + Self.compiled(binding, in: .configure, number: 1)
+        let output = try CompilerProbe(loadsMacros: true).typecheck(fixed, flags: ["-enable-upcoming-feature", "ExistentialAny"]).output
+        #expect(!output.contains("error:") && !output.contains("#ExistentialAny"), "\(output)")
+    }
+
     /// `line` from the first `start` through the first `end` after it.
     static func cut(_ line: String, from start: String, through end: String) -> String? {
         guard let lower = line.range(of: start)?.lowerBound,

@@ -16,12 +16,17 @@ public struct AssistedOutsideFactory: CleanseError, Hashable {
     public let location: SourceLocation
     /// The component the requesting binding belongs to.
     public let component: TypeIdentity
+    /// Whether the requester is constructed from its initializer (`@Injectable`), not bound
+    /// by a line: the fix then adds the assisted factory's line, which wins over the
+    /// construction, with the initializer as its factory.
+    public let isConstructed: Bool
 
-    package init(assisted: TypeIdentity, requiredBy: BindingKey, location: SourceLocation, component: TypeIdentity) {
+    package init(assisted: TypeIdentity, requiredBy: BindingKey, location: SourceLocation, component: TypeIdentity, isConstructed: Bool = false) {
         self.assisted = assisted
         self.requiredBy = requiredBy
         self.location = location
         self.component = component
+        self.isConstructed = isConstructed
     }
 
     /// Whether `type` is `Assisted<T>`: Cleanse's own, as the runtime names it, or as
@@ -36,9 +41,10 @@ public struct AssistedOutsideFactory: CleanseError, Hashable {
     public var description: String { diagnosticMessage.description }
 
     public var diagnosticMessage: DiagnosticMessage {
+        let builtBy = isConstructed ? "constructed from its initializer (@Injectable)" : "built by a plain binding"
         var message = MessageBuilder(
             .assistedOutsideFactory,
-            "\(requiredBy.quoted) takes \(assisted.quoted), which only an assisted factory supplies, but it is built by a plain binding in component \(component.quoted)"
+            "\(requiredBy.quoted) takes \(assisted.quoted), which only an assisted factory supplies, but it is \(builtBy) in component \(component.quoted)"
         )
         message.detail("requested at \(location)", .request(location))
         let seed = String(assisted.name.dropFirst(BuiltInNames.assisted.count + 1).dropLast())
@@ -48,9 +54,13 @@ public struct AssistedOutsideFactory: CleanseError, Hashable {
             message.fix("make \(requiredBy.quoted) with an assisted factory whose Seed is \(seed) (binder.bindFactory(_:).with(_:).to(factory: …)), and request its Factory<…> where one is made, passing the \(seed) to build(_:)")
             return message.message
         }
+        // A constructed type has no line to replace: the factory's line names its initializer.
+        let binding = isConstructed
+            ? "binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: \(element).init) in a module of the component"
+            : "binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: …) in place of this binding"
         message.fix(
             "make \(requiredBy.quoted) with an assisted factory: declare struct AssistedFactory: Cleanse.AssistedFactory { typealias Seed = \(seed); typealias Element = \(element) } in it, "
-                + "bind it with binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: …) in place of this binding, "
+                + "bind it with \(binding), "
                 + "and request Factory<\(element).AssistedFactory> where one is made, passing the \(seed) to build(_:)"
         )
         return message.message

@@ -5,6 +5,8 @@ struct MissingBindingValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
         var requestsByKey: [BindingKey: [MissingProvider.Request]] = [:]
         var requesterNode: [BindingKey: Int] = [:]
+        /// The requesters constructed from their initializers (what an assisted request's fix needs).
+        var constructedRequesters: Set<BindingKey> = []
         for (index, node) in tree.nodes.enumerated() {
             var paths: RootPaths?
             for (position, binding) in node.model.bindings.enumerated() {
@@ -22,6 +24,9 @@ struct MissingBindingValidator: GraphValidator {
                         property: dependency.site?.name
                     ))
                     requesterNode[dependency.key] = index
+                    if binding.kind == .injectableConstructor {
+                        constructedRequesters.insert(binding.key)
+                    }
                 }
             }
         }
@@ -30,7 +35,10 @@ struct MissingBindingValidator: GraphValidator {
         var assisted: [AssistedOutsideFactory] = []
         for key in requestsByKey.keys where key.tag == nil && AssistedOutsideFactory.isAssisted(key.type) {
             assisted += (requestsByKey.removeValue(forKey: key) ?? []).map {
-                AssistedOutsideFactory(assisted: key.type, requiredBy: $0.requiredBy, location: $0.location, component: $0.component)
+                AssistedOutsideFactory(
+                    assisted: key.type, requiredBy: $0.requiredBy, location: $0.location, component: $0.component,
+                    isConstructed: constructedRequesters.contains($0.requiredBy)
+                )
             }
         }
         let errors = requestsByKey.map { key, requests -> MissingProvider in

@@ -32,6 +32,26 @@ private struct LocatorModule: Cleanse.Module {
     }
 }
 
+/// A home screen made on the main actor, the root of its app.
+private struct HomeApp: RootComponent {
+    typealias Root = HomeViewModel
+    static func configure(binder: Binder<Singleton>) {}
+    static func configureRoot(binder bind: ReceiptBinder<HomeViewModel>) -> BindingReceipt<HomeViewModel> {
+        bind.to(factory: HomeViewModel.init)
+    }
+}
+
+private struct ConfigFetchFailed: Error {}
+
+/// An app whose remote configuration cannot be fetched.
+private struct OfflineApp: RootComponent {
+    typealias Root = RemoteConfig
+    static func configure(binder: Binder<Singleton>) {}
+    static func configureRoot(binder bind: ReceiptBinder<RemoteConfig>) -> BindingReceipt<RemoteConfig> {
+        bind.to { () async throws -> RemoteConfig in throw ConfigFetchFailed() }
+    }
+}
+
 private struct LocatorApp: RootComponent {
     typealias Root = LegacyObjectGraph
     static func configure(binder: Binder<Singleton>) {
@@ -53,6 +73,13 @@ struct RuntimeFixesCompileTests {
             @Injected var sessions: Provider<SessionStore>
             static var injectedProperties: [InjectedProperty] { [.property(\\SegmentClient._sessions, named: "sessions")] }
             init() {}
+        }
+        struct HomeApp: RootComponent {
+            typealias Root = HomeViewModel
+            static func configure(binder: Binder<Singleton>) {}
+            static func configureRoot(binder bind: ReceiptBinder<HomeViewModel>) -> BindingReceipt<HomeViewModel> {
+                bind.to(factory: HomeViewModel.init)
+            }
         }
 
         """
@@ -95,6 +122,26 @@ struct RuntimeFixesCompileTests {
         ])
     }
 
+    @Test("a factory's thrown error suggests a build that compiles")
+    func factoryFailedFixCompiles() async throws {
+        let factory = try ComponentFactory.of(OfflineApp.self)
+        let error = await #expect(throws: FactoryFailed.self) { try await factory.buildAsync(()) }
+        try Self.expectCompiles([(cut("\(error.map { "\($0)" } ?? "")", from: "try await factory.buildAsync(", through: ")"), .building)])
+    }
+
+    @Test("a main-actor root built off the main actor stops with builds that compile")
+    func mainActorRootBuiltSynchronouslyFixesCompile() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = try ComponentFactory.of(HomeApp.self).build(())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("[Cleanse/AsyncBuildRequired]"), "\(message)")
+        try Self.expectCompiles([
+            (cut(message, from: "try factory.buildOnMainActor(", through: ")"), .buildingOnMainActor),
+            (cut(message, from: "try await factory.buildAsync(", through: ")"), .building),
+        ])
+    }
+
     /// Where a piece of suggested code goes to be compiled.
     enum Context {
         /// A statement in a module's `configure(binder:)` (`binder.` added when missing).
@@ -103,6 +150,9 @@ struct RuntimeFixesCompileTests {
         case lookUp
         /// A type.
         case type
+        /// A statement given `factory`, the factory of `HomeApp`, and its `seed`, in an async
+        /// function; on the main actor for the second.
+        case building, buildingOnMainActor
     }
 
     /// Type-checks each piece of code in its context, with the declarations.
@@ -118,6 +168,10 @@ struct RuntimeFixesCompileTests {
                 source += "func suggested\(number)(graph: LegacyObjectGraph) async throws {\n    _ = \(code)\n}\n"
             case .type:
                 source += "typealias Suggested\(number) = \(code)\n"
+            case .building:
+                source += "func suggested\(number)(factory: ComponentFactory<HomeApp>, seed: Void) async throws {\n    _ = \(code)\n}\n"
+            case .buildingOnMainActor:
+                source += "@MainActor func suggested\(number)(factory: ComponentFactory<HomeApp>, seed: Void) throws {\n    _ = \(code)\n}\n"
             }
         }
         let output = try CompilerProbe(loadsMacros: false).typecheck(source, flags: ["-enable-upcoming-feature", "ExistentialAny"]).output
