@@ -25,8 +25,8 @@
 /// ```
 ///
 /// The initializer called is the one marked ``Inject()``, or the only one declared, or the
-/// one Swift writes (a struct's memberwise initializer; `init()` of a class with no
-/// inheritance clause). With `scope:`, one instance is shared per instance of the nearest
+/// one Swift writes (a struct's memberwise initializer; `init()` of a class whose inheritance
+/// clause names no superclass or protocol of its own, `Sendable` and the like aside). With `scope:`, one instance is shared per instance of the nearest
 /// component of that scope. A binding written in a module always wins.
 ///
 /// A subclass of an `@Injectable` class that adds properties of its own is marked

@@ -47,11 +47,25 @@ package enum InjectableConstructorChoice {
     /// The choice for a class marked `@Injectable` with `attribute`, and the mistakes to
     /// report.
     package static func of(_ type: ClassDeclSyntax, attribute: AttributeSyntax) -> (choice: Self, problems: [Problem]) {
-        // `init()` only where no superclass can hide it: with no inheritance clause at all.
+        // `init()` only where no superclass can hide it: no inheritance clause, or one that
+        // names only the standard library's protocols a class adopts without an initializer
+        // (`final class Clock: Sendable {}`). The compiler checks the call the macro writes,
+        // so a module's own class named like one of them cannot make a build pass wrongly.
         let stored = storedProperties(type.memberBlock)
-        let implicit: [Parameter]? = type.inheritanceClause == nil && stored?.isEmpty == true ? [] : nil
+        let noSuperclass = type.inheritanceClause?.inheritedTypes.allSatisfy { inherited in
+            initializerFreeProtocols.contains(inherited.type.trimmedDescription)
+        } ?? true
+        let implicit: [Parameter]? = noSuperclass && stored?.isEmpty == true ? [] : nil
         return choice(type.memberBlock, implicit: implicit)
     }
+
+    /// The standard library's protocols that ask nothing of a class's initializers, as a
+    /// class's inheritance clause writes them.
+    private static let initializerFreeProtocols: Set<String> = [
+        "Sendable", "Swift.Sendable", "@unchecked Sendable", "@unchecked Swift.Sendable",
+        "Equatable", "Hashable", "Comparable", "Identifiable",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
 
     /// Whether the struct's initializer is called on the main actor: it is marked
     /// `@MainActor`.

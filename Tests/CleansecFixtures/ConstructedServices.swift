@@ -1,7 +1,7 @@
 public import CleanseMacros
 
 /// A podcast app whose services have no binding line: `@Injectable` classes (one with a
-/// defaulted retry count, left to its default) and a struct built memberwise are
+/// defaulted retry count, left to its default; one `Sendable` with the `init()` Swift writes) and a struct built memberwise are
 /// constructed when requested, a player shared in the root's scope, a
 /// store with two initializers and one marked `@Inject`, a protocol bound to its
 /// implementation by a closure, a debug fake bound explicitly (which wins over the type's
@@ -17,8 +17,9 @@ public enum ConstructedServices {
 
     protocol Downloading: AnyObject {}
 
+    /// `Sendable` hides no superclass: Swift writes its `init()`, which the graph calls.
     @Injectable
-    final class DownloadProgress {}
+    final class DownloadProgress: Sendable {}
 
     @Injectable
     final class EpisodeDownloader: Downloading {
