@@ -39,6 +39,37 @@ private struct Bookkeeping: RootComponent {
     }
 }
 
+/// A receipt whose printer is optional: a shop that binds a printer serves the request with
+/// it (the graph rewrites the request of `Printer?` into one of `Printer`, in its own copy of
+/// the receipt's binding), a shop that binds `Printer?` itself serves it as written.
+private final class Printer {}
+
+@Injectable
+private final class Receipt {
+    let printer: Printer?
+    init(printer: Printer?) { self.printer = printer }
+}
+
+private struct ShopWithPrinter: RootComponent {
+    typealias Root = Receipt
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Printer.self).to(factory: Printer.init)
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Receipt>) -> BindingReceipt<Receipt> {
+        bind.to { (receipt: Receipt) in receipt }
+    }
+}
+
+private struct ShopWithoutPrinter: RootComponent {
+    typealias Root = Receipt
+    static func configure(binder: Binder<Singleton>) {
+        binder.bind(Printer?.self).to { nil as Printer? }
+    }
+    static func configureRoot(binder bind: ReceiptBinder<Receipt>) -> BindingReceipt<Receipt> {
+        bind.to { (receipt: Receipt) in receipt }
+    }
+}
+
 @Suite("Constructed bindings are made once per process and copied into each graph", .serialized)
 struct ConstructedBindingReuseTests {
     @Test("graphs made one after another each have their own singleton, shared within the graph")
@@ -56,18 +87,28 @@ struct ConstructedBindingReuseTests {
     @Test("graphs made on eight threads at once are all valid, each with one singleton of its own")
     func graphsOnSeveralThreads() {
         let before = ledgersMade.load(ordering: .relaxed)
-        let outcomes = Mutex<[Result<Void, any Error>]>([])
+        // Each graph says whether its two postings share its ledger; checked here, on the
+        // test's own thread.
+        let outcomes = Mutex<[Result<Bool, any Error>]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<25 {
-                let outcome = Result { () throws in
+                let outcome = Result { () throws -> Bool in
                     let statement = try ComponentFactory.of(Bookkeeping.self).build(())
-                    #expect(statement.second.get().ledger === statement.first.ledger)
+                    return statement.second.get().ledger === statement.first.ledger
                 }
                 outcomes.withLock { $0.append(outcome) }
             }
         }
-        let built = outcomes.withLock { $0 }.filter { (try? $0.get()) != nil }
-        #expect(built.count == 200)
+        let shared = outcomes.withLock { $0 }.compactMap { try? $0.get() }
+        #expect(shared.count == 200)
+        #expect(shared.allSatisfy { $0 })
         #expect(ledgersMade.load(ordering: .relaxed) - before == 200)
+    }
+
+    @Test("a graph that rewrites a constructed type's request leaves the next graph's copy as written")
+    func rewritesStayInTheirGraph() throws {
+        #expect(try ComponentFactory.of(ShopWithPrinter.self).build(()).printer != nil)
+        #expect(try ComponentFactory.of(ShopWithoutPrinter.self).build(()).printer == nil)
+        #expect(try ComponentFactory.of(ShopWithPrinter.self).build(()).printer != nil)
     }
 }

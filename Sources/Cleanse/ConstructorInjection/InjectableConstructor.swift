@@ -16,8 +16,8 @@ public struct InjectableConstructor: Sendable {
     /// The type constructed: a subclass inherits its superclass's conformance but is not
     /// constructed by its superclass's initializer.
     let constructed: TypeIdentity
-    /// The binding, made anew for each component that binds the type; `nil` when the type
-    /// is not constructed.
+    /// What makes the binding (once per process: each graph gets a copy, see
+    /// `KnownConstructors`); `nil` when the type is not constructed.
     let makeRecord: (@Sendable () -> BindingRecord)?
     /// Why the type is not constructed, when it is not.
     let unconstructedReason: String?

@@ -49,13 +49,22 @@ final class JustInTimeBindings {
     /// first time, a copy after.
     func add(_ additions: [JustInTimeBindingRule.Addition], to collector: BindingCollector) {
         for position in additions.indices {
-            let construction = additions[position].construction
-            guard construction < answers.count, let record = answers[construction] else { continue }
+            guard let record = record(of: additions[position]) else { continue }
             var component = collector
             for index in additions[position].component {
                 component = component.subcomponents[index].collector
             }
             component.add(additions[position].isFirstOfKey ? record : record.copy())
         }
+    }
+
+    /// The record `addition` names by its answer; should anything but the rule have asked
+    /// meanwhile, the last answer of its key.
+    private func record(of addition: JustInTimeBindingRule.Addition) -> BindingRecord? {
+        let key = addition.binding.key
+        if addition.answer < answers.count, let record = answers[addition.answer], record.model.key == key {
+            return record
+        }
+        return answers.last { $0?.model.key == key } ?? nil
     }
 }

@@ -6,9 +6,11 @@
 struct JustInTimeAdditionWalk {
     /// A component of the tree.
     struct Node {
+        /// The positions of the subcomponents leading to it from the root.
         let path: [Int]
         /// The parent's index, `-1` for the root.
         let parent: Int
+        /// The component's scope, where scoped bindings go.
         let scope: TypeIdentity?
     }
 
@@ -21,12 +23,10 @@ struct JustInTimeAdditionWalk {
         var addedIn = -1
         /// Whether `constructor` was asked about the key.
         var asked = false
-        /// Whether an addition of the key is in the list already.
-        var handedOut = false
         /// Whether more than one component binds the key or was given its binding.
         var heldElsewhere = false
         /// Which call of `constructor` described it (when its binding is set).
-        var construction = 0
+        var answer = 0
     }
 
     private var nodes: [Node] = []
@@ -38,11 +38,13 @@ struct JustInTimeAdditionWalk {
     private var addedElsewhere: [Int: [Int]] = [:]
     /// The bindings `constructor` described, by entry (kept apart: entries stay small).
     private var bindings: [BindingModel?] = []
+    /// Each key's entry.
     private var entryOfKey: [BindingKey: Int] = [:]
     /// The requests to serve: the requesting component and the requested key's entry.
     private var requests: [(node: Int, entry: Int)] = []
     /// The bindings added, by component and entry, in the order added.
     private var added: [(node: Int, entry: Int)] = []
+    /// How many times `constructor` was called.
     private var calls = 0
     private(set) var servesEveryRequest = true
 
@@ -136,7 +138,7 @@ struct JustInTimeAdditionWalk {
             guard !isVisible(entry, from: node) else { continue }
             if !entries[entry].asked {
                 entries[entry].asked = true
-                entries[entry].construction = calls
+                entries[entry].answer = calls
                 calls += 1
                 bindings[entry] = constructor(entries[entry].key)?.binding
             }
@@ -175,8 +177,10 @@ struct JustInTimeAdditionWalk {
 
     /// The additions in the order made, without those an ancestor's addition of the same key
     /// made redundant (a scoped binding's request, served above after a descendant served it).
-    mutating func additions() -> [JustInTimeBindingRule.Addition] {
+    func additions() -> [JustInTimeBindingRule.Addition] {
         var result: [JustInTimeBindingRule.Addition] = []
+        // The entries whose key has an addition in `result` already.
+        var handedOut = [Bool](repeating: false, count: entries.count)
         result.reserveCapacity(added.count)
         for (node, entry) in added {
             var ancestor = nodes[node].parent
@@ -189,10 +193,10 @@ struct JustInTimeAdditionWalk {
             result.append(JustInTimeBindingRule.Addition(
                 component: nodes[node].path,
                 binding: binding,
-                construction: entries[entry].construction,
-                isFirstOfKey: !entries[entry].handedOut
+                answer: entries[entry].answer,
+                isFirstOfKey: !handedOut[entry]
             ))
-            entries[entry].handedOut = true
+            handedOut[entry] = true
         }
         return result
     }

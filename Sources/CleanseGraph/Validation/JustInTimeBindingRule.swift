@@ -37,8 +37,9 @@ package enum JustInTimeBindingRule {
         /// The binding, as the front end described it.
         package let binding: BindingModel
         /// Which call of `constructor` described the binding, counting from 0: a front end
-        /// that keeps what it described in the order asked finds it without a look-up.
-        package let construction: Int
+        /// that keeps its answers in the order asked finds it without a look-up (the rule
+        /// is the only caller of `constructor` until its additions are added).
+        package let answer: Int
         /// Whether no earlier addition of the list has the binding's key: a front end may add
         /// what it described itself the first time, and a copy after.
         package let isFirstOfKey: Bool

@@ -120,7 +120,7 @@ struct JustInTimeBindingRuleTests {
         // HTTPClient is asked about once, then added to both siblings: the second is a copy.
         #expect(asked == ["HTTPClient", "CartStore", "ReceiptPrinter", "PrinterDriver"])
         #expect(additions.map(\.binding.key.type.name) == ["HTTPClient", "ReceiptPrinter", "HTTPClient"])
-        #expect(additions.map(\.construction) == [0, 2, 0])
+        #expect(additions.map(\.answer) == [0, 2, 0])
         #expect(additions.map(\.isFirstOfKey) == [true, true, false])
         #expect(additions.map(\.component) == [[0], [1], [1]])
     }
