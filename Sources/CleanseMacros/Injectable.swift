@@ -26,8 +26,9 @@
 ///
 /// The initializer called is the one marked ``Inject()``, or the only one declared, or the
 /// one Swift writes (a struct's memberwise initializer; `init()` of a class whose inheritance
-/// clause names no superclass or protocol of its own, `Sendable` and the like aside). With `scope:`, one instance is shared per instance of the nearest
-/// component of that scope. A binding written in a module always wins.
+/// clause is absent or names only `Sendable`, `Equatable`, `Hashable`, `Comparable`,
+/// `Identifiable` or `Custom(Debug)StringConvertible`: any other name could be a superclass).
+/// With `scope:`, one instance is shared per instance of the nearest component of that scope. A binding written in a module always wins.
 ///
 /// A subclass of an `@Injectable` class that adds properties of its own is marked
 /// `@Injectable(subclass: true)`: its list starts with its superclass's. It is not

@@ -6,8 +6,10 @@ package import SwiftSyntax
 /// - the initializer marked `@Inject`;
 /// - else the only initializer the type's body declares;
 /// - else the one Swift writes: a struct's memberwise initializer (its stored properties
-///   without a value, optional `var`s left out), or `init()` of a class with no inheritance
-///   clause whose stored properties all have values (`@Injected` ones included).
+///   without a value, optional `var`s left out), or `init()` of a class whose stored
+///   properties all have values (`@Injected` ones included) and whose inheritance clause is
+///   absent or names only protocols of ``initializerFreeProtocols``: from its name alone, any
+///   other entry could be a superclass whose initializers replace `init()`.
 ///
 /// Parameters with a default value (`retries: Int = 3`) keep it: the graph leaves them out of
 /// the call, as it leaves out a memberwise initializer's properties that have a value.
@@ -61,7 +63,7 @@ package enum InjectableConstructorChoice {
 
     /// The standard library's protocols that ask nothing of a class's initializers, as a
     /// class's inheritance clause writes them.
-    private static let initializerFreeProtocols: Set<String> = [
+    static let initializerFreeProtocols: Set<String> = [
         "Sendable", "Swift.Sendable", "@unchecked Sendable", "@unchecked Swift.Sendable",
         "Equatable", "Hashable", "Comparable", "Identifiable",
         "CustomStringConvertible", "CustomDebugStringConvertible",
@@ -92,7 +94,7 @@ package enum InjectableConstructorChoice {
             if initializers.count > 1 {
                 return (.unconstructed(reason: "it declares several initializers: mark the one to call @Inject"), [.severalUnmarkedInitializers])
             }
-            let none = "it declares no initializer, and the one Swift writes for it is not in sight (a superclass's, or a stored property's value): declare one"
+            let none = "it declares no initializer, and the one Swift writes for it is not in sight (it may inherit a superclass's, or a stored property has no value): declare one"
             return (implicit.map { .initializer($0) } ?? .unconstructed(reason: none), [])
         }
         guard let parameters = callableParameters(of: chosen) else {

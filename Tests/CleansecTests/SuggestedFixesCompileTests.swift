@@ -391,7 +391,7 @@ struct SuggestedFixesCompileTests {
     }
 
     /// An `@Injectable` type whose initializer takes an assisted argument: the fix declares
-    /// the assisted factory and binds it with the initializer, code that compiles.
+    /// the assisted factory and binds it (its factory the user's), code that compiles.
     @Test func anAssistedArgumentOfAConstructedTypeGetsAFactoryLineThatCompiles() throws {
         let app = """
             import Cleanse
@@ -415,8 +415,8 @@ struct SuggestedFixesCompileTests {
         let diagnostic = try #require(report.diagnostics.first { $0.id == .assistedOutsideFactory }, "\(report.diagnostics.map(\.message))")
         let fixLine = try #require(diagnostic.message.split(separator: "\n").first { $0.contains("To fix:") }.map(String.init))
         let declaration = try #require(Self.cut(fixLine, from: "struct AssistedFactory", through: "typealias Element = DraftScreen }"))
-        let binding = try #require(Self.cut(fixLine, from: "binder.bindFactory(", through: "DraftScreen.init)"))
-        let fixed = app + "\n" + Self.compiled(declaration, in: .member("DraftScreen"), number: 0) + "\n" + Self.compiled(binding, in: .configure, number: 1)
+        let binding = try #require(Self.cut(fixLine, from: "binder.bindFactory(", through: "…)"))
+        let fixed = app + "\n" + Self.compiled(declaration, in: .member("DraftScreen"), number: 0) + "\n" + Self.compiled(Self.filled(binding), in: .configure, number: 1)
         let output = try CompilerProbe(loadsMacros: true).typecheck(fixed, flags: ["-enable-upcoming-feature", "ExistentialAny"]).output
         #expect(!output.contains("error:") && !output.contains("#ExistentialAny"), "\(output)")
     }

@@ -65,6 +65,7 @@ final class JustInTimeBindings {
         if addition.answer < answers.count, let record = answers[addition.answer], record.model.key == key {
             return record
         }
-        return answers.last { $0?.model.key == key } ?? nil
+        // Never reached while the rule is the only caller; a copy, so no record is shared.
+        return (answers.last { $0?.model.key == key } ?? nil)?.copy()
     }
 }

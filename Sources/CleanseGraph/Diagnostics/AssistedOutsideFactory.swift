@@ -18,7 +18,7 @@ public struct AssistedOutsideFactory: CleanseError, Hashable {
     public let component: TypeIdentity
     /// Whether the requester is constructed from its initializer (`@Injectable`), not bound
     /// by a line: the fix then adds the assisted factory's line, which wins over the
-    /// construction, with the initializer as its factory.
+    /// construction, its factory calling the initializer.
     public let isConstructed: Bool
 
     package init(assisted: TypeIdentity, requiredBy: BindingKey, location: SourceLocation, component: TypeIdentity, isConstructed: Bool = false) {
@@ -54,9 +54,10 @@ public struct AssistedOutsideFactory: CleanseError, Hashable {
             message.fix("make \(requiredBy.quoted) with an assisted factory whose Seed is \(seed) (binder.bindFactory(_:).with(_:).to(factory: …)), and request its Factory<…> where one is made, passing the \(seed) to build(_:)")
             return message.message
         }
-        // A constructed type has no line to replace: the factory's line names its initializer.
+        // A constructed type has no line to replace: the factory is added, calling the
+        // initializer (written by the user: `X.init` may be overloaded, defaulted or isolated).
         let binding = isConstructed
-            ? "binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: \(element).init) in a module of the component"
+            ? "binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: …) in a module of the component, its factory calling the initializer"
             : "binder.bindFactory(\(element).self).with(\(element).AssistedFactory.self).to(factory: …) in place of this binding"
         message.fix(
             "make \(requiredBy.quoted) with an assisted factory: declare struct AssistedFactory: Cleanse.AssistedFactory { typealias Seed = \(seed); typealias Element = \(element) } in it, "

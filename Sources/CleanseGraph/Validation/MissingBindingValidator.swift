@@ -5,8 +5,10 @@ struct MissingBindingValidator: GraphValidator {
     func validate(_ tree: ComponentTree) -> [any CleanseError] {
         var requestsByKey: [BindingKey: [MissingProvider.Request]] = [:]
         var requesterNode: [BindingKey: Int] = [:]
-        /// The requesters constructed from their initializers (what an assisted request's fix needs).
-        var constructedRequesters: Set<BindingKey> = []
+        /// The requests made by initializers the graph constructs (what an assisted request's
+        /// fix needs): by request, as a key may be constructed in one component and bound by
+        /// a line in another.
+        var constructedRequests: Set<MissingProvider.Request> = []
         for (index, node) in tree.nodes.enumerated() {
             var paths: RootPaths?
             for (position, binding) in node.model.bindings.enumerated() {
@@ -15,17 +17,18 @@ struct MissingBindingValidator: GraphValidator {
                     if paths == nil {
                         paths = RootPaths(node)
                     }
-                    requestsByKey[dependency.key, default: []].append(.init(
+                    let missing = MissingProvider.Request(
                         requiredBy: binding.key,
                         requestedAs: dependency.requestedType,
                         location: dependency.site?.location ?? binding.location,
                         component: node.model.type,
                         trace: paths?.trace(to: position, in: node),
                         property: dependency.site?.name
-                    ))
+                    )
+                    requestsByKey[dependency.key, default: []].append(missing)
                     requesterNode[dependency.key] = index
                     if binding.kind == .injectableConstructor {
-                        constructedRequesters.insert(binding.key)
+                        constructedRequests.insert(missing)
                     }
                 }
             }
@@ -37,7 +40,7 @@ struct MissingBindingValidator: GraphValidator {
             assisted += (requestsByKey.removeValue(forKey: key) ?? []).map {
                 AssistedOutsideFactory(
                     assisted: key.type, requiredBy: $0.requiredBy, location: $0.location, component: $0.component,
-                    isConstructed: constructedRequesters.contains($0.requiredBy)
+                    isConstructed: constructedRequests.contains($0)
                 )
             }
         }
