@@ -9,28 +9,33 @@ import TodoServerCore
 @Suite(.serialized) struct UnitOfWorkTests {
     struct Created: Decodable { let id: Int; let name: String; let token: String }
 
-    /// The log lines of the request that logged a line with `message`.
-    static func requestLog(containing message: String) throws -> [LogRecords.Record] {
-        let records = LogRecords.shared.all
+    /// The log lines of the request that logged a line with `message` on the server named
+    /// `server` (tests beside this one run servers whose fresh databases number users and
+    /// todos alike: "user 1 created todo 1" is not this test's alone).
+    static func requestLog(containing message: String, on server: String) throws -> [LogRecords.Record] {
+        let records = LogRecords.shared.all.filter { $0.server == server }
         let id = try #require(records.first { $0.message == message }?.metadata["hb.request.id"])
         return records.filter { $0.metadata["hb.request.id"] == id }
     }
 
     @Test(arguments: Backend.available)
     func theRepositoriesOfOneRequestShareOneTransaction(backend: Backend) async throws {
-        try await withLiveServer(backend.configuration()) { client in
-            let user = try await client.send(.post, "/users", json: #"{"name": "Ann"}"#).decoded(Created.self)
-            let response = try await client.send(.post, "/todos", token: user.token, json: #"{"title": "shared"}"#)
-            #expect(response.status == .created)
-            let todo = try response.decoded(Todo.self)
-            // The authenticator's read (users) and the insert (todos) ran in one transaction.
-            let log = try Self.requestLog(containing: "user \(user.id) created todo \(todo.id)")
-            #expect(log.filter { $0.message == "transaction began" }.count == 1)
-            let committed = log.filter { $0.message == "transaction committed" }
-            #expect(committed.count == 1)
-            #expect(committed.first?.metadata["db.statements"] == "2")
-            #expect(log.contains { $0.message == "database: user(token:)" })
-            #expect(log.contains { $0.message == "database: createTodo" })
+        let server = "unit-of-work-\(backend)"
+        try await LogRecords.$server.withValue(server) {
+            try await withLiveServer(backend.configuration()) { client in
+                let user = try await client.send(.post, "/users", json: #"{"name": "Ann"}"#).decoded(Created.self)
+                let response = try await client.send(.post, "/todos", token: user.token, json: #"{"title": "shared"}"#)
+                #expect(response.status == .created)
+                let todo = try response.decoded(Todo.self)
+                // The authenticator's read (users) and the insert (todos) ran in one transaction.
+                let log = try Self.requestLog(containing: "user \(user.id) created todo \(todo.id)", on: server)
+                #expect(log.filter { $0.message == "transaction began" }.count == 1)
+                let committed = log.filter { $0.message == "transaction committed" }
+                #expect(committed.count == 1)
+                #expect(committed.first?.metadata["db.statements"] == "2")
+                #expect(log.contains { $0.message == "database: user(token:)" })
+                #expect(log.contains { $0.message == "database: createTodo" })
+            }
         }
     }
 
