@@ -67,6 +67,7 @@ public enum Fixtures {
         Fixture(name: "OverloadedInitializers", validations: [OverloadedInitializers.validate]),
         Fixture(name: "AssistedScreens", validations: [AssistedScreens.validate]),
         Fixture(name: "SpecFlows", validations: [SpecFlows.validateSignUp, SpecFlows.validateCheckout]),
+        Fixture(name: "NestedGenericModules", validations: [NestedGenericModules.validate]),
     ] + RandomGraphs.validations.enumerated().map { Fixture(name: "Random\($0.offset)", validations: [$0.element]) }
 
     /// Every error `ComponentFactory.of` throws for the fixtures' root components.

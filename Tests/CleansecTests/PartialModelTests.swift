@@ -236,6 +236,155 @@ import Testing
             && found[0].contains("missing binding for 'Clock' in component 'Flow<HomeSpec>'"), "\(found)")
     }
 
+    /// The reverse: the generic component and its spec protocol in the core, the spec in the
+    /// app. The spec's `Screen` is inferred from its witness of a requirement the app cannot
+    /// see in sources, and the component's `typealias Root = Spec.Screen` must be resolved
+    /// again for each spec: the model keeps the protocol's requirements and the alias as
+    /// written. Read from sources, the root was read; from the model, it was unread.
+    @Test func anotherTargetsGenericComponentReadsTheWitnessedRootOfASpecHere() throws {
+        let core = SourceFile(path: "Sources/Core/Flow.swift", moduleName: "Core", text: """
+            import Cleanse
+            public protocol FlowSpec {
+                associatedtype Screen
+                static func configure(binder: Binder<Unscoped>)
+                static func configureRoot(binder bind: ReceiptBinder<Screen>) -> BindingReceipt<Screen>
+            }
+            public struct Flow<Spec: FlowSpec>: RootComponent {
+                public typealias Root = Spec.Screen
+                public static func configure(binder: Binder<Unscoped>) {
+                    Spec.configure(binder: binder)
+                }
+                public static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {
+                    Spec.configureRoot(binder: bind)
+                }
+            }
+            """)
+        let app = SourceFile(path: "Sources/App/Onboarding.swift", moduleName: "App", text: """
+            import Cleanse
+            import Core
+            final class Pager { init() {} }
+            final class OnboardingScreen { init(pages: [String], pager: Pager) {} }
+            enum OnboardingSpec: FlowSpec {
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(String.self).intoCollection().to(value: "Welcome")
+                }
+                static func configureRoot(binder bind: ReceiptBinder<OnboardingScreen>) -> BindingReceipt<OnboardingScreen> {
+                    bind.to(factory: OnboardingScreen.init)
+                }
+            }
+            func showOnboarding() throws { _ = try ComponentFactory.of(Flow<OnboardingSpec>.self) }
+            """)
+        let model = try Self.roundTripped(PartialModel(files: [core], moduleName: "Core"))
+        let fromModel = Analyzer(files: [app], models: [model]).analyze()
+        let fromSources = Analyzer(files: [app], contextFiles: [core]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque.map(\.reason))")
+        let found = fromModel.diagnostics.map { "\($0.id.rawValue) \($0.position.map { "\($0.path):\($0.line)" } ?? "-") \($0.message)" }
+        #expect(found.count == 1 && found[0].hasPrefix("Cleanse/MissingBinding Sources/App/Onboarding.swift:10 ")
+            && found[0].contains("missing binding for 'Pager' in component 'Flow<OnboardingSpec>'"), "\(found)")
+    }
+
+    /// A module nested in a generic type of another target (`ListMapper<Element>.Module`),
+    /// included once per argument: each is its own module, named with its parent's argument
+    /// as the runtime names it, whose bindings see that argument. Unread in both views
+    /// before (the parent's arguments were dropped); the missing mapper is now reported.
+    @Test func aModuleNestedInAGenericTypeOfAnotherTargetSeesItsParentsArguments() throws {
+        let core = SourceFile(path: "Sources/Core/ListMapper.swift", moduleName: "Core", text: """
+            import Cleanse
+            public final class ListMapper<Element> {
+                public init(element: Element) {}
+                public struct Module: Cleanse.Module {
+                    public static func configure(binder: Binder<Singleton>) {
+                        binder.bind(ListMapper<Element>.self).to(factory: ListMapper<Element>.init)
+                    }
+                }
+            }
+            """)
+        let app = SourceFile(path: "Sources/App/Library.swift", moduleName: "App", text: """
+            import Cleanse
+            import Core
+            final class EpisodeMapper { init() {} }
+            final class ShowMapper { init() {} }
+            final class LibraryScreen { init(episodes: ListMapper<EpisodeMapper>, shows: ListMapper<ShowMapper>) {} }
+            struct LibraryComponent: RootComponent {
+                typealias Root = LibraryScreen
+                static func configure(binder: Binder<Singleton>) {
+                    binder.bind(EpisodeMapper.self).to(factory: EpisodeMapper.init)
+                    binder.include(module: ListMapper<EpisodeMapper>.Module.self)
+                    binder.include(module: ListMapper<ShowMapper>.Module.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<LibraryScreen>) -> BindingReceipt<LibraryScreen> {
+                    bind.to(factory: LibraryScreen.init)
+                }
+            }
+            """)
+        let model = try Self.roundTripped(PartialModel(files: [core], moduleName: "Core"))
+        let fromModel = Analyzer(files: [app], models: [model]).analyze()
+        let fromSources = Analyzer(files: [app], contextFiles: [core]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque.map(\.reason))")
+        let found = fromModel.diagnostics.map { "\($0.id.rawValue) \($0.position.map { "\($0.path):\($0.line)" } ?? "-") \($0.message)" }
+        #expect(found.count == 1 && found[0].hasPrefix("Cleanse/MissingBinding Sources/Core/ListMapper.swift:6 ")
+            && found[0].contains("missing binding for 'ShowMapper'") && found[0].contains("required by ListMapper<ShowMapper>"), "\(found)")
+        // Two modules, as at run time, each named with its parent's argument.
+        let modules = fromModel.validatedRoots.flatMap { $0.moduleInclusions.map(\.module.name) }
+        #expect(Set(modules) == ["ListMapper<EpisodeMapper>.Module", "ListMapper<ShowMapper>.Module"], "\(modules)")
+    }
+
+    /// A preview component that borrows another target's component's wiring by calling its
+    /// functions with its own binders (`CartComponent.configure(binder: binder)`,
+    /// `CartComponent.configureRoot(binder: bind)`), and forgets the services. From the
+    /// model, the root's call was unread, which hid both missing bindings the whole program
+    /// reports; and a protocol's key lost its `any` in the fix. Found by Tests/AppCorpus.
+    @Test func anotherTargetsComponentFunctionsCalledHereAreReadAsFromItsSources() throws {
+        let services = SourceFile(path: "Sources/Services/CartService.swift", moduleName: "Services", text: """
+            public protocol CartService { func items() -> [String] }
+            """)
+        let catalog = SourceFile(path: "Sources/Catalog/CartComponent.swift", moduleName: "Catalog", text: """
+            import Cleanse
+            import Services
+            public struct CartScope: Scope {}
+            public struct CartID { public init() {} }
+            final class CartViewModel { init(cartID: CartID, service: CartService) {} }
+            public final class CartViewController { init(viewModel: CartViewModel) {} }
+            public struct CartComponent: Cleanse.Component {
+                public typealias Root = CartViewController
+                public typealias Scope = CartScope
+                public typealias Seed = CartID
+                public static func configure(binder: Binder<CartScope>) {
+                    binder.bind(CartViewModel.self).sharedInScope().to(factory: CartViewModel.init)
+                }
+                public static func configureRoot(binder bind: ReceiptBinder<CartViewController>) -> BindingReceipt<CartViewController> {
+                    bind.to(factory: CartViewController.init)
+                }
+            }
+            """)
+        let app = SourceFile(path: "Sources/App/CartPreview.swift", moduleName: "App", text: """
+            import Cleanse
+            import Catalog
+            struct CartPreviewComponent: Cleanse.RootComponent {
+                typealias Root = CartViewController
+                typealias Scope = CartScope
+                typealias Seed = CartID
+                static func configure(binder: Binder<CartScope>) {
+                    CartComponent.configure(binder: binder)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<CartViewController>) -> BindingReceipt<CartViewController> {
+                    CartComponent.configureRoot(binder: bind)
+                }
+            }
+            """)
+        let servicesModel = try Self.roundTripped(PartialModel(files: [services], moduleName: "Services"))
+        let catalogModel = try Self.roundTripped(PartialModel(files: [catalog], models: [servicesModel], moduleName: "Catalog"))
+        let fromModels = Analyzer(files: [app], models: [servicesModel, catalogModel]).analyze()
+        let fromSources = Analyzer(files: [app], contextFiles: [services, catalog]).analyze()
+        Self.expectSame(Self.summary(fromModels), Self.summary(fromSources))
+        #expect(fromModels.opaque.isEmpty, "\(fromModels.opaque.map(\.reason))")
+        let found = fromModels.diagnostics.map(\.message)
+        #expect(found.count == 1 && found[0].contains("missing binding for 'CartService' in component 'CartPreviewComponent'")
+            && found[0].contains("binder.bind((any CartService).self)"), "\(found)")
+    }
+
     /// Issue 62: a root that requested another target's `@Injectable` type lost every
     /// missing binding of its component, and the type's scope, when read through the model.
     @Test func anotherTargetsConstructedTypesAreReadThroughItsModelAsFromItsSources() throws {

@@ -96,7 +96,7 @@ final class ComponentAssembler {
         let type = TypeIdentity(spelling: SpelledType.named(path, arguments).description)
         let collection = Collection(type: type)
         let entryLocation = entry.location
-        run(component, into: collection, lineage: lineage, inlineDepth: 0, arguments: arguments)
+        run(component, into: collection, lineage: lineage, inlineDepth: 0, specialised: arguments.isEmpty ? nil : .named(path, arguments))
         let substitution = SpelledType.substitution(owner: path, parameters: component.declaration.genericParameters, arguments: arguments)
 
         let rootType = declarations.associated("Root", of: component.declaration, substitution: substitution)?.substituting(substitution)
@@ -179,11 +179,14 @@ final class ComponentAssembler {
         return module.scope
     }
 
-    private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int, arguments: [SpelledType] = []) {
+    /// Runs the `configure` of `configurable`, as the type `specialised` when it is generic
+    /// or nested in a generic type (`Logging<Int>`, `GamesTransformer<GameTransformer>.Module`).
+    private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int, specialised: SpelledType? = nil) {
         guard let configure = configurable.configure else { return }
         // A generic module or component is read once per argument list: its notes say which.
-        let specialisation = arguments.isEmpty ? nil : SpelledType.named(configurable.declaration.path, arguments).description
-        for step in declarations.steps(of: configure, in: configurable, arguments: arguments) {
+        let substitution = specialised.map(declarations.substitution(of:)) ?? [:]
+        let specialisation = substitution.isEmpty ? nil : specialised?.description
+        for step in declarations.steps(of: configure, in: configurable, substitution: substitution) {
             apply(specialisation.map(step.naming(specialisation:)) ?? step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
         }
     }
@@ -202,11 +205,11 @@ final class ComponentAssembler {
             note(position)
             include(module, at: position, into: collection, lineage: lineage, inlineDepth: inlineDepth)
         case .inline(let module, let position):
-            guard inlineDepth < 16, case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
+            guard inlineDepth < 16, let path = module.path, let configurable = declarations.configurable(path) else {
                 unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
                 return
             }
-            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth + 1, arguments: arguments)
+            run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth + 1, specialised: module)
         case .install(let component, let position):
             note(position)
             install(component, at: position, into: collection, lineage: lineage)
@@ -231,12 +234,12 @@ final class ComponentAssembler {
         guard CollectionRules.includes(spelling, included: &collection.included) else { return }
         let identity = TypeIdentity(spelling: spelling)
         collection.inclusions.append(ModuleInclusion(module: identity, location: position.location, includedBy: collection.moduleStack.last))
-        guard case .named(let path, let arguments) = module, let configurable = declarations.configurable(path) else {
+        guard let path = module.path, let configurable = declarations.configurable(path) else {
             unknown(position, "module '\(module)' is not declared in the analysed files", in: collection)
             return
         }
         collection.moduleStack.append(identity)
-        run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth, arguments: arguments)
+        run(configurable, into: collection, lineage: lineage, inlineDepth: inlineDepth, specialised: module)
         collection.moduleStack.removeLast()
     }
 

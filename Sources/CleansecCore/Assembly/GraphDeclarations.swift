@@ -26,17 +26,37 @@ struct GraphDeclarations {
 
     /// The steps `body` of `configurable` takes; in a `configureRoot`, `receiptKey` is the
     /// root type every `to` binds. `arguments` are those of a generic module
-    /// (`ServiceModule<Github>`), substituted wherever its parameters appear.
-    func steps(of body: Body, in configurable: Configurable, receiptKey: SpelledType? = nil, arguments: [SpelledType] = []) -> [ConfigureStep] {
+    /// (`ServiceModule<Github>`), substituted wherever its parameters appear; `substitution`,
+    /// when given, is the whole specialisation's (``substitution(of:)``), parents' included.
+    func steps(of body: Body, in configurable: Configurable, receiptKey: SpelledType? = nil, arguments: [SpelledType] = [], substitution given: [String: SpelledType]? = nil) -> [ConfigureStep] {
         switch body {
         case .read(let steps):
             return steps
         case .syntax(let function, let binderName, let file):
             let declaration = configurable.declaration
-            let substitution = SpelledType.substitution(owner: declaration.path, parameters: declaration.genericParameters, arguments: arguments)
+            let substitution = given ?? SpelledType.substitution(owner: declaration.path, parameters: declaration.genericParameters, arguments: arguments)
             let reader = ConfigureReader(resolver: resolver.substituting(substitution).seeing(index.visibleModules(of: file)), file: file, context: declaration.context, binderScope: configurable.scope)
             return reader.steps(of: function.body?.statements ?? [], binderName: binderName, receiptKey: receiptKey)
         }
+    }
+
+    /// What a specialised type gives the generic parameters its members see: its arguments,
+    /// and those of the types it is nested in (`GamesTransformer<GameTransformer>.Module`
+    /// gives `GameTransformer` for `GamesTransformer`'s `GameMapper`).
+    func substitution(of type: SpelledType) -> [String: SpelledType] {
+        var result: [String: SpelledType] = [:]
+        var own: [SpelledType] = []
+        switch type {
+        case .named(_, let arguments): own = arguments
+        case .member(let parent, _, let arguments):
+            result = substitution(of: parent)
+            own = arguments
+        default: return [:]
+        }
+        if let path = type.path, let declaration = index.declaration(path) {
+            result.merge(SpelledType.substitution(owner: path, parameters: declaration.genericParameters, arguments: own)) { _, specialised in specialised }
+        }
+        return result
     }
 
     init(index: DeclarationIndex) {
@@ -115,6 +135,9 @@ struct GraphDeclarations {
     func associated(_ name: String, of declaration: TypeDeclaration, substitution: [String: SpelledType] = [:]) -> SpelledType? {
         if let alias = declaration.typealiases[name] {
             return resolver.substituting(substitution).resolve(alias.syntax, in: declaration.context)
+        }
+        if let alias = declaration.imported.genericTypealiases[name] {
+            return resolver.substituting(substitution).resolve(alias, in: declaration.context)
         }
         if let imported = declaration.imported.configurable?.associatedTypes[name] ?? declaration.imported.typealiases[name] {
             return imported

@@ -69,4 +69,10 @@ struct ImportedMembers {
     var position: SourcePosition?
     /// How its target binds it just in time (`@Injectable`), when that target read it whole.
     var constructor: ModelConstructor?
+    /// A protocol's associated types and function requirements (parsed again), by name.
+    var associatedTypeNames: Set<String> = []
+    var requirements: [String: [TypeDeclaration.Member<FunctionDeclSyntax>]] = [:]
+    /// A generic type's typealiases as written, parsed again: resolved with each
+    /// specialisation's arguments (``ModelType/genericTypealiases``).
+    var genericTypealiases: [String: TypeSyntax] = [:]
 }

@@ -182,6 +182,19 @@ final class DeclarationIndex {
             }
             imported.position = imported.position ?? type.position
             imported.constructor = imported.constructor ?? type.constructor
+            imported.associatedTypeNames.formUnion(type.associatedTypeNames ?? [])
+            associatedTypeNames.formUnion(type.associatedTypeNames ?? [])
+            for (name, text) in type.genericTypealiases ?? [:] {
+                let file = SourceFile(path: type.position?.path ?? "", moduleName: model.moduleName, text: "typealias Alias = \(text)")
+                if file.firstParseError == nil, let alias = file.syntax.statements.first?.item.as(TypeAliasDeclSyntax.self) {
+                    imported.genericTypealiases[name] = alias.initializer.value
+                }
+            }
+            for source in type.requirements ?? [] {
+                if let member = source.member(moduleName: model.moduleName) {
+                    imported.requirements[source.name, default: []].append(member)
+                }
+            }
             declaration.imported = imported
             if model.compiled == true, type.kind != .extensionOnly {
                 declaration.compiledModule = declaration.compiledModule ?? model.moduleName

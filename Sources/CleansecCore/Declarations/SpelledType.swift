@@ -6,6 +6,10 @@
 indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
     /// A nominal type by its nesting path, with its generic arguments.
     case named(String, [SpelledType])
+    /// A type nested in a specialised generic type: `GamesTransformer<GameTransformer>.Module`
+    /// is the member `Module` (with its own arguments) of that parent, which the runtime
+    /// names with the parent's arguments, and whose body sees them.
+    case member(SpelledType, String, [SpelledType])
     /// A tuple; `()` is `Void`.
     case tuple([SpelledType])
     /// A labelled element of a tuple: `(x: Double, y: Double)`, which the runtime names with
@@ -25,6 +29,8 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
             // The runtime names `` `Default` `` as `Default`.
             let name = path.utf8.contains(UInt8(ascii: "`")) ? String(path.filter { $0 != "`" }) : path
             return arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
+        case .member(let parent, let name, let arguments):
+            return "\(parent).\(name)" + (arguments.isEmpty ? "" : "<\(arguments.map(\.description).joined(separator: ", "))>")
         case .tuple(let elements):
             return "(\(elements.map(\.description).joined(separator: ", ")))"
         case .function(let parameters, let effects, let result):
@@ -42,6 +48,7 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
     var isKnown: Bool {
         switch self {
         case .named(_, let arguments): arguments.allSatisfy(\.isKnown)
+        case .member(let parent, _, let arguments): parent.isKnown && arguments.allSatisfy(\.isKnown)
         case .tuple(let elements): elements.allSatisfy(\.isKnown)
         case .labeled(_, let type): type.isKnown
         case .function(let parameters, _, let result): parameters.allSatisfy(\.isKnown) && result.isKnown
@@ -55,6 +62,7 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
         guard !arguments.isEmpty else { return self }
         switch self {
         case .named(let path, let types): return .named(path, types.map { $0.substituting(arguments) })
+        case .member(let parent, let name, let types): return .member(parent.substituting(arguments), name, types.map { $0.substituting(arguments) })
         case .tuple(let elements): return .tuple(elements.map { $0.substituting(arguments) })
         case .labeled(let label, let type): return .labeled(label, type.substituting(arguments))
         case .function(let parameters, let effects, let result):
@@ -85,10 +93,13 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The nominal path, for a named type.
+    /// The nominal path, for a named type (a member's is its parent's and its name).
     var path: String? {
-        if case .named(let path, _) = self { return path }
-        return nil
+        switch self {
+        case .named(let path, _): return path
+        case .member(let parent, let name, _): return parent.path.map { "\($0).\(name)" }
+        default: return nil
+        }
     }
 
     static let void = SpelledType.tuple([])

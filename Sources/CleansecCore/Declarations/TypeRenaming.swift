@@ -15,6 +15,7 @@ struct TypeRenaming {
     func type(_ type: SpelledType) -> SpelledType {
         switch type {
         case .named(let path, let arguments): .named(renames[path] ?? path, arguments.map(self.type))
+        case .member(let parent, let name, let arguments): .member(self.type(parent), name, arguments.map(self.type))
         case .tuple(let elements): .tuple(elements.map(self.type))
         case .labeled(let label, let inner): .labeled(label, self.type(inner))
         case .function(let parameters, let effects, let result): .function(parameters.map(self.type), effects: effects, result: self.type(result))

@@ -78,8 +78,8 @@ struct TypeResolver {
                 return named(member.name.text, arguments: arguments, in: [], depth: depth)
             }
             let base = resolve(member.baseType, in: context, depth: depth + 1)
-            guard case .named(let basePath, _) = base else { return .unknown(type.sourceText) }
-            return named(member.name.text, arguments: arguments, in: basePath.split(separator: ".").map(String.init), depth: depth, onlyInside: true)
+            guard let basePath = base.path else { return .unknown(type.sourceText) }
+            return nested(member.name.text, arguments: arguments, of: base, at: basePath, depth: depth)
         }
         if let optional = type.as(OptionalTypeSyntax.self) {
             return .named("Optional", [resolve(optional.wrappedType, in: context, depth: depth + 1)])
@@ -123,6 +123,24 @@ struct TypeResolver {
             return .unknown(type.sourceText)
         }
         return .unknown(type.sourceText)
+    }
+
+    /// The type `name` declared inside `base` (whose path is `basePath`). Inside a
+    /// specialised generic type (`GamesTransformer<GameTransformer>.Module`) a nested type
+    /// keeps its parent's arguments, which the runtime prints and its members see.
+    private func nested(_ name: String, arguments: [SpelledType], of base: SpelledType, at basePath: String, depth: Int) -> SpelledType {
+        let found = named(name, arguments: arguments, in: basePath.split(separator: ".").map(String.init), depth: depth, onlyInside: true)
+        switch base {
+        case .named(_, let baseArguments) where baseArguments.isEmpty:
+            return found
+        case .named, .member:
+            guard case .named(let path, let own) = found, path == basePath + "." + name,
+                  let kind = index.declaration(path)?.kind, kind != .extensionOnly
+            else { return found }
+            return .member(base, name, own)
+        default:
+            return found
+        }
     }
 
     /// Resolves the name `name` looked up from `context` outwards (or only inside it).
@@ -183,8 +201,8 @@ struct TypeResolver {
             if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, index.moduleNames.contains(module), index.declaration(module) == nil {
                 return named(member.declName.baseName.text, arguments: [], in: [], depth: 0)
             }
-            guard case .named(let basePath, _)? = resolve(typeExpression: base, in: context) else { return nil }
-            return named(member.declName.baseName.text, arguments: [], in: basePath.split(separator: ".").map(String.init), depth: 0, onlyInside: true)
+            guard let baseType = resolve(typeExpression: base, in: context), let basePath = baseType.path else { return nil }
+            return nested(member.declName.baseName.text, arguments: [], of: baseType, at: basePath, depth: 0)
         }
         return FactoryReader.typeSyntax(of: expression).map { resolve($0, in: context) }
     }
@@ -224,6 +242,9 @@ struct TypeResolver {
                 return kind == .struct || kind == .enum
             }
             return Self.knownValueTypes.contains(path)
+        case .member:
+            let kind = type.path.flatMap { index.declaration($0)?.kind }
+            return kind == .struct || kind == .enum
         }
     }
 

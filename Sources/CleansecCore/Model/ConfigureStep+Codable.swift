@@ -156,13 +156,19 @@ struct EncodedBinding: Codable {
 struct EncodedKey: Codable {
     var type: String
     var tag: String?
+    /// Whether the type is a protocol (since format 17): a fix spells it `(any P).self`, as
+    /// the runtime's does, wherever the key is read.
+    var existential: Bool?
 
     init(_ key: BindingKey) {
         type = key.type.name
         tag = key.tag?.name
+        existential = key.type.isExistential ? true : nil
     }
 
-    var key: BindingKey { BindingKey(type: TypeIdentity(spelling: type), tag: tag.map { TypeIdentity(spelling: $0) }) }
+    var key: BindingKey {
+        BindingKey(type: TypeIdentity(spelling: type, isExistential: existential ?? false), tag: tag.map { TypeIdentity(spelling: $0) })
+    }
 }
 
 struct EncodedRequest: Codable {

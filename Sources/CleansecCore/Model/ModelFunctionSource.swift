@@ -5,7 +5,8 @@ import SwiftSyntax
 /// it is given (a method of an extension of `Binder`, a function taking a binder), and the
 /// `configure` functions of a generic module (`NetworkModule<API>`), whose keys depend on its
 /// arguments. Steps read once, in the target that declares them, could not say which types
-/// the helper binds for `binder.bindSetting(APIBaseURL.self, value: …)`.
+/// the helper binds for `binder.bindSetting(APIBaseURL.self, value: …)`. A protocol's
+/// function requirements (no body) are kept the same way, for the associated-type rule.
 ///
 /// The text is parsed again where it is used, placed at its original line and column, so
 /// that what it binds is reported where its `to(…)` is written, as the runtime reports it.
@@ -24,8 +25,8 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
     }
 
     /// Whether a partial model keeps `function`, a member of `declaration` declared in the
-    /// target the model describes: a helper given a binder, the `configure` or
-    /// `configureRoot` of a generic module, or those of a type that is no module (a screen's
+    /// target the model describes: a helper given a binder, the `configure` of a generic
+    /// module, any component's `configureRoot`, or those of a type that is no module (a screen's
     /// spec whose `configure(binder:)` another target calls as `Spec.configure(binder:)`, or
     /// whose `configureRoot(binder:)`, given a `ReceiptBinder`, a generic component calls).
     /// Private ones are not visible to other targets.
@@ -34,7 +35,10 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
               CallableSignature.confinement(of: function.syntax.modifiers, in: function.file) == nil
         else { return false }
         let name = function.syntax.name.text
-        if (name == "configure" || name == "configureRoot") && isModule { return isGenericModule }
+        // A component's `configureRoot` is kept too: another target's component may call it
+        // with its own receipt binder (`CartComponent.configureRoot(binder: bind)`).
+        if name == "configureRoot" && isModule { return true }
+        if name == "configure" && isModule { return isGenericModule }
         if ConfigureReader.binderExtensionNames.contains(declaration.path) { return true }
         return function.syntax.signature.parameterClause.parameters.contains { parameter in
             let type = parameter.type.sourceText

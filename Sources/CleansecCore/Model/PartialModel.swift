@@ -15,7 +15,7 @@ import CleanseGraph
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 16
+    public static let currentFormat = 17
 
     /// The format the model was written in.
     public var format: Int
@@ -56,6 +56,16 @@ struct ModelType: Codable, Sendable {
     /// (since format 13): dependents validate its requests, scope and isolation as the whole
     /// program's sources would.
     var constructor: ModelConstructor? = nil
+    /// For a protocol the target declares with associated types (since format 17): their
+    /// names, and its function requirements, kept whole, so that a dependent infers a
+    /// conforming type's associated type from its witness (``TypeResolver/witnessedAssociatedType(_:of:depth:)``)
+    /// as it does for a protocol of its own files. `nil` for any other type.
+    var associatedTypeNames: [String]? = nil
+    var requirements: [ModelFunctionSource]? = nil
+    /// The typealiases of a generic type the target declares, as written (since format 17):
+    /// `typealias Root = Spec.Screen` of `Flow<Spec>` names another type for each
+    /// specialisation, so a dependent resolves it again with its arguments.
+    var genericTypealiases: [String: String]? = nil
 }
 
 /// A module or component of a partial model, read.
@@ -114,12 +124,19 @@ extension PartialModel {
                 if !found.isEmpty { functions[name] = found }
             }
             let isModule = declarations.isModule(declaration.path)
-            let isGenericModule = declaredHere && !declaration.genericParameters.isEmpty && isModule
+            // Generic, or nested in a generic type (`GamesTransformer<T>.Module`): read again
+            // with each include's arguments.
+            let isGenericModule = declaredHere && isModule && Self.hasGenericParameters(declaration, index: index)
             let readAtCall = declaration.functions.values.joined()
                 .filter { isHere($0.file) && ModelFunctionSource.isKept($0, of: declaration, isGenericModule: isGenericModule, isModule: isModule) }
                 .map(ModelFunctionSource.init)
                 .sorted { ($0.position, $0.name) < ($1.position, $1.name) }
             guard declaredHere || !typealiases.isEmpty || !initializers.isEmpty || !functions.isEmpty || !readAtCall.isEmpty else { continue }
+            let associatedTypeNames = declaredHere ? TypeResolver.associatedTypeNames(declaredBy: declaration).sorted() : []
+            let requirements = associatedTypeNames.isEmpty ? [] : declaration.functions.values.joined()
+                .filter { isHere($0.file) }
+                .map(ModelFunctionSource.init)
+                .sorted { ($0.position, $0.name) < ($1.position, $1.name) }
 
             var configurable: ModelConfigurable?
             if declaredHere, declarations.isModule(declaration.path), let readable = declarations.configurable(declaration.path) {
@@ -136,6 +153,12 @@ extension PartialModel {
                     }
                 )
             }
+            var genericTypealiases: [String: String] = [:]
+            if declaredHere, !declaration.genericParameters.isEmpty {
+                for (name, alias) in declaration.typealiases where isHere(alias.file) && declaration.typealiasParameters[name] == nil {
+                    genericTypealiases[name] = alias.syntax.sourceText
+                }
+            }
             types.append(ModelType(
                 path: declaration.path,
                 kind: declaredHere ? declaration.kind : .extensionOnly,
@@ -149,9 +172,22 @@ extension PartialModel {
                 functions: functions,
                 configurable: configurable,
                 readAtCall: readAtCall.isEmpty ? nil : readAtCall,
-                constructor: declaredHere ? constructors.record(of: declaration) : nil
+                constructor: declaredHere ? constructors.record(of: declaration) : nil,
+                associatedTypeNames: associatedTypeNames.isEmpty ? nil : associatedTypeNames,
+                requirements: requirements.isEmpty ? nil : requirements,
+                genericTypealiases: genericTypealiases.isEmpty ? nil : genericTypealiases
             ))
         }
         self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types)
+    }
+
+    /// Whether `declaration` or a type it is nested in has generic parameters.
+    private static func hasGenericParameters(_ declaration: TypeDeclaration, index: DeclarationIndex) -> Bool {
+        var path = declaration.path
+        while true {
+            if let enclosing = index.declaration(path), !enclosing.genericParameters.isEmpty { return true }
+            guard let dot = path.lastIndex(of: ".") else { return false }
+            path = String(path[..<dot])
+        }
     }
 }

@@ -1,10 +1,11 @@
 /// The JSON form of a type in a partial model: a plain name as a string (`"Heater"`), and
 /// otherwise an object that says what the type is: `{"name": "Array", "arguments": […]}`,
 /// `{"tuple": […]}` (a labelled element `{"label": "x", "type": …}`), `{"parameters": […], "effects": "async", "result": …}` or
-/// `{"unknown": "some P"}`, or a generic parameter `{"parameter": "T", "owner": "Box"}`.
+/// `{"unknown": "some P"}`, a generic parameter `{"parameter": "T", "owner": "Box"}`, or a
+/// member of a specialised type `{"parent": …, "member": "Module", "arguments": […]}`.
 extension SpelledType: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, arguments, tuple, label, type, parameters, effects, result, unknown, parameter, owner
+        case name, arguments, tuple, label, type, parameters, effects, result, unknown, parameter, owner, parent, member
     }
 
     init(from decoder: any Decoder) throws {
@@ -15,6 +16,8 @@ extension SpelledType: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let name = try container.decodeIfPresent(String.self, forKey: .name) {
             self = .named(name, try container.decode([SpelledType].self, forKey: .arguments))
+        } else if let name = try container.decodeIfPresent(String.self, forKey: .member) {
+            self = .member(try container.decode(SpelledType.self, forKey: .parent), name, try container.decode([SpelledType].self, forKey: .arguments))
         } else if let elements = try container.decodeIfPresent([SpelledType].self, forKey: .tuple) {
             self = .tuple(elements)
         } else if let label = try container.decodeIfPresent(String.self, forKey: .label) {
@@ -38,6 +41,10 @@ extension SpelledType: Codable {
         switch self {
         case .named(let name, let arguments):
             try container.encode(name, forKey: .name)
+            try container.encode(arguments, forKey: .arguments)
+        case .member(let parent, let name, let arguments):
+            try container.encode(parent, forKey: .parent)
+            try container.encode(name, forKey: .member)
             try container.encode(arguments, forKey: .arguments)
         case .tuple(let elements):
             try container.encode(elements, forKey: .tuple)

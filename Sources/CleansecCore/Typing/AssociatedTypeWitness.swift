@@ -22,8 +22,9 @@ extension TypeResolver {
         while let path = protocols.popLast() {
             guard seen.insert(path).inserted, let conformed = index.declaration(path), conformed.kind == .protocol else { continue }
             protocols += conformed.inherited.compactMap { resolve($0, in: conformed.context, depth: depth + 1).path }
-            guard Self.declaresAssociatedType(name, in: conformed) else { continue }
-            for (functionName, requirements) in conformed.functions {
+            guard Self.associatedTypeNames(declaredBy: conformed).contains(name) else { continue }
+            // A protocol of another target: its requirements as its partial model keeps them.
+            for (functionName, requirements) in conformed.functions.merging(conformed.imported.requirements, uniquingKeysWith: +) {
                 for requirement in requirements where Self.mentions(name, in: requirement.syntax.signature) {
                     let witnesses = (declaration.functions[functionName] ?? []).filter {
                         Self.labels(of: $0.syntax) == Self.labels(of: requirement.syntax) && Self.isStatic($0.syntax) == Self.isStatic(requirement.syntax)
@@ -49,10 +50,16 @@ extension TypeResolver {
         return found
     }
 
-    /// Whether `protocolDeclaration` declares `associatedtype name`.
-    private static func declaresAssociatedType(_ name: String, in protocolDeclaration: TypeDeclaration) -> Bool {
-        guard let syntax = protocolDeclaration.declaration?.syntax.as(ProtocolDeclSyntax.self) else { return false }
-        return syntax.memberBlock.members.contains { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == name }
+    /// The associated types `protocolDeclaration` declares: written in the analysed files, or
+    /// as another target's partial model records them.
+    static func associatedTypeNames(declaredBy protocolDeclaration: TypeDeclaration) -> Set<String> {
+        var names = protocolDeclaration.imported.associatedTypeNames
+        if let syntax = protocolDeclaration.declaration?.syntax.as(ProtocolDeclSyntax.self) {
+            for member in syntax.memberBlock.members {
+                if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { names.insert(associated.name.text) }
+            }
+        }
+        return names
     }
 
     private static func labels(of function: FunctionDeclSyntax) -> [String] {

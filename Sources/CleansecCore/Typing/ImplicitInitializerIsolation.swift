@@ -65,7 +65,7 @@ struct ImplicitInitializerIsolation {
             return elements.allSatisfy { isSendable($0, index: index, depth: depth + 1) }
         case .labeled(_, let element):
             return isSendable(element, index: index, depth: depth + 1)
-        case .function, .parameter, .unknown:
+        case .member, .function, .parameter, .unknown:
             return false
         }
     }
