@@ -1,0 +1,5 @@
+import CorpusReport
+@testable import BrowserApp
+
+report(ReleaseAppComponent.self)
+report(DemoAppComponent.self)

@@ -1,0 +1,4 @@
+import CorpusReport
+@testable import DefinitionsApp
+
+report(AppComponent.self)

@@ -1,0 +1,5 @@
+import CorpusReport
+@testable import GamesPresentation
+
+report(GamesAppComponent.self)
+report(FavoritesPresenterHarness.Component.self)

@@ -1,0 +1,4 @@
+import CorpusReport
+@testable import LedServer
+
+report(SwiftLedComponent.self)

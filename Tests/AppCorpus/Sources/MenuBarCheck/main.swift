@@ -1,0 +1,4 @@
+import CorpusReport
+@testable import MenuBarApp
+
+report(Application.Component.self)

@@ -1,0 +1,5 @@
+import CorpusReport
+@testable import StoreApp
+
+report(AppComponent.self)
+report(CartPreviewComponent.self)

@@ -1,0 +1,5 @@
+import CorpusReport
+@testable import TryoutApp
+
+report(AppComponent.self)
+report(OnboardingFlow.self)
