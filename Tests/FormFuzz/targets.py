@@ -136,7 +136,8 @@ def program(name, rng):
                         f"            {name}Core.Wiring.configure(binder: binder)",
                         f"            binder.include{name}Core()"])]
     if uses_store:
-        app.append(f"            binder.include(module: {name}Core.StoreModule<Int>.self)")
+        app.append(rng.choice([f"            binder.include(module: {name}Core.StoreModule<Int>.self)",
+                               f"            binder.include(module: {name}Core.Cache<Int>.Module.self)"]))
     if "forgotten dependency binding" not in planted:
         app.append(f"            binder.bind((any {protocol}).self).to(factory: Dependencies.init)")
     if "duplicate in the app" in planted and [c for c in bound if c != forgotten]:
@@ -144,10 +145,19 @@ def program(name, rng):
         app.append(f"            binder.bind({name}Core.C{again}.self).to(factory: {name}Core.C{again}.init)")
     app += [f"            binder.install(feature: {name}Feature.Component.self)", "        }",
             "        static func configureRoot(binder bind: ReceiptBinder<App.Root>) -> BindingReceipt<App.Root> {",
-            "            bind.to(factory: App.Root.init)", "        }", "    }",
-            "    static func check() -> [String] {",
+            "            bind.to(factory: App.Root.init)", "        }", "    }"]
+    validations = ["{ _ = try ComponentFactory.of(Component.self) }", f"{{ _ = try ComponentFactory.of({name}Feature.Component.self) }}"]
+    if rng.random() < 0.4:
+        # A flow of the core's, given a spec here whose screen requests what the app's root does.
+        params = ", ".join(f"c{c}: {name}Core.C{c}" for c in app_root)
+        app += ["    final class Home {", f"        init({params}) {{}}", "    }",
+                f"    enum HomeSpec: {name}Core.FlowSpec {{",
+                "        static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {",
+                "            bind.to(factory: Home.init)", "        }", "    }"]
+        validations.append(f"{{ _ = try ComponentFactory.of({name}Core.Flow<HomeSpec>.self) }}")
+    app += ["    static func check() -> [String] {",
             "        var errors: [String] = []",
-            "        for validate in [{ _ = try ComponentFactory.of(Component.self) }, { _ = try ComponentFactory.of(" + f"{name}Feature.Component.self) }}] as [() throws -> Void] {{",
+            f"        for validate in [{', '.join(validations)}] as [() throws -> Void] {{",
             "            do { try validate() } catch let error as any CleanseError {",
             '                errors += error.allErrors.map { "\\($0.diagnosticID.rawValue) \\($0.description)" }',
             '            } catch { errors.append("unexpected \\(error)") }',
@@ -183,6 +193,28 @@ def core_text(name, kinds, deps, core_module):
               "    public struct StoreModule<Value>: Module {",
               "        public static func configure(binder: Binder<Singleton>) {",
               "            binder.bind(Store<Value>.self).sharedInScope().to { Store<Value>() }",
+              "        }", "    }",
+              # The same, as a module nested in the generic type it binds.
+              "    public final class Cache<Value>: Sendable {",
+              "        public init() {}",
+              "        public struct Module: Cleanse.Module {",
+              "            public static func configure(binder: Binder<Singleton>) {",
+              "                binder.bind(Store<Value>.self).sharedInScope().to { Store<Value>() }",
+              "            }", "        }", "    }",
+              # A flow: a generic root component whose root a spec in another target gives,
+              # its type inferred from the spec's `configureRoot`.
+              "    public protocol FlowSpec {",
+              "        associatedtype Screen",
+              "        static func configureRoot(binder bind: ReceiptBinder<Screen>) -> BindingReceipt<Screen>",
+              "    }",
+              "    public struct Flow<Spec: FlowSpec>: RootComponent {",
+              "        public typealias Root = Spec.Screen",
+              "        public typealias Scope = Singleton",
+              "        public static func configure(binder: Binder<Singleton>) {",
+              "            binder.include(module: CoreModule.self)",
+              "        }",
+              "        public static func configureRoot(binder bind: ReceiptBinder<Root>) -> BindingReceipt<Root> {",
+              "            Spec.configureRoot(binder: bind)",
               "        }", "    }",
               # The wiring as a function that takes the binder.
               "    public enum Wiring {",
