@@ -4,7 +4,7 @@ import Cleanse
 /// nested in it, included once per element mapper (`ListMapper<EpisodeMapper>.Module`,
 /// `ListMapper<ShowMapper>.Module`), as apps that keep each type's wiring beside it write it.
 /// The runtime names each module with its parent's argument, and the module's bindings see
-/// that argument. The show list's mapper needs a date formatter nobody binds.
+/// that argument, written or not. The show list's mapper needs a date formatter nobody binds.
 public enum NestedGenericModules {
     protocol ElementMapper: SendableMetatype {
         associatedtype Response
@@ -39,20 +39,24 @@ public enum NestedGenericModules {
         }
     }
 
-    /// Maps a list with the element mapper it is given.
+    /// Maps a list with the element mapper it is given. Inside it, `ListMapper` and
+    /// `Options` name the specialisation: `ListMapper<EpisodeMapper>.Options`.
     final class ListMapper<Element: ElementMapper> {
+        struct Options { init() {} }
+
         let element: Element
-        init(element: Element) { self.element = element }
+        init(element: Element, options: Options) { self.element = element }
 
         struct Module: Cleanse.Module {
             static func configure(binder: Binder<Singleton>) {
-                binder.bind(ListMapper<Element>.self).sharedInScope().to(factory: ListMapper<Element>.init)
+                binder.bind(ListMapper.self).sharedInScope().to(factory: ListMapper.init)
+                binder.bind(Options.self).to(factory: Options.init)
             }
         }
     }
 
     final class LibraryScreen {
-        init(episodes: ListMapper<EpisodeMapper>, shows: ListMapper<ShowMapper>) {}
+        init(episodes: ListMapper<EpisodeMapper>, shows: ListMapper<ShowMapper>, layout: ListMapper<ShowMapper>.Options) {}
     }
 
     struct LibraryComponent: RootComponent {

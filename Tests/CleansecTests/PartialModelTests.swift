@@ -331,10 +331,56 @@ import Testing
         #expect(Set(modules) == ["ListMapper<EpisodeMapper>.Module", "ListMapper<ShowMapper>.Module"], "\(modules)")
     }
 
+    /// A module of another target that includes a module nested in a generic type: the
+    /// include is stored in the model's steps as that member type (`ListMapper<Int>.Module`)
+    /// and read back whole, so the dependent names and reads it as the sources do.
+    @Test func anIncludeOfANestedGenericModuleSurvivesTheModel() throws {
+        let core = SourceFile(path: "Sources/Core/Lists.swift", moduleName: "Core", text: """
+            import Cleanse
+            public final class ListMapper<Element> {
+                public struct Options { public init() {} }
+                public init(options: Options) {}
+                public struct Module: Cleanse.Module {
+                    public static func configure(binder: Binder<Singleton>) {
+                        binder.bind(ListMapper.self).to(factory: ListMapper.init)
+                    }
+                }
+            }
+            public struct ListsModule: Cleanse.Module {
+                public static func configure(binder: Binder<Singleton>) {
+                    binder.include(module: ListMapper<Int>.Module.self)
+                }
+            }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            import Core
+            final class Screen { init(numbers: ListMapper<Int>) {} }
+            struct AppComponent: RootComponent {
+                typealias Root = Screen
+                static func configure(binder: Binder<Singleton>) {
+                    binder.include(module: ListsModule.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Screen>) -> BindingReceipt<Screen> {
+                    bind.to(factory: Screen.init)
+                }
+            }
+            """)
+        let model = try Self.roundTripped(PartialModel(files: [core], moduleName: "Core"))
+        let fromModel = Analyzer(files: [app], models: [model]).analyze()
+        let fromSources = Analyzer(files: [app], contextFiles: [core]).analyze()
+        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque.map(\.reason))")
+        let found = fromModel.diagnostics.map(\.message)
+        #expect(found.count == 1 && found[0].contains("missing binding for 'ListMapper<Int>.Options'"), "\(found)")
+        let modules = fromModel.validatedRoots.flatMap { $0.moduleInclusions.map(\.module.name) }
+        #expect(modules.contains("ListMapper<Int>.Module"), "\(modules)")
+    }
+
     /// A preview component that borrows another target's component's wiring by calling its
     /// functions with its own binders (`CartComponent.configure(binder: binder)`,
     /// `CartComponent.configureRoot(binder: bind)`), and forgets the services. From the
-    /// model, the root's call was unread, which hid both missing bindings the whole program
+    /// model, the root's call was unread, which hid the missing binding the whole program
     /// reports; and a protocol's key lost its `any` in the fix. Found by Tests/AppCorpus.
     @Test func anotherTargetsComponentFunctionsCalledHereAreReadAsFromItsSources() throws {
         let services = SourceFile(path: "Sources/Services/CartService.swift", moduleName: "Services", text: """

@@ -184,7 +184,7 @@ final class ComponentAssembler {
     private func run(_ configurable: GraphDeclarations.Configurable, into collection: Collection, lineage: [String], inlineDepth: Int, specialised: SpelledType? = nil) {
         guard let configure = configurable.configure else { return }
         // A generic module or component is read once per argument list: its notes say which.
-        let substitution = specialised.map(declarations.substitution(of:)) ?? [:]
+        let substitution = specialised.map(declarations.resolver.substitution(of:)) ?? [:]
         let specialisation = substitution.isEmpty ? nil : specialised?.description
         for step in declarations.steps(of: configure, in: configurable, substitution: substitution) {
             apply(specialisation.map(step.naming(specialisation:)) ?? step, to: collection, lineage: lineage, inlineDepth: inlineDepth)
@@ -254,6 +254,12 @@ final class ComponentAssembler {
         guard CollectionRules.installation(of: spelled, lineage: lineage, installed: collection.subcomponents.map(\.path)) == .collect else { return }
         var arguments: [SpelledType] = []
         if case .named(_, let written) = component { arguments = written }
+        // A component nested in a specialised generic type is not collected with its
+        // parent's arguments: unread rather than named without them.
+        if case .member = component {
+            unknown(position, "component '\(spelled)' is nested in a generic type", in: collection)
+            return
+        }
         guard let path = component.path, declarations.isComponent(path),
               arguments.allSatisfy(\.isKnown),
               let model = collect(path, lineage: lineage + [spelled], entry: position, arguments: arguments)

@@ -27,7 +27,7 @@ struct GraphDeclarations {
     /// The steps `body` of `configurable` takes; in a `configureRoot`, `receiptKey` is the
     /// root type every `to` binds. `arguments` are those of a generic module
     /// (`ServiceModule<Github>`), substituted wherever its parameters appear; `substitution`,
-    /// when given, is the whole specialisation's (``substitution(of:)``), parents' included.
+    /// when given, is the whole specialisation's (``TypeResolver/substitution(of:)``), parents' included.
     func steps(of body: Body, in configurable: Configurable, receiptKey: SpelledType? = nil, arguments: [SpelledType] = [], substitution given: [String: SpelledType]? = nil) -> [ConfigureStep] {
         switch body {
         case .read(let steps):
@@ -38,25 +38,6 @@ struct GraphDeclarations {
             let reader = ConfigureReader(resolver: resolver.substituting(substitution).seeing(index.visibleModules(of: file)), file: file, context: declaration.context, binderScope: configurable.scope)
             return reader.steps(of: function.body?.statements ?? [], binderName: binderName, receiptKey: receiptKey)
         }
-    }
-
-    /// What a specialised type gives the generic parameters its members see: its arguments,
-    /// and those of the types it is nested in (`GamesTransformer<GameTransformer>.Module`
-    /// gives `GameTransformer` for `GamesTransformer`'s `GameMapper`).
-    func substitution(of type: SpelledType) -> [String: SpelledType] {
-        var result: [String: SpelledType] = [:]
-        var own: [SpelledType] = []
-        switch type {
-        case .named(_, let arguments): own = arguments
-        case .member(let parent, _, let arguments):
-            result = substitution(of: parent)
-            own = arguments
-        default: return [:]
-        }
-        if let path = type.path, let declaration = index.declaration(path) {
-            result.merge(SpelledType.substitution(owner: path, parameters: declaration.genericParameters, arguments: own)) { _, specialised in specialised }
-        }
-        return result
     }
 
     init(index: DeclarationIndex) {
@@ -98,11 +79,15 @@ struct GraphDeclarations {
         guard let declaration = index.declaration(path), declaration.kind != .extensionOnly else { return nil }
         if let imported = declaration.imported.configurable {
             // A generic module's functions are read again with each include's arguments.
+            // Every component's `configureRoot` is kept for other components that call it;
+            // a non-generic one's own steps, read in its target, stay the answer for itself.
             let kept = { (name: String) in Self.function(among: declaration.imported.readAtCall[name] ?? []) }
+            let keptRoot: Body? = kept("configureRoot").map { .syntax($0.function, binderName: $0.binderName, file: $0.file) }
+            let readRoot: Body? = imported.configureRoot.map { .read($0) }
             return Configurable(
                 declaration: declaration,
                 configure: kept("configure").map { .syntax($0.function, binderName: $0.binderName, file: $0.file) } ?? imported.configure.map { .read($0) },
-                configureRoot: kept("configureRoot").map { .syntax($0.function, binderName: $0.binderName, file: $0.file) } ?? imported.configureRoot.map { .read($0) },
+                configureRoot: index.isGenericOrNestedInGeneric(declaration.path) ? keptRoot ?? readRoot : readRoot ?? keptRoot,
                 scope: imported.scope
             )
         }

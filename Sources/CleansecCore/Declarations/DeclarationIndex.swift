@@ -67,6 +67,17 @@ final class DeclarationIndex {
 
     func declaration(_ path: String) -> TypeDeclaration? { types[path] }
 
+    /// Whether the type at `path`, or a type it is nested in, has generic parameters: its
+    /// members see them, so what they bind depends on the specialisation.
+    func isGenericOrNestedInGeneric(_ path: String) -> Bool {
+        var path = Substring(path)
+        while true {
+            if let declaration = types[String(path)], !declaration.genericParameters.isEmpty { return true }
+            guard let dot = path.lastIndex(of: ".") else { return false }
+            path = path[..<dot]
+        }
+    }
+
     private func declaration(at path: [String], kind: TypeDeclaration.Kind, file: SourceFile) -> TypeDeclaration {
         declaration(at: path.joined(separator: "."), kind: kind, moduleName: file.moduleName)
     }

@@ -30,7 +30,8 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
             let name = path.utf8.contains(UInt8(ascii: "`")) ? String(path.filter { $0 != "`" }) : path
             return arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .member(let parent, let name, let arguments):
-            return "\(parent).\(name)" + (arguments.isEmpty ? "" : "<\(arguments.map(\.description).joined(separator: ", "))>")
+            let member = name.utf8.contains(UInt8(ascii: "`")) ? String(name.filter { $0 != "`" }) : name
+            return "\(parent).\(member)" + (arguments.isEmpty ? "" : "<\(arguments.map(\.description).joined(separator: ", "))>")
         case .tuple(let elements):
             return "(\(elements.map(\.description).joined(separator: ", ")))"
         case .function(let parameters, let effects, let result):
@@ -41,6 +42,15 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
             return name
         case .unknown(let spelling):
             return spelling
+        }
+    }
+
+    /// Whether the type, or a type it is nested in, is written with generic arguments.
+    var hasArguments: Bool {
+        switch self {
+        case .named(_, let arguments): !arguments.isEmpty
+        case .member: true
+        default: false
         }
     }
 

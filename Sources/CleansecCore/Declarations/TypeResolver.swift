@@ -129,18 +129,68 @@ struct TypeResolver {
     /// specialised generic type (`GamesTransformer<GameTransformer>.Module`) a nested type
     /// keeps its parent's arguments, which the runtime prints and its members see.
     private func nested(_ name: String, arguments: [SpelledType], of base: SpelledType, at basePath: String, depth: Int) -> SpelledType {
-        let found = named(name, arguments: arguments, in: basePath.split(separator: ".").map(String.init), depth: depth, onlyInside: true)
-        switch base {
-        case .named(_, let baseArguments) where baseArguments.isEmpty:
-            return found
-        case .named, .member:
-            guard case .named(let path, let own) = found, path == basePath + "." + name,
-                  let kind = index.declaration(path)?.kind, kind != .extensionOnly
-            else { return found }
+        let context = basePath.split(separator: ".").map(String.init)
+        guard base.hasArguments else { return named(name, arguments: arguments, in: context, depth: depth, onlyInside: true) }
+        // Read with the base's arguments: a typealias of it names them.
+        let found = substituting(substitution(of: base)).named(name, arguments: arguments, in: context, depth: depth, onlyInside: true)
+        if case .named(let path, let own) = found, path == basePath + "." + name,
+           let kind = index.declaration(path)?.kind, kind != .extensionOnly {
             return .member(base, name, own)
-        default:
-            return found
         }
+        // Another type the member names (a typealias of a whole type), or unknown: a type of
+        // the base's named without its arguments would be a wrong key.
+        if found.isKnown, found.path.map({ !$0.hasPrefix(basePath + ".") }) ?? true { return found }
+        return .unknown("\(base).\(name)")
+    }
+
+    /// What a specialised type gives the generic parameters its members see: its arguments,
+    /// and those of the types it is nested in (`GamesTransformer<GameTransformer>.Module`
+    /// gives `GameTransformer` for `GamesTransformer`'s `GameMapper`).
+    func substitution(of type: SpelledType) -> [String: SpelledType] {
+        var result: [String: SpelledType] = [:]
+        var own: [SpelledType] = []
+        switch type {
+        case .named(_, let arguments): own = arguments
+        case .member(let parent, _, let arguments):
+            result = substitution(of: parent)
+            own = arguments
+        default: return [:]
+        }
+        if let path = type.path, let declaration = index.declaration(path) {
+            result.merge(SpelledType.substitution(owner: path, parameters: declaration.genericParameters, arguments: own)) { _, specialised in specialised }
+        }
+        return result
+    }
+
+    /// The type at `path`, found by looking a name up from `context` (inside every type
+    /// `path` is nested in), as the runtime names it when it is generic or nested in a
+    /// generic type: inside such a type a bare name means it with its own parameters
+    /// (`Config` inside `Repo<T>` is `Repo<T>.Config`, `ListMapper` inside
+    /// `ListMapper<Element>` is `ListMapper<Element>`), each given its argument where one is
+    /// substituted (a parameter left is unknown: unread, never a wrong key). `nil` when no
+    /// generic type is involved.
+    private func inGenericContext(_ declaration: TypeDeclaration, path: String, arguments: [SpelledType], context: [String]) -> SpelledType? {
+        let parts = declaration.context
+        let isBareGeneric = arguments.isEmpty && !declaration.genericParameters.isEmpty && context.starts(with: parts)
+        guard isBareGeneric || (parts.count > 1 && index.isGenericOrNestedInGeneric(path)) else { return nil }
+        // A name two modules declare is qualified by `visible`; not with generic arguments.
+        if index.alternatives[path] != nil { return .unknown(path) }
+        func parameters(of declaration: TypeDeclaration?, at owner: String) -> [SpelledType] {
+            (declaration?.genericParameters ?? []).map { substitutions[SpelledType.parameterKey(owner: owner, name: $0)] ?? .parameter(owner: owner, name: $0) }
+        }
+        var result: SpelledType?
+        var prefix = ""
+        for (position, part) in parts.enumerated() {
+            prefix = prefix.isEmpty ? part : prefix + "." + part
+            let isLast = position == parts.count - 1
+            let own = !isLast ? parameters(of: index.declaration(prefix), at: prefix) : isBareGeneric ? parameters(of: declaration, at: prefix) : arguments
+            if let parent = result, parent.hasArguments {
+                result = .member(parent, part, own)
+            } else {
+                result = .named(prefix, own)
+            }
+        }
+        return result
     }
 
     /// Resolves the name `name` looked up from `context` outwards (or only inside it).
@@ -154,7 +204,8 @@ struct TypeResolver {
         var ownerPath = context.joined(separator: ".")
         while true {
             let path = ownerPath.isEmpty ? name : ownerPath + "." + name
-            if let kind = index.declaration(path)?.kind, kind != .extensionOnly {
+            if let declaration = index.declaration(path), declaration.kind != .extensionOnly {
+                if !onlyInside, let generic = inGenericContext(declaration, path: path, arguments: arguments, context: context) { return generic }
                 return .named(visible(path, from: context), arguments)
             }
             let owner = prefix.isEmpty ? index.topLevel : index.declaration(ownerPath)

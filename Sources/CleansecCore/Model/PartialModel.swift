@@ -1,4 +1,5 @@
 import CleanseGraph
+import SwiftSyntax
 
 /// What one target declares that the graphs of the targets depending on it use: its types
 /// (kinds, initializers, functions, typealiases, global actors, the Cleanse protocols they
@@ -126,7 +127,7 @@ extension PartialModel {
             let isModule = declarations.isModule(declaration.path)
             // Generic, or nested in a generic type (`GamesTransformer<T>.Module`): read again
             // with each include's arguments.
-            let isGenericModule = declaredHere && isModule && Self.hasGenericParameters(declaration, index: index)
+            let isGenericModule = declaredHere && isModule && index.isGenericOrNestedInGeneric(declaration.path)
             let readAtCall = declaration.functions.values.joined()
                 .filter { isHere($0.file) && ModelFunctionSource.isKept($0, of: declaration, isGenericModule: isGenericModule, isModule: isModule) }
                 .map(ModelFunctionSource.init)
@@ -134,7 +135,7 @@ extension PartialModel {
             guard declaredHere || !typealiases.isEmpty || !initializers.isEmpty || !functions.isEmpty || !readAtCall.isEmpty else { continue }
             let associatedTypeNames = declaredHere ? TypeResolver.associatedTypeNames(declaredBy: declaration).sorted() : []
             let requirements = associatedTypeNames.isEmpty ? [] : declaration.functions.values.joined()
-                .filter { isHere($0.file) }
+                .filter { isHere($0.file) && $0.syntax.body == nil }
                 .map(ModelFunctionSource.init)
                 .sorted { ($0.position, $0.name) < ($1.position, $1.name) }
 
@@ -179,15 +180,5 @@ extension PartialModel {
             ))
         }
         self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types)
-    }
-
-    /// Whether `declaration` or a type it is nested in has generic parameters.
-    private static func hasGenericParameters(_ declaration: TypeDeclaration, index: DeclarationIndex) -> Bool {
-        var path = declaration.path
-        while true {
-            if let enclosing = index.declaration(path), !enclosing.genericParameters.isEmpty { return true }
-            guard let dot = path.lastIndex(of: ".") else { return false }
-            path = String(path[..<dot])
-        }
     }
 }
