@@ -65,7 +65,7 @@ public struct CompiledModules {
     func model(of name: String) -> PartialModel? {
         guard let toolchain = Toolchain.current else { return nil }
         var digest = Digest()
-        digest.add("cleansec compiled \(PartialModel.currentFormat) \(name) \(toolchain.key) \(targetTriple ?? "host") \(sdk ?? "toolchain")")
+        digest.add("cleansec compiled \(PartialModel.currentFormat) \(ModelCache.toolIdentity) \(name) \(toolchain.key) \(targetTriple ?? "host") \(sdk ?? "toolchain")")
         for path in searchPaths { digest.add(path) }
         if let file = moduleFile(of: name) {
             digest.add(file)

@@ -4,7 +4,8 @@ import Foundation
 /// a target whose sources did not change is not parsed again.
 ///
 /// A cached model is used when its fingerprint, a digest of the target's file paths and
-/// texts, the models it was made with and the format version, matches; otherwise it is made
+/// texts, the models it was made with, the format version and the cleansec that made it
+/// (``toolIdentity``), matches; otherwise it is made
 /// from the sources and written back. Files are rewritten only when their bytes change, so a
 /// build system that watches them sees no change when there is none.
 public enum ModelCache {
@@ -41,6 +42,17 @@ public enum ModelCache {
         return true
     }
 
+    /// The running cleansec, as its executable's size and modification date: a cleansec built
+    /// again reads sources its own way, so models an older one made are made again even
+    /// when the format did not change (an upgrade of Cleanse, a fix under development).
+    static let toolIdentity: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(date)"
+    }()
+
     /// The model's JSON: keys sorted, so the same model always gives the same bytes.
     static func encoded(_ model: PartialModel) throws -> Data {
         let encoder = JSONEncoder()
@@ -56,7 +68,7 @@ public enum ModelCache {
         let files = try SourceCollection.swiftFiles(at: paths)
         let texts = try SourceCollection.read(files)
         var digest = Digest()
-        digest.add("cleansec model \(PartialModel.currentFormat) \(moduleName) \(conditions.cacheKey)")
+        digest.add("cleansec model \(PartialModel.currentFormat) \(toolIdentity) \(moduleName) \(conditions.cacheKey)")
         for (path, text) in zip(files, texts) {
             digest.add(path)
             digest.add(text)
