@@ -26,6 +26,7 @@ import collections
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -35,11 +36,17 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "FormFuzz"))
 from fuzzing import cleansec_binary, swift_build  # noqa: E402
 
-# The mistakes planted in the apps, as the runtime reports them (ID and the binding's file),
-# so that the comparison of errors cannot pass with none.
+# The mistakes planted in the apps, as the runtime reports them (the first line of each
+# error and the first place it names), so that the comparison of errors cannot pass with
+# none, or with others.
 PLANTED = {
-    "MenuBar": [("Cleanse/DuplicateBinding", "MenuBarApp/Application.swift")],
-    "Store": [("Cleanse/MissingBinding", "StoreCatalog/CartComponent.swift"), ("Cleanse/MissingBinding", "StoreCatalog/CartComponent.swift")],
+    "MenuBar": [
+        ("[Cleanse/DuplicateBinding] 'UserDefaults' is bound 2 times in component 'Component'", "MenuBarApp/Application.swift"),
+    ],
+    "Store": [
+        ("[Cleanse/MissingBinding] missing binding for 'CartService' in component 'CartPreviewComponent'", "StoreCatalog/CartComponent.swift"),
+        ("[Cleanse/MissingBinding] missing binding for 'CustomerListViewController' in component 'CartPreviewComponent'", "StoreCatalog/CartComponent.swift"),
+    ],
 }
 
 # Kinds whose place is where the graph is built (the caller of `of`, or of GraphExport),
@@ -81,7 +88,8 @@ def closure(targets, name):
 
 def sources(target):
     folder = os.path.join("Sources", target)
-    return sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".swift"))
+    # Relative to the package, where cleansec runs, whatever folder this script runs from.
+    return sorted(os.path.join(folder, name) for name in os.listdir(os.path.join(HERE, folder)) if name.endswith(".swift"))
 
 
 def graph_lines(graph):
@@ -111,9 +119,10 @@ def graph_lines(graph):
 
 
 def planted_mistake(error):
-    """An error as (ID, the file of the first place it names)."""
+    """An error as (its first line without the leading ID, the file of the first place it
+    names)."""
     place = re.search(r" at ([\w/]+\.swift)", error)
-    return (error.split(" ", 1)[0], place.group(1) if place else "-")
+    return (error.split("\n", 1)[0].split(" ", 1)[-1], place.group(1) if place else "-")
 
 
 def compare(root, entry, graph, totals, failures):
@@ -160,11 +169,15 @@ def main():
     modules = os.path.join(binaries, "Modules")
     if not os.path.isdir(modules):
         modules = binaries
-    # Made for the run: a model's fingerprint does not name the cleansec that made it.
+    # Made for the run, and removed after: the corpus's models never outlive it.
     cache = tempfile.mkdtemp(prefix="app-corpus-models-")
 
     targets = package_targets()
     checks = sorted(name for name, (kind, _, _) in targets.items() if kind == "executable")
+    missing_apps = set(PLANTED) - {check.removesuffix("Check") for check in checks}
+    if missing_apps:
+        print(f"FAIL no app {', '.join(sorted(missing_apps))}, which PLANTED names")
+        return 1
     # Each app: its check's dependencies that use Cleanse, dependencies first; the report
     # helper is the harness, not the app.
     failures, totals = [], collections.Counter()
@@ -224,7 +237,6 @@ def main():
         totals["missed"] += len(expected_errors - errors)
 
     share = 100.0 * totals["read"] / max(totals["bindings"], 1)
-    share = 100.0 * totals["read"] / max(totals["bindings"], 1)
     print(f"app corpus: {len(checks)} apps, {totals['read']} of {totals['bindings']} bindings read with the runtime's key "
           f"({share:.1f}%), {totals['wrong']} read otherwise; {totals['errors']} runtime errors, "
           f"{totals['false']} false, {totals['missed']} missed; cleansec's coverage: {totals['understood']} understood, "
@@ -233,6 +245,7 @@ def main():
         failures.append(f"{share:.1f}% read, under the {args.minimum}% asked")
     for failure in failures:
         print(f"FAIL {failure}")
+    shutil.rmtree(cache, ignore_errors=True)
     return 1 if failures else 0
 
 

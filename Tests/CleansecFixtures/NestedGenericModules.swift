@@ -39,10 +39,13 @@ public enum NestedGenericModules {
         }
     }
 
-    /// Maps a list with the element mapper it is given. Inside it, `ListMapper` and
-    /// `Options` name the specialisation: `ListMapper<EpisodeMapper>.Options`.
+    /// Maps a list with the element mapper it is given. Inside it, `ListMapper`, `Options` and
+    /// `Self` name the specialisation: `ListMapper<EpisodeMapper>.Options`.
     final class ListMapper<Element: ElementMapper> {
-        struct Options { init() {} }
+        struct Options {
+            init() {}
+            static func standard() -> Self { Self() }
+        }
 
         let element: Element
         init(element: Element, options: Options) { self.element = element }
@@ -50,7 +53,7 @@ public enum NestedGenericModules {
         struct Module: Cleanse.Module {
             static func configure(binder: Binder<Singleton>) {
                 binder.bind(ListMapper.self).sharedInScope().to(factory: ListMapper.init)
-                binder.bind(Options.self).to(factory: Options.init)
+                binder.bind().to(factory: Options.standard)
             }
         }
     }

@@ -227,4 +227,37 @@ import Testing
         #expect(report.opaque.isEmpty)
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
     }
+
+    /// A generic type nested in a generic one, written without its own arguments inside a
+    /// specialised module (`Inner(b: 1)` in `Outer<A>.Module`): Swift infers them, and a key
+    /// without them would be wrong, so the binding is unread; the same type written whole is
+    /// read with both argument lists, as the runtime names it.
+    @Test func aGenericTypeInAGenericOneIsReadWholeOrUnread() {
+        let source = { (written: String) in """
+            import Cleanse
+            final class Outer<A> {
+                final class Inner<B> { init(b: B) {} }
+                struct Module: Cleanse.Module {
+                    static func configure(binder: Binder<Unscoped>) {
+                        binder.bind().to { \(written)(b: 1) }
+                    }
+                }
+            }
+            final class Screen { init(inner: Outer<String>.Inner<Int>) {} }
+            struct App: RootComponent {
+                typealias Root = Screen
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.include(module: Outer<String>.Module.self)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Screen>) -> BindingReceipt<Screen> {
+                    bind.to(factory: Screen.init)
+                }
+            }
+            """ }
+        let bare = Self.analyze(source("Inner"))
+        #expect(bare.diagnostics.isEmpty, "\(bare.diagnostics.map(\.message))")
+        #expect(bare.opaque.count == 1, "\(bare.opaque.map(\.reason))")
+        let whole = Self.analyze(source("Inner<Int>"))
+        #expect(whole.diagnostics.isEmpty && whole.opaque.isEmpty, "\(whole.diagnostics.map(\.message)) \(whole.opaque.map(\.reason))")
+    }
 }

@@ -134,7 +134,9 @@ struct TypeResolver {
         // Read with the base's arguments: a typealias of it names them.
         let found = substituting(substitution(of: base)).named(name, arguments: arguments, in: context, depth: depth, onlyInside: true)
         if case .named(let path, let own) = found, path == basePath + "." + name,
-           let kind = index.declaration(path)?.kind, kind != .extensionOnly {
+           let declaration = index.declaration(path), declaration.kind != .extensionOnly {
+            // A generic member written without its own arguments: inferred, not read.
+            if own.isEmpty, !declaration.genericParameters.isEmpty { return .unknown("\(base).\(name)") }
             return .member(base, name, own)
         }
         // Another type the member names (a typealias of a whole type), or unknown: a type of
@@ -172,7 +174,10 @@ struct TypeResolver {
     private func inGenericContext(_ declaration: TypeDeclaration, path: String, arguments: [SpelledType], context: [String]) -> SpelledType? {
         let parts = declaration.context
         let isBareGeneric = arguments.isEmpty && !declaration.genericParameters.isEmpty && context.starts(with: parts)
-        guard isBareGeneric || (parts.count > 1 && index.isGenericOrNestedInGeneric(path)) else { return nil }
+        let isInGeneric = parts.count > 1 && index.isGenericOrNestedInGeneric(parts.dropLast().joined(separator: "."))
+        guard isBareGeneric || isInGeneric else { return nil }
+        // A generic type in a generic one, its own arguments left to inference: unread.
+        if !isBareGeneric, arguments.isEmpty, !declaration.genericParameters.isEmpty { return .unknown(path) }
         // A name two modules declare is qualified by `visible`; not with generic arguments.
         if index.alternatives[path] != nil { return .unknown(path) }
         func parameters(of declaration: TypeDeclaration?, at owner: String) -> [SpelledType] {
@@ -195,7 +200,16 @@ struct TypeResolver {
 
     /// Resolves the name `name` looked up from `context` outwards (or only inside it).
     private func named(_ name: String, arguments: [SpelledType], in context: [String], depth: Int, onlyInside: Bool = false) -> SpelledType {
-        if name == "Self", !context.isEmpty, !onlyInside { return .named(context.joined(separator: "."), arguments) }
+        if name == "Self", !context.isEmpty, !onlyInside {
+            // Inside a generic type (or one nested in it), `Self` has its parameters, as a
+            // bare name of it does: one spelling for one type.
+            let path = context.joined(separator: ".")
+            if arguments.isEmpty, let declaration = index.declaration(path), declaration.kind != .protocol, declaration.kind != .extensionOnly,
+               let generic = inGenericContext(declaration, path: path, arguments: [], context: context) {
+                return generic
+            }
+            return .named(path, arguments)
+        }
         if name == "Void", arguments.isEmpty { return .void }
         if !onlyInside, arguments.isEmpty, let local = localNames[name] { return local }
         var prefix = context

@@ -156,7 +156,7 @@ struct EncodedBinding: Codable {
 struct EncodedKey: Codable {
     var type: String
     var tag: String?
-    /// Whether the type is a protocol (since format 17): a fix spells it `(any P).self`, as
+    /// Whether the type is a protocol (since format 18): a fix spells it `(any P).self`, as
     /// the runtime's does, wherever the key is read.
     var existential: Bool?
 

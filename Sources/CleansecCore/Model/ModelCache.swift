@@ -46,7 +46,9 @@ public enum ModelCache {
     /// again reads sources its own way, so models an older one made are made again even
     /// when the format did not change (an upgrade of Cleanse, a fix under development).
     static let toolIdentity: String = {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        // The binary a link (an installed `cleansec`) points to, not the link.
+        let path = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

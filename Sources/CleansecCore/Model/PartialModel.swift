@@ -16,7 +16,7 @@ import SwiftSyntax
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 17
+    public static let currentFormat = 18
 
     /// The format the model was written in.
     public var format: Int
@@ -57,13 +57,13 @@ struct ModelType: Codable, Sendable {
     /// (since format 13): dependents validate its requests, scope and isolation as the whole
     /// program's sources would.
     var constructor: ModelConstructor? = nil
-    /// For a protocol the target declares with associated types (since format 17): their
+    /// For a protocol the target declares with associated types (since format 18): their
     /// names, and its function requirements, kept whole, so that a dependent infers a
     /// conforming type's associated type from its witness (``TypeResolver/witnessedAssociatedType(_:of:depth:)``)
     /// as it does for a protocol of its own files. `nil` for any other type.
     var associatedTypeNames: [String]? = nil
     var requirements: [ModelFunctionSource]? = nil
-    /// The typealiases of a generic type the target declares, as written (since format 17):
+    /// The typealiases of a generic type the target declares, as written (since format 18):
     /// `typealias Root = Spec.Screen` of `Flow<Spec>` names another type for each
     /// specialisation, so a dependent resolves it again with its arguments.
     var genericTypealiases: [String: String]? = nil
