@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// `app` analysed as the build plugin reads it, each of `dependencies` (in order, each
+    /// with the models of those before it) through its round-tripped partial model; the same
+    /// summary is expected from all the sources at once. Returns the report from the models.
+    static func readThroughModels(_ app: SourceFile, dependencies: [SourceFile], sourceLocation: SourceLocation = #_sourceLocation) throws -> AnalysisReport {
+        var models: [PartialModel] = []
+        for dependency in dependencies {
+            models.append(try roundTripped(PartialModel(files: [dependency], models: models, moduleName: dependency.moduleName)))
+        }
+        let fromModels = Analyzer(files: [app], models: models).analyze()
+        let fromSources = Analyzer(files: [app], contextFiles: dependencies).analyze()
+        expectSame(summary(fromModels), summary(fromSources), sourceLocation: sourceLocation)
+        return fromModels
+    }
+
     /// The model as a dependent target reads it: encoded to JSON and decoded again.
     static func roundTripped(_ model: PartialModel) throws -> PartialModel {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleansec-model-\(UUID().uuidString)")
@@ -226,10 +240,7 @@ import Testing
             }
             func start() throws { _ = try ComponentFactory.of(Flow<HomeSpec>.self) }
             """)
-        let model = try Self.roundTripped(PartialModel(files: [core], moduleName: "Core"))
-        let fromModel = Analyzer(files: [app], models: [model]).analyze()
-        let fromSources = Analyzer(files: [app], contextFiles: [core]).analyze()
-        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        let fromModel = try Self.readThroughModels(app, dependencies: [core])
         #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque.map(\.reason))")
         let found = fromModel.diagnostics.map { "\($0.id.rawValue) \($0.position.map { "\($0.path):\($0.line)" } ?? "-") \($0.message)" }
         #expect(found.count == 1 && found[0].hasPrefix("Cleanse/MissingBinding Sources/Core/Flows.swift:10 ")
@@ -274,10 +285,7 @@ import Testing
             }
             func showOnboarding() throws { _ = try ComponentFactory.of(Flow<OnboardingSpec>.self) }
             """)
-        let model = try Self.roundTripped(PartialModel(files: [core], moduleName: "Core"))
-        let fromModel = Analyzer(files: [app], models: [model]).analyze()
-        let fromSources = Analyzer(files: [app], contextFiles: [core]).analyze()
-        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        let fromModel = try Self.readThroughModels(app, dependencies: [core])
         #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque.map(\.reason))")
         let found = fromModel.diagnostics.map { "\($0.id.rawValue) \($0.position.map { "\($0.path):\($0.line)" } ?? "-") \($0.message)" }
         #expect(found.count == 1 && found[0].hasPrefix("Cleanse/MissingBinding Sources/App/Onboarding.swift:10 ")
@@ -318,10 +326,7 @@ import Testing
                 }
             }
             """)
-        let model = try Self.roundTripped(PartialModel(files: [core], moduleName: "Core"))
-        let fromModel = Analyzer(files: [app], models: [model]).analyze()
-        let fromSources = Analyzer(files: [app], contextFiles: [core]).analyze()
-        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        let fromModel = try Self.readThroughModels(app, dependencies: [core])
         #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque.map(\.reason))")
         let found = fromModel.diagnostics.map { "\($0.id.rawValue) \($0.position.map { "\($0.path):\($0.line)" } ?? "-") \($0.message)" }
         #expect(found.count == 1 && found[0].hasPrefix("Cleanse/MissingBinding Sources/Core/ListMapper.swift:6 ")
@@ -366,10 +371,7 @@ import Testing
                 }
             }
             """)
-        let model = try Self.roundTripped(PartialModel(files: [core], moduleName: "Core"))
-        let fromModel = Analyzer(files: [app], models: [model]).analyze()
-        let fromSources = Analyzer(files: [app], contextFiles: [core]).analyze()
-        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        let fromModel = try Self.readThroughModels(app, dependencies: [core])
         #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque.map(\.reason))")
         let found = fromModel.diagnostics.map(\.message)
         #expect(found.count == 1 && found[0].contains("missing binding for 'ListMapper<Int>.Options'"), "\(found)")
@@ -420,11 +422,7 @@ import Testing
                 }
             }
             """)
-        let servicesModel = try Self.roundTripped(PartialModel(files: [services], moduleName: "Services"))
-        let catalogModel = try Self.roundTripped(PartialModel(files: [catalog], models: [servicesModel], moduleName: "Catalog"))
-        let fromModels = Analyzer(files: [app], models: [servicesModel, catalogModel]).analyze()
-        let fromSources = Analyzer(files: [app], contextFiles: [services, catalog]).analyze()
-        Self.expectSame(Self.summary(fromModels), Self.summary(fromSources))
+        let fromModels = try Self.readThroughModels(app, dependencies: [services, catalog])
         #expect(fromModels.opaque.isEmpty, "\(fromModels.opaque.map(\.reason))")
         let found = fromModels.diagnostics.map(\.message)
         #expect(found.count == 1 && found[0].contains("missing binding for 'CartService' in component 'CartPreviewComponent'")
@@ -434,10 +432,7 @@ import Testing
     /// Issue 62: a root that requested another target's `@Injectable` type lost every
     /// missing binding of its component, and the type's scope, when read through the model.
     @Test func anotherTargetsConstructedTypesAreReadThroughItsModelAsFromItsSources() throws {
-        let model = try Self.roundTripped(PartialModel(files: [Self.core], moduleName: "Core"))
-        let fromModel = Analyzer(files: [Self.coreApp], models: [model]).analyze()
-        let fromSources = Analyzer(files: [Self.coreApp], contextFiles: [Self.core]).analyze()
-        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        let fromModel = try Self.readThroughModels(Self.coreApp, dependencies: [Self.core])
         let found = fromModel.diagnostics.map { "\($0.id.rawValue) \($0.position.map { "\($0.path):\($0.line)" } ?? "-") \($0.message)" }
         #expect(found.contains { $0.hasPrefix("Cleanse/MissingBinding Sources/Core/Services.swift:8") && $0.contains("missing binding for 'HTTPClient' in component 'AppComponent'") }, "\(found)")
         // Scoped where no component has its scope: missing, saying why (issue 65).
@@ -491,10 +486,7 @@ import Testing
                 }
             }
             """)
-        let model = try Self.roundTripped(PartialModel(files: [screens], moduleName: "Screens"))
-        let fromModel = Analyzer(files: [app], models: [model]).analyze()
-        let fromSources = Analyzer(files: [app], contextFiles: [screens]).analyze()
-        Self.expectSame(Self.summary(fromModel), Self.summary(fromSources))
+        let fromModel = try Self.readThroughModels(app, dependencies: [screens])
         #expect(fromModel.diagnostics.isEmpty, "\(fromModel.diagnostics.map(\.message))")
         #expect(fromModel.opaque.isEmpty, "\(fromModel.opaque)")
     }

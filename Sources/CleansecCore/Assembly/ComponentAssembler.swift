@@ -252,14 +252,14 @@ final class ComponentAssembler {
         let spelled = component.description
         collection.installations.append(ComponentInstallation(component: TypeIdentity(spelling: spelled), location: location))
         guard CollectionRules.installation(of: spelled, lineage: lineage, installed: collection.subcomponents.map(\.path)) == .collect else { return }
-        var arguments: [SpelledType] = []
-        if case .named(_, let written) = component { arguments = written }
         // A component nested in a specialised generic type is not collected with its
         // parent's arguments: unread rather than named without them.
         if case .member = component {
             unknown(position, "component '\(spelled)' is nested in a generic type", in: collection)
             return
         }
+        var arguments: [SpelledType] = []
+        if case .named(_, let written) = component { arguments = written }
         guard let path = component.path, declarations.isComponent(path),
               arguments.allSatisfy(\.isKnown),
               let model = collect(path, lineage: lineage + [spelled], entry: position, arguments: arguments)

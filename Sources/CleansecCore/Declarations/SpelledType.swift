@@ -26,12 +26,9 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .named(let path, let arguments):
-            // The runtime names `` `Default` `` as `Default`.
-            let name = path.utf8.contains(UInt8(ascii: "`")) ? String(path.filter { $0 != "`" }) : path
-            return arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
+            return Self.printed(path, arguments)
         case .member(let parent, let name, let arguments):
-            let member = name.utf8.contains(UInt8(ascii: "`")) ? String(name.filter { $0 != "`" }) : name
-            return "\(parent).\(member)" + (arguments.isEmpty ? "" : "<\(arguments.map(\.description).joined(separator: ", "))>")
+            return "\(parent)." + Self.printed(name, arguments)
         case .tuple(let elements):
             return "(\(elements.map(\.description).joined(separator: ", ")))"
         case .function(let parameters, let effects, let result):
@@ -43,6 +40,13 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
         case .unknown(let spelling):
             return spelling
         }
+    }
+
+    /// A nominal name with its arguments, as the runtime prints it: `` `Default` `` as
+    /// `Default`, `Box<Int>`.
+    private static func printed(_ name: String, _ arguments: [SpelledType]) -> String {
+        let name = name.utf8.contains(UInt8(ascii: "`")) ? String(name.filter { $0 != "`" }) : name
+        return arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
     }
 
     /// Whether the type, or a type it is nested in, is written with generic arguments.

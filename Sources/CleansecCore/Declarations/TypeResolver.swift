@@ -174,7 +174,8 @@ struct TypeResolver {
     private func inGenericContext(_ declaration: TypeDeclaration, path: String, arguments: [SpelledType], context: [String]) -> SpelledType? {
         let parts = declaration.context
         let isBareGeneric = arguments.isEmpty && !declaration.genericParameters.isEmpty && context.starts(with: parts)
-        let isInGeneric = parts.count > 1 && index.isGenericOrNestedInGeneric(parts.dropLast().joined(separator: "."))
+        // The enclosing types (a top-level type has none: no look-up on the common path).
+        let isInGeneric = path.utf8.lastIndex(of: UInt8(ascii: ".")).map { index.isGenericOrNestedInGeneric(String(path[..<$0])) } ?? false
         guard isBareGeneric || isInGeneric else { return nil }
         // A generic type in a generic one, its own arguments left to inference: unread.
         if !isBareGeneric, arguments.isEmpty, !declaration.genericParameters.isEmpty { return .unknown(path) }
