@@ -83,6 +83,9 @@ struct Cleansec: ParsableCommand {
     @Option(name: .customLong("prefer-release-build"), help: ArgumentHelp("A file naming the source files cleansec is built from, one a line: a debug build of cleansec runs the release build beside it (../release/cleansec) in its place when that is newer than each; for build plugins.", valueName: "list"))
     var preferReleaseBuild: String?
 
+    @Flag(name: .customLong("type-top-level-values"), help: ArgumentHelp("Print the type cleansec's typing interface gives each top-level value written without a type, a line each (name, type or 'unread', rule or reason), and validate nothing; for the typing campaign.", visibility: .hidden))
+    var typeTopLevelValues = false
+
     enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     /// Runs the command; a usage error exits with 2, as documented (ArgumentParser's own
@@ -149,6 +152,13 @@ struct Cleansec: ParsableCommand {
             throw ExitCode(2)
         }
         let primary = Set(files.map(\.path))
+        if typeTopLevelValues {
+            let analyzer = Analyzer(files: files, contextFiles: contextFiles.filter { !primary.contains($0.path) }, models: models, conditions: conditions)
+            for value in analyzer.topLevelValueTypes() {
+                print([value.name, value.type ?? "unread", value.ruleOrReason].joined(separator: "\t"))
+            }
+            return
+        }
         let report = Analyzer(files: files, contextFiles: contextFiles.filter { !primary.contains($0.path) }, models: models, conditions: conditions).analyze()
         if let note = UnoptimisedToolNote.text(elapsed: ContinuousClock.now - started, byPlugin: preferReleaseBuild != nil) {
             Self.printError(note + "\n")

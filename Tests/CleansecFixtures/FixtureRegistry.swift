@@ -30,6 +30,7 @@ public enum Fixtures {
         Fixture(name: "Lifetimes", validations: [Lifetimes.validate]),
         Fixture(name: "ComponentPorts", validations: [ComponentPorts.validate]),
         Fixture(name: "Tuples", validations: [Tuples.validate]),
+        Fixture(name: "TypedResults", validations: [TypedResults.validate]),
         Fixture(name: "DebugFakes", validations: [DebugFakes.validate]),
         Fixture(name: "GenericShop", validations: [GenericShop.validate, GenericShop.validateInbox, GenericShop.validateFeature]),
         Fixture(name: "ModuleComponents", validations: [ModuleComponents.validate, ModuleComponents.validateSettings]),

@@ -98,7 +98,7 @@ import Testing
     /// their types from the initializer they are passed to, `self.init` and `self.method` in
     /// a component, property injectors nothing requests.
     /// Each is read with nothing opaque; the parity test above compares their errors.
-    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors", "ScreenHelpers", "InjectedScreens", "InjectableScreens", "FeatureModules", "MainActorScreens", "VendorSDKWiring", "FoundationWiring", "ExpressionResults", "InheritedInitializers", "InjectorClosures", "BrowserWiring", "GenericScreens", "SeededFeatures", "OverloadedInitializers", "AssistedScreens", "FeatureOverrides"])
+    @Test(arguments: ["DebugFakes", "GenericShop", "HelperWiring", "FunctionReferences", "ClosureIdioms", "ModuleComponents", "TestDoubles", "RuntimeSwitches", "LoopsAndGuards", "ShorthandFactories", "EveryTerminatingForm", "SelfReferences", "ForgottenInjectors", "ScreenHelpers", "InjectedScreens", "InjectableScreens", "FeatureModules", "MainActorScreens", "VendorSDKWiring", "FoundationWiring", "ExpressionResults", "InheritedInitializers", "InjectorClosures", "BrowserWiring", "GenericScreens", "SeededFeatures", "OverloadedInitializers", "AssistedScreens", "FeatureOverrides", "TypedResults"])
     func anIdiomFixtureIsReadCompletely(_ name: String) throws {
         // Only the fixtures that import modules without sources are given their models.
         let models = ["VendorSDKWiring", "FoundationWiring", "InheritedInitializers", "BrowserWiring"].contains(name) ? Self.vendorSDK : []

@@ -241,7 +241,9 @@ struct TypeResolver {
                 return inner.resolve(alias.syntax, in: prefix, depth: depth + 1)
             }
             if let imported = owner?.imported.typealiases[name] {
-                return imported
+                // A compiled module's generic typealias is read without its parameters.
+                guard arguments.isEmpty else { return .unknown((context + [name]).joined(separator: ".")) }
+                return expandingImportedAliases(imported, depth: depth + 1)
             }
             // `HomeSpec.Root`, where `HomeSpec` declares no `Root` but a witness fixes it; when
             // none does, an associated type the analyzer cannot name (never `HomeSpec.Root`).
@@ -254,6 +256,36 @@ struct TypeResolver {
         }
         if onlyInside { return .named((context + [name]).joined(separator: "."), arguments) }
         return .named(name, arguments)
+    }
+
+    /// A compiled module's typealias target with the typealiases it names expanded, as the
+    /// runtime names the type: a symbol graph spells `HTTPDecoder<HTTPClientResponsePart, …>`
+    /// with its module's own aliases.
+    private func expandingImportedAliases(_ type: SpelledType, depth: Int) -> SpelledType {
+        guard depth < 16 else { return .unknown(type.description) }
+        switch type {
+        case .named(let path, let arguments):
+            let expanded = arguments.map { expandingImportedAliases($0, depth: depth + 1) }
+            if index.declaration(path).map({ $0.kind != .extensionOnly }) != true {
+                let separator = path.utf8.lastIndex(of: UInt8(ascii: "."))
+                let ownerPath = separator.map { String(path[..<$0]) } ?? ""
+                let name = separator.map { String(path[path.index(after: $0)...]) } ?? path
+                if let alias = (ownerPath.isEmpty ? index.topLevel : index.declaration(ownerPath))?.imported.typealiases[name] {
+                    return expanded.isEmpty ? expandingImportedAliases(alias, depth: depth + 1) : .unknown(type.description)
+                }
+            }
+            return .named(path, expanded)
+        case .member(let parent, let name, let arguments):
+            return .member(expandingImportedAliases(parent, depth: depth + 1), name, arguments.map { expandingImportedAliases($0, depth: depth + 1) })
+        case .tuple(let elements):
+            return .tuple(elements.map { expandingImportedAliases($0, depth: depth + 1) })
+        case .labeled(let label, let element):
+            return .labeled(label, expandingImportedAliases(element, depth: depth + 1))
+        case .function(let parameters, let effects, let result):
+            return .function(parameters.map { expandingImportedAliases($0, depth: depth + 1) }, effects: effects, result: expandingImportedAliases(result, depth: depth + 1))
+        case .parameter, .unknown:
+            return type
+        }
     }
 
     /// Resolves an expression that names a type (`Heater`, `Detail.AF`, `[Int]`), written

@@ -113,7 +113,7 @@ struct FactoryReader {
            case .named(path, let inferred)? = expected {
             owner = .named(path, inferred)
         }
-        let substitution = Self.substitution(for: owner, of: declaration)
+        let substitution = resolver.substitution(of: owner)
         let candidates = allInitializers(of: declaration).filter { $0.matches(labels) && $0.isVisible(from: fileID) }
         // A failable initializer makes `Optional<X>`: a candidate only where the binding's type
         // is unwritten or optional (and never for a call, `X(…)`, which is unwrapped).
@@ -146,12 +146,6 @@ struct FactoryReader {
                   case .availability(let arguments)? = attribute.arguments else { return false }
             return arguments.contains { $0.argument.sourceText == "unavailable" }
         }
-    }
-
-    /// The arguments of generic type `owner` for the parameters of its declaration.
-    static func substitution(for owner: SpelledType, of declaration: TypeDeclaration) -> [String: SpelledType] {
-        guard case .named(_, let arguments) = owner else { return [:] }
-        return SpelledType.substitution(owner: declaration.path, parameters: declaration.genericParameters, arguments: arguments)
     }
 
     /// Every initializer of `declaration`, imported ones included, read once per declaration

@@ -1,0 +1,42 @@
+/// The standard library's nominal types, which cleansec names without reading a declaration
+/// (the library is neither source nor a symbol graph it reads). A name in a typing answer
+/// that is neither declared in what cleansec reads nor in this table may be a typealias or a
+/// C type it cannot see (`pthread_t` is `UInt` on Linux): the answer is unread.
+enum StandardLibraryTypes {
+    static func contains(_ path: String) -> Bool { nominal.contains(path) }
+
+    private static let nominal: Set<String> = StandardLibraryMembers.integerTypes.union([
+        "Int128", "UInt128", "Double", "Float", "Float16", "Bool", "String", "Substring", "Character",
+        "StaticString", "Unicode.Scalar", "Array", "ContiguousArray", "ArraySlice", "Dictionary", "Set",
+        "Optional", "Result", "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough",
+        "Never", "AnyHashable", "ObjectIdentifier", "Duration", "ContinuousClock", "SuspendingClock", "Task",
+        "TaskPriority", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation", "UnsafeContinuation",
+        "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
+        "OpaquePointer", "CollectionOfOne", "EmptyCollection", "KeyValuePairs", "Slice", "Mirror", "Hasher",
+        "SystemRandomNumberGenerator", "StrideTo", "StrideThrough", "ReversedCollection", "EnumeratedSequence",
+        "Zip2Sequence", "Repeated", "Error", "Any", "AnyObject",
+    ])
+}
+
+extension SpelledType {
+    /// Whether every nominal type in it is declared in `index` or is the standard library's.
+    func isDeclared(in index: DeclarationIndex) -> Bool {
+        switch self {
+        case .named(let path, let arguments):
+            let declared = StandardLibraryTypes.contains(path) || index.declaration(path).map { $0.kind != .extensionOnly } == true
+            return declared && arguments.allSatisfy { $0.isDeclared(in: index) }
+        case .member(let parent, _, let arguments):
+            let declared = path.map { StandardLibraryTypes.contains($0) || index.declaration($0).map { $0.kind != .extensionOnly } == true } ?? false
+            return declared && parent.isDeclared(in: index) && arguments.allSatisfy { $0.isDeclared(in: index) }
+        case .tuple(let elements):
+            return elements.allSatisfy { $0.isDeclared(in: index) }
+        case .labeled(_, let type):
+            return type.isDeclared(in: index)
+        case .function(let parameters, _, let result):
+            return parameters.allSatisfy { $0.isDeclared(in: index) } && result.isDeclared(in: index)
+        case .parameter, .unknown:
+            return false
+        }
+    }
+}
