@@ -3,7 +3,8 @@ import Cleanse
 /// A settings screen of a plugin host, wired with untyped `bind()`s whose closures return the
 /// forms the typing rules prove: `try?` (an optional, once), a generic type's static factory
 /// (its arguments stand for its parameters), array, dictionary and labelled tuple literals,
-/// and a negated literal under a tag. The screen also asks for a theme nobody binds.
+/// and a negated literal under a tag; and a `@Sendable` callback, another type than a plain
+/// one at run time. The screen also asks for a theme nobody binds.
 public enum TypedResults {
     enum Plugin { case sync, backup }
     struct Theme {}
@@ -21,7 +22,8 @@ public enum TypedResults {
 
     final class SettingsScreen {
         init(store: Store?, registry: Registry<Plugin>, plugins: [Plugin], rates: [String: Double],
-             endpoint: (host: String, port: Int), retries: TaggedProvider<RetryLimit>, theme: Theme) {}
+             endpoint: (host: String, port: Int), retries: TaggedProvider<RetryLimit>, onSave: @escaping @Sendable () -> Void,
+             theme: Theme) {}
     }
 
     struct SettingsComponent: RootComponent {
@@ -34,6 +36,7 @@ public enum TypedResults {
             binder.bind().to { (host: "settings.example", port: 8080) }
             binder.bind().tagged(with: RetryLimit.self).to { -3 }
             binder.bind().tagged(with: Cached.self).to { try? Store.cached() }
+            binder.bind((@Sendable () -> Void).self).to(value: {})
         }
         static func configureRoot(binder bind: ReceiptBinder<SettingsScreen>) -> BindingReceipt<SettingsScreen> {
             bind.to(factory: SettingsScreen.init) // expect: MissingBinding

@@ -81,11 +81,11 @@ extension PartialModel {
                 types[path] = declared
             case "swift.typealias":
                 // `typealias Completion = (Result) -> Void`: what follows `=`.
-                guard let equals = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.contains("=") }) else { continue }
-                var aliased = Array(fragments[(equals + 1)...])
-                if let first = aliased.first, first.kind == "text" {
-                    aliased[0] = SymbolGraph.Symbol.Fragment(kind: "text", spelling: String(first.spelling.drop { $0 == " " || $0 == "=" }), preciseIdentifier: nil)
-                }
+                // The text after `=` may open the type (`" = ["` of `[HTTP2Setting]`).
+                guard let equals = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.contains("=") }),
+                      let sign = fragments[equals].spelling.firstIndex(of: "=") else { continue }
+                let opening = String(fragments[equals].spelling[fragments[equals].spelling.index(after: sign)...])
+                let aliased = [SymbolGraph.Symbol.Fragment(kind: "text", spelling: opening, preciseIdentifier: nil)] + fragments[(equals + 1)...]
                 var container = type(owner)
                 container.typealiases[symbol.pathComponents.last ?? path] = reader.type(aliased, paths: paths)
                 types[owner] = container
@@ -224,8 +224,11 @@ private struct FragmentReader {
             }
             pieces.append((path, true))
         }
-        let text = pieces.map(\.text).joined()
-        var parser = Parser(text.trimmingCharacters(in: .whitespaces))
-        return resolver.resolve(TypeSyntax.parse(from: &parser), in: [])
+        let text = pieces.map(\.text).joined().trimmingCharacters(in: .whitespaces)
+        var parser = Parser(text)
+        let parsed = TypeSyntax.parse(from: &parser)
+        // Text the type does not take (a bracket left over) is a spelling not understood.
+        guard parsed.trimmedDescription == text else { return .unknown(text) }
+        return resolver.resolve(parsed, in: [])
     }
 }

@@ -15,7 +15,8 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
     /// A labelled element of a tuple: `(x: Double, y: Double)`, which the runtime names with
     /// its labels, so it is another type than `(Double, Double)`.
     case labeled(String, SpelledType)
-    /// A function type; `effects` is `""`, `"async"`, `"throws"` or `"async throws"`.
+    /// A function type; `effects` is `""`, `"async"`, `"throws"` or `"async throws"`, after
+    /// the attributes that make another type at run time (`"@MainActor @Sendable async"`).
     case function([SpelledType], effects: String, result: SpelledType)
     /// A generic parameter `name` of the declaration at `owner` (a type's path, or a
     /// function's `Type.function`), until an argument is substituted for it.
@@ -32,7 +33,11 @@ indirect enum SpelledType: Hashable, Sendable, CustomStringConvertible {
         case .tuple(let elements):
             return "(\(elements.map(\.description).joined(separator: ", ")))"
         case .function(let parameters, let effects, let result):
-            return "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.isEmpty ? "" : " " + effects) -> \(result)"
+            // Attributes (`@MainActor @Sendable`) lead, effects follow the parameters.
+            let words = effects.split(separator: " ")
+            let marks = words.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
+            let effects = words.filter { !$0.hasPrefix("@") }.joined(separator: " ")
+            return "\(marks)(\(parameters.map(\.description).joined(separator: ", ")))\(effects.isEmpty ? "" : " " + effects) -> \(result)"
         case .labeled(let label, let type):
             return "\(label): \(type)"
         case .parameter(_, let name):

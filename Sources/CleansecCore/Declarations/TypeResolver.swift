@@ -112,8 +112,22 @@ struct TypeResolver {
             )
         }
         if let attributed = type.as(AttributedTypeSyntax.self) {
-            // `@escaping`, `@Sendable`, `sending`, `inout`: the runtime type is the same.
-            return resolve(attributed.baseType, in: context, depth: depth + 1)
+            // `@escaping`, `sending`, `inout`: the runtime type is the same. `@Sendable` and
+            // `@MainActor` make another function type (`@MainActor @Sendable () -> ()` at run
+            // time); any other attribute (`@convention(c)`, another global actor) is not read.
+            let base = resolve(attributed.baseType, in: context, depth: depth + 1)
+            guard case .function(let parameters, let effects, let result) = base else { return base }
+            var marks: [String] = []
+            for element in attributed.attributes {
+                guard case .attribute(let attribute) = element else { return .unknown(type.sourceText) }
+                switch attribute.attributeName.trimmedDescription {
+                case "escaping", "autoclosure": continue
+                case "Sendable": marks.append("@Sendable")
+                case "MainActor": marks.insert("@MainActor", at: 0)
+                default: return .unknown(type.sourceText)
+                }
+            }
+            return .function(parameters, effects: (marks + (effects.isEmpty ? [] : [effects])).joined(separator: " "), result: result)
         }
         if let some = type.as(SomeOrAnyTypeSyntax.self) {
             // `any P` prints as `P`; `some P` is a type the analyzer cannot name.

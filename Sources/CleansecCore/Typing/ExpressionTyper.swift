@@ -72,7 +72,7 @@ struct TypingQuestion {
                 return .unread("'\(type)' has a generic parameter or a type cleansec cannot name")
             }
             if let type = answer.type, !type.isDeclared(in: index) {
-                return .unread("'\(type)' names a type not declared in what cleansec reads (a typealias or C type it cannot see)")
+                return .unread("'\(type)' names a type cleansec cannot see (a typealias or C type) or a generic type without its arguments")
             }
             return answer
         }

@@ -24,14 +24,38 @@ extension FactoryReader {
         let optional = SpelledType.named("Optional", [owner])
         if named.isEmpty {
             if declaration.kind == .enum, labels == ["rawValue"] { return optional }
-            return initializers.contains { $0.isFailable == true } ? nil : owner
+            return initializers.contains { $0.isFailable == true } || protocolMaySupplyInitializer(to: declaration, labels: labels) ? nil : owner
         }
         switch Set(named.map { $0.isFailable == true }) {
-        case [true]: return optional
+        // A protocol's extension may add a non-failable overload the compiler prefers.
+        case [true]: return protocolMaySupplyInitializer(to: declaration, labels: labels) ? nil : optional
         case [false]: return owner
         default: return nil
         }
     }
+
+    /// Whether a protocol `declaration` conforms to in its source may give it an initializer
+    /// with `labels` that cleansec does not see among its own: one declared in what cleansec
+    /// reads that has such an initializer, or one it does not read, beyond the standard
+    /// protocols that add none.
+    private func protocolMaySupplyInitializer(to declaration: TypeDeclaration, labels: [String]) -> Bool {
+        declaration.inherited.contains { written in
+            let type = resolver.resolve(written, in: declaration.context)
+            guard let path = type.path else { return true }
+            guard let inherited = index.declaration(path), inherited.kind != .extensionOnly else {
+                return !Self.protocolsAddingNoInitializers.contains(path)
+            }
+            guard inherited.kind == .protocol else { return false }
+            return allInitializers(of: inherited).contains { $0.matches(labels) }
+        }
+    }
+
+    /// Standard protocols whose extensions declare no initializer an app calls as `X(…)`.
+    private static let protocolsAddingNoInitializers: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Error", "AnyObject",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable", "Codable", "RawRepresentable",
+        "NSObject", "SendableMetatype",
+    ]
 
     /// The type `expression` names, when it names a declared type (`Config`, `Detail.AF`).
     func staticOwner(_ expression: ExprSyntax, in context: [String]) -> SpelledType? {
@@ -65,8 +89,10 @@ extension FactoryReader {
         let substitution = resolver.substitution(of: owner)
         for body in bodies {
             for member in body.syntax.members {
-                if isStatic, let cases = member.decl.as(EnumCaseDeclSyntax.self), cases.elements.contains(where: { $0.name.text == name }) {
-                    return owner
+                if isStatic, let cases = member.decl.as(EnumCaseDeclSyntax.self), let element = cases.elements.first(where: { $0.name.text == name }) {
+                    // A case with associated values, named without a call, is a function
+                    // (`ConfigContent.int` is `(Int) -> ConfigContent`): not read.
+                    return element.parameterClause == nil ? owner : nil
                 }
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                       variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) == isStatic,

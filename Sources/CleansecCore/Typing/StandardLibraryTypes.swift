@@ -5,6 +5,18 @@
 enum StandardLibraryTypes {
     static func contains(_ path: String) -> Bool { nominal.contains(path) }
 
+    /// Whether the standard library's type at `path` is generic (a complete type names its
+    /// arguments: `[1, 2] as ArraySlice` is an `ArraySlice<Int>` the compiler infers).
+    static func isGeneric(_ path: String) -> Bool { generic.contains(path) }
+
+    private static let generic: Set<String> = [
+        "Array", "ContiguousArray", "ArraySlice", "Dictionary", "Set", "Optional", "Result", "Range", "ClosedRange",
+        "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough", "Task", "AsyncStream", "AsyncThrowingStream",
+        "CheckedContinuation", "UnsafeContinuation", "UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer",
+        "UnsafeMutableBufferPointer", "CollectionOfOne", "EmptyCollection", "KeyValuePairs", "Slice", "StrideTo",
+        "StrideThrough", "ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "Repeated",
+    ]
+
     private static let nominal: Set<String> = StandardLibraryMembers.integerTypes.union([
         "Int128", "UInt128", "Double", "Float", "Float16", "Bool", "String", "Substring", "Character",
         "StaticString", "Unicode.Scalar", "Array", "ContiguousArray", "ArraySlice", "Dictionary", "Set",
@@ -20,12 +32,17 @@ enum StandardLibraryTypes {
 }
 
 extension SpelledType {
-    /// Whether every nominal type in it is declared in `index` or is the standard library's.
+    /// Whether every nominal type in it is declared in `index` or is the standard library's,
+    /// each generic one with its arguments.
     func isDeclared(in index: DeclarationIndex) -> Bool {
         switch self {
         case .named(let path, let arguments):
-            let declared = StandardLibraryTypes.contains(path) || index.declaration(path).map { $0.kind != .extensionOnly } == true
-            return declared && arguments.allSatisfy { $0.isDeclared(in: index) }
+            if StandardLibraryTypes.contains(path) {
+                return !(arguments.isEmpty && StandardLibraryTypes.isGeneric(path)) && arguments.allSatisfy { $0.isDeclared(in: index) }
+            }
+            guard let declaration = index.declaration(path), declaration.kind != .extensionOnly,
+                  !(arguments.isEmpty && !declaration.genericParameters.isEmpty) else { return false }
+            return arguments.allSatisfy { $0.isDeclared(in: index) }
         case .member(let parent, _, let arguments):
             let declared = path.map { StandardLibraryTypes.contains($0) || index.declaration($0).map { $0.kind != .extensionOnly } == true } ?? false
             return declared && parent.isDeclared(in: index) && arguments.allSatisfy { $0.isDeclared(in: index) }

@@ -142,6 +142,12 @@ package struct TypingRule: Sendable {
             callee = base
         }
         guard let owner = question.reader.staticOwner(callee, in: question.context) else { return nil }
+        // `X("…")`, `X([])`: a literal given alone is coerced to X where X is expressible by
+        // that literal (SE-0213), whatever initializers X declares.
+        if call.arguments.count == 1, let only = call.arguments.first, only.label == nil, call.trailingClosure == nil,
+           [.stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .arrayExpr, .dictionaryExpr, .nilLiteralExpr].contains(only.expression.kind) {
+            return .unread("'\(owner)(literal)' may be the literal coerced to '\(owner)', which cleansec does not read")
+        }
         return question.reader.initializerCallType(of: owner, labels: call.labelsWritten, file: question.file)
             .map { .typed($0, rule: "initializerCall") }
             ?? .unread("no initializer of '\(owner)' proves what X(…) makes (a generic type's inferred arguments, or failable and not)")
@@ -180,7 +186,7 @@ package struct TypingRule: Sendable {
         guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         guard case .success(let signature) = question.reader.functionSignature(named: reference.baseName.text, labels: call.labelsWritten, in: "", instance: false, from: question.file.fileID),
               let result = signature.result
-        else { return .unread("'\(reference.baseName.text)' is not a function declared in what cleansec reads") }
+        else { return .unread("'\(reference.baseName.text)' is neither a type cleansec can construct nor a function it reads") }
         return .typed(result, rule: "freeFunctionCall")
     }
 
