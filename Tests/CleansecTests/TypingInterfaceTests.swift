@@ -86,6 +86,29 @@ import Testing
         #expect(found["failable"] == "Optional<Node> (initializerCall)")
     }
 
+    /// An untyped `bind()` the rules cannot type gets a note saying why, and the line that
+    /// makes it readable.
+    @Test func anUnreadBindingsNoteSaysWhyAndHowToFixIt() {
+        let file = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            struct Registry<Entry> { static func empty() -> Registry<Entry> { Registry() } }
+            final class Home { init() {} }
+            struct App: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind().to { Registry.empty() }
+                    binder.bind().to(value: 1 + 2)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> { bind.to(factory: Home.init) }
+            }
+            """)
+        let reasons = Analyzer(files: [file]).analyze().opaque.map { "\($0.position.line) \($0.reason)" }
+        #expect(reasons == [
+            "7 bind() whose type the analyzer cannot name: 'Registry.empty()': 'Registry<Entry>' has a generic parameter or a type cleansec cannot name; write bind(T.self) with the type it makes",
+            "8 bind() whose type the analyzer cannot name: '1 + 2': an operator's result is chosen by overload resolution; write bind(T.self) with the type it makes",
+        ])
+    }
+
     /// DocC's BuildTimeValidation lists the rules, in the order the typer asks them.
     @Test func theDocumentationListsTheRulesTheTyperAsks() throws {
         let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -76,6 +76,8 @@ extension ConfigureReader {
         var requests: [DependencyRequest]? = []
         var effect = BindingEffect.synchronous
         var inferred: SpelledType?
+        /// Why the typing rules prove no type for the factory's or value's expression.
+        var inferredUnread: String?
         var kind: BindingKind
         var notes: [ConfigureStep] = []
         /// `.intoDictionary(key:).to(value: [k: v, …])`: the runtime takes the literal as
@@ -99,6 +101,7 @@ extension ConfigureReader {
                 // `to(isolatedFactory:)` awaits a factory isolated to its global actor.
                 made.effect = step == .isolatedFactory ? .asynchronous : read.effect
                 made.inferred = read.result
+                made.inferredUnread = read.resultUnread
                 for parameter in read.parameters {
                     guard let request = self.request(for: parameter, assistedSeed: draft.assistedSeed) else {
                         made.requests = nil
@@ -130,7 +133,10 @@ extension ConfigureReader {
         } else if step == .value, let value = step.argument(of: terminator) {
             made.kind = .value
             let (argument, reader) = followed(value)
-            made.inferred = reader.literalType(of: argument)
+            switch reader.valueType(of: argument) {
+            case .typed(let type, _): made.inferred = type
+            case .unread(let reason): made.inferredUnread = "'\(SourceFile.oneLine(argument))': \(reason)"
+            }
             if case .dictionary = draft.collection, value.is(DictionaryExprSyntax.self) { made.wholeDictionary = true }
         } else if step == .provider {
             made.kind = .provider
@@ -249,7 +255,7 @@ extension ConfigureReader {
         guard var element = draft.type ?? made.inferred, element.isKnown else {
             // Advice that fits what was written: only an untyped bind() can be given its type.
             let reason = draft.type.map { "a binding of '\($0)', a type the analyzer cannot name here (a generic parameter, or one declared where it does not read)" }
-                ?? "bind() whose type the analyzer cannot name: it cannot infer it from its factory; write bind(T.self)"
+                ?? "bind() whose type the analyzer cannot name: \(made.inferredUnread ?? "it cannot infer it from its factory"); write bind(T.self) with the type it makes"
             return notes + [opaque(node, reason, unknownKeys: true, kind: .typeName)]
         }
         var kind = made.kind
@@ -343,9 +349,8 @@ extension ConfigureReader {
         return nil
     }
 
-    /// The type of a `to(value:)` argument, as the compiler infers it (a literal, a call of a
-    /// known type, a chain: ``FactoryReader/expressionType(_:in:file:depth:)``).
-    func literalType(of expression: ExprSyntax) -> SpelledType? {
-        factories.expressionType(expression, in: context, file: file)
+    /// The type of a `to(value:)` argument, as the typing interface proves it.
+    func valueType(of expression: ExprSyntax) -> ExpressionTyping {
+        ExpressionTyper(reader: factories).type(of: expression, in: context, file: file)
     }
 }

@@ -77,9 +77,13 @@ extension FactoryReader {
         // `{ Config.load().with(region: "us") }`, `{ "client" as String }`, `{ Endpoint(string: s) }`:
         // the one expression's type, as the compiler infers it (``expressionType``: a failable
         // initializer makes an optional, a generic type's inferred arguments are unread).
+        var unreadResult: String?
         if result == nil, closure.statements.count == 1, let item = closure.statements.first?.item,
            let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
-            result = expressionType(expression, in: context, file: file)
+            switch ExpressionTyper(reader: self).type(of: expression, in: context, file: file) {
+            case .typed(let type, _): result = type
+            case .unread(let reason): unreadResult = "'\(SourceFile.oneLine(expression))': \(reason)"
+            }
         }
         // (An initializer's optional result is the type's: `init?` keeps its isolation.)
         let made = result.flatMap { result -> SpelledType? in
@@ -90,7 +94,7 @@ extension FactoryReader {
             // A closure that makes a main-actor type is inferred to be main-actor isolated.
             actor = constructed.globalActor
         }
-        return .success(FactorySignature(parameters: parameters, effect: isAsync ? .asynchronous : actor != nil ? .mainActor : .synchronous, result: result))
+        return .success(FactorySignature(parameters: parameters, effect: isAsync ? .asynchronous : actor != nil ? .mainActor : .synchronous, result: result, resultUnread: unreadResult))
     }
 
     /// The types of the names an injector closure hands to its target `target` unchanged: the

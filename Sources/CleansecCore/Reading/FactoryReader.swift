@@ -10,6 +10,8 @@ struct FactorySignature {
     var effect: BindingEffect
     /// The type the factory returns, when it can be told (for `bind()` without a type).
     var result: SpelledType?
+    /// Why a closure's one expression has no type the typing rules prove, for the note.
+    var resultUnread: String? = nil
 }
 
 /// Reads factory expressions: `X.init`, `X.init(a:b:)`, `X.make`, `make`, and closures.
