@@ -86,6 +86,45 @@ import Testing
         #expect(found["failable"] == "Optional<Node> (initializerCall)")
     }
 
+    /// Forms a review found the rules guessed on: an instance method named on its type (a
+    /// function value), a trailing closure choosing among overloads, a top-level function a
+    /// type's own function hides, a negative literal given to an initializer, a type nested
+    /// in a constrained extension of a generic one; and an app's own `Task` is its own.
+    @Test func overloadsAndShadowsTheRulesCannotTellAreUnread() {
+        let found = Self.types("""
+            struct Formatter {
+                func format(_ value: Int) -> String { "" }
+                static func make() -> Formatter { Formatter() }
+                static func make(_ build: () -> Void) -> Int { 0 }
+            }
+            struct Port { init?(_ value: Int) { nil } }
+            struct Task { static let current = Task() }
+            extension ArraySlice where Element == UInt8 { enum Length { case short } }
+            let method = Formatter.format
+            let called = Formatter.make()
+            let trailing = Formatter.make { }
+            let negative = Port(-1)
+            let nested = ArraySlice.Length.short
+            let own = Task.current
+            """)
+        for name in ["method", "trailing", "negative", "nested"] {
+            #expect(found[name] == "unread", "\(name): \(found[name] ?? "-")")
+        }
+        #expect(found["called"] == "Formatter (staticFunctionCall)")
+        #expect(found["own"] == "Task (staticMember)")
+    }
+
+    /// A module that redefines a literal's default type leaves literals unread.
+    @Test func aModulesLiteralTypealiasLeavesLiteralsUnread() {
+        let found = Self.types("""
+            typealias IntegerLiteralType = Int32
+            let count = 3
+            let name = "a"
+            """)
+        #expect(found["count"] == "unread")
+        #expect(found["name"] == "String (literal)")
+    }
+
     /// An untyped `bind()` the rules cannot type gets a note saying why, and the line that
     /// makes it readable.
     @Test func anUnreadBindingsNoteSaysWhyAndHowToFixIt() {

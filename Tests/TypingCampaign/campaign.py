@@ -54,6 +54,8 @@ def parse_arguments():
     parser.add_argument("--sample", type=int, help="at most this many expressions per package, chosen by --seed")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--minimum", type=int, default=0, help="fail with fewer harvested expressions")
+    parser.add_argument("--minimum-typed", type=float, default=50.0,
+                        help="fail when cleansec types a smaller share (percent) of them: a typer that answers nothing passes no campaign")
     parser.add_argument("--keep", help="a folder for the batches and outputs (default: a temporary one, removed)")
     parser.add_argument("--jobs", type=int, default=2)
     return parser.parse_args()
@@ -526,7 +528,10 @@ def main():
                 continue
             harvested += 1
             per_package[package] += 1
-            type_, reason = answers.get(index, (None, "no answer"))
+            if index not in answers:
+                disagreements.append(f"{os.path.basename(path)}:{index + 1 + len(batches[number][2])}: {expression}\n    compiler: {expected}\n    cleansec: no answer")
+                continue
+            type_, reason = answers[index]
             if type_ is None:
                 unread[general(reason)] += 1
                 continue
@@ -551,7 +556,10 @@ def main():
             f.write("\n".join(disagreements) + "\n")
         print("typing campaign: disagreements (all in " + os.path.join(work, "disagreements.txt") + "):")
         print("\n".join(disagreements[:20]))
-    failed = bool(disagreements) or harvested < arguments.minimum
+    share = 100 * typed / max(harvested, 1)
+    failed = bool(disagreements) or harvested < arguments.minimum or share < arguments.minimum_typed
+    if share < arguments.minimum_typed:
+        print(f"typing campaign: cleansec typed {share:.1f}%, under the minimum {arguments.minimum_typed}%")
     if harvested < arguments.minimum:
         print(f"typing campaign: {harvested} harvested, fewer than the minimum {arguments.minimum}")
     if not arguments.keep and not failed:

@@ -16,7 +16,7 @@ import SwiftSyntax
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 18
+    public static let currentFormat = 19
 
     /// The format the model was written in.
     public var format: Int

@@ -16,19 +16,24 @@ extension FactoryReader {
     ///   `init?(rawValue:)`), `X` when none is, `nil` when they differ;
     /// - when no initializer read has those labels (defaulted parameters, a trailing closure),
     ///   `X` only where the type has no failable initializer to reach; else `nil`.
-    func initializerCallType(of owner: SpelledType, labels: [String], file: SourceFile) -> SpelledType? {
+    func initializerCallType(of owner: SpelledType, labels: [String]?, file: SourceFile) -> SpelledType? {
         guard let path = owner.path, let declaration = index.declaration(path) else { return nil }
         if case .named(_, let arguments) = owner, arguments.isEmpty, !declaration.genericParameters.isEmpty { return nil }
         let initializers = allInitializers(of: declaration).filter { $0.isVisible(from: file.fileID) }
+        guard let labels else {
+            // Labels not told (a trailing closure): X only where no initializer is failable.
+            return initializers.contains { $0.isFailable == true } || protocolMaySupplyInitializer(to: declaration, labels: nil) ? nil : owner
+        }
         let named = initializers.filter { $0.matches(labels) }
         let optional = SpelledType.named("Optional", [owner])
         if named.isEmpty {
             if declaration.kind == .enum, labels == ["rawValue"] { return optional }
             return initializers.contains { $0.isFailable == true } || protocolMaySupplyInitializer(to: declaration, labels: labels) ? nil : owner
         }
+        // A protocol's extension may add an overload of the other kind the compiler prefers.
+        if protocolMaySupplyInitializer(to: declaration, labels: labels) { return nil }
         switch Set(named.map { $0.isFailable == true }) {
-        // A protocol's extension may add a non-failable overload the compiler prefers.
-        case [true]: return protocolMaySupplyInitializer(to: declaration, labels: labels) ? nil : optional
+        case [true]: return optional
         case [false]: return owner
         default: return nil
         }
@@ -38,7 +43,7 @@ extension FactoryReader {
     /// with `labels` that cleansec does not see among its own: one declared in what cleansec
     /// reads that has such an initializer, or one it does not read, beyond the standard
     /// protocols that add none.
-    private func protocolMaySupplyInitializer(to declaration: TypeDeclaration, labels: [String]) -> Bool {
+    private func protocolMaySupplyInitializer(to declaration: TypeDeclaration, labels: [String]?) -> Bool {
         declaration.inherited.contains { written in
             let type = resolver.resolve(written, in: declaration.context)
             guard let path = type.path else { return true }
@@ -46,7 +51,7 @@ extension FactoryReader {
                 return !Self.protocolsAddingNoInitializers.contains(path)
             }
             guard inherited.kind == .protocol else { return false }
-            return allInitializers(of: inherited).contains { $0.matches(labels) }
+            return allInitializers(of: inherited).contains { initializer in labels.map { initializer.matches($0) } ?? true }
         }
     }
 
@@ -66,9 +71,20 @@ extension FactoryReader {
         return type
     }
 
-    /// The result of function `name` of `owner` with `labels`, `Self` meaning the owner.
-    func functionResult(_ name: String, labels: [String], of owner: SpelledType) -> SpelledType? {
-        guard let path = owner.path, case .success(let signature) = functionSignature(named: name, labels: labels, in: path, instance: false),
+    /// The result of function `name` of `owner` with `labels`, `Self` meaning the owner:
+    /// static functions for `X.f(…)` (`isStatic`), instance methods for `value.f(…)`. Where a
+    /// function of that name has the other kind (`X.format` of an instance method is a
+    /// function value), or may (a compiled module's, whose symbol graph lists static ones
+    /// only), `nil`.
+    func functionResult(_ name: String, labels: [String], of owner: SpelledType, isStatic: Bool) -> SpelledType? {
+        guard let path = owner.path, let declaration = index.declaration(path) else { return nil }
+        let declared = declaration.functions[name] ?? []
+        if declared.contains(where: { function in
+            function.syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } != isStatic
+        }) || (!isStatic && declaration.imported.functions[name] != nil) {
+            return nil
+        }
+        guard case .success(let signature) = functionSignature(named: name, labels: labels, in: path, instance: false),
               let result = signature.result
         else { return nil }
         // A generic owner's arguments stand for its parameters (`Map<Stream>.empty()`).

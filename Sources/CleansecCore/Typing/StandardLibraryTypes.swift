@@ -37,11 +37,20 @@ extension SpelledType {
     func isDeclared(in index: DeclarationIndex) -> Bool {
         switch self {
         case .named(let path, let arguments):
-            if StandardLibraryTypes.contains(path) {
-                return !(arguments.isEmpty && StandardLibraryTypes.isGeneric(path)) && arguments.allSatisfy { $0.isDeclared(in: index) }
+            // A type nested in a generic one names it without arguments (`ArraySlice.Length`
+            // of `extension ArraySlice where Element == UInt8`): not a complete type.
+            var end = path.startIndex
+            while let dot = path[end...].firstIndex(of: ".") {
+                let parent = String(path[..<dot])
+                let declared = index.declaration(parent).flatMap { $0.kind == .extensionOnly ? nil : $0 }
+                if declared.map({ !$0.genericParameters.isEmpty }) ?? StandardLibraryTypes.isGeneric(parent) { return false }
+                end = path.index(after: dot)
             }
-            guard let declaration = index.declaration(path), declaration.kind != .extensionOnly,
-                  !(arguments.isEmpty && !declaration.genericParameters.isEmpty) else { return false }
+            // An app's own `Task` or `Result` is its declaration, not the library's.
+            if let declaration = index.declaration(path), declaration.kind != .extensionOnly {
+                return !(arguments.isEmpty && !declaration.genericParameters.isEmpty) && arguments.allSatisfy { $0.isDeclared(in: index) }
+            }
+            guard StandardLibraryTypes.contains(path), !(arguments.isEmpty && StandardLibraryTypes.isGeneric(path)) else { return false }
             return arguments.allSatisfy { $0.isDeclared(in: index) }
         case .member(let parent, _, let arguments):
             let declared = path.map { StandardLibraryTypes.contains($0) || index.declaration($0).map { $0.kind != .extensionOnly } == true } ?? false

@@ -30,7 +30,13 @@ package struct TypingRule: Sendable {
     static let literal = TypingRule(
         name: "literal", accepts: "a string, integer, floating-point or Boolean literal",
         needs: "nothing: the literal's default type", example: "\"eu-west\" is String, 0x2A is Int, 1.5 is Double"
-    ) { expression, _ in
+    ) { expression, question in
+        let literalTypes = ["StringLiteralExprSyntax": "StringLiteralType", "IntegerLiteralExprSyntax": "IntegerLiteralType",
+                            "FloatLiteralExprSyntax": "FloatLiteralType", "BooleanLiteralExprSyntax": "BooleanLiteralType"]
+        // A module's `typealias IntegerLiteralType = …` changes the default.
+        if let alias = literalTypes["\(expression.syntaxNodeType)"], question.index.topLevel.typealiases[alias] != nil {
+            return .unread("the module declares '\(alias)', which changes the literal's default type")
+        }
         if expression.is(StringLiteralExprSyntax.self) { return .typed(.named("String", []), rule: "literal") }
         if expression.is(IntegerLiteralExprSyntax.self) { return .typed(.named("Int", []), rule: "literal") }
         if expression.is(FloatLiteralExprSyntax.self) { return .typed(.named("Double", []), rule: "literal") }
@@ -145,8 +151,16 @@ package struct TypingRule: Sendable {
         // `X("…")`, `X([])`: a literal given alone is coerced to X where X is expressible by
         // that literal (SE-0213), whatever initializers X declares.
         if call.arguments.count == 1, let only = call.arguments.first, only.label == nil, call.trailingClosure == nil,
-           [.stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .arrayExpr, .dictionaryExpr, .nilLiteralExpr].contains(only.expression.kind) {
+           [.stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .arrayExpr, .dictionaryExpr, .nilLiteralExpr].contains(only.expression.kind)
+            || only.expression.as(PrefixOperatorExprSyntax.self).map({ $0.operator.text == "-" && [.integerLiteralExpr, .floatLiteralExpr].contains($0.expression.kind) }) == true {
             return .unread("'\(owner)(literal)' may be the literal coerced to '\(owner)', which cleansec does not read")
+        }
+        // A trailing closure fills a parameter the labels do not show: the overload is unknown,
+        // so only a type without failable initializers is X for certain.
+        if call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty {
+            return question.reader.initializerCallType(of: owner, labels: nil, file: question.file)
+                .map { .typed($0, rule: "initializerCall") }
+                ?? .unread("'\(owner)' has a failable initializer a trailing closure may call, or is generic")
         }
         return question.reader.initializerCallType(of: owner, labels: call.labelsWritten, file: question.file)
             .map { .typed($0, rule: "initializerCall") }
@@ -159,7 +173,8 @@ package struct TypingRule: Sendable {
     ) { expression, question in
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base, let owner = question.reader.staticOwner(base, in: question.context) else { return nil }
-        return question.reader.functionResult(member.declName.baseName.text, labels: call.labelsWritten, of: owner)
+        if let unread = call.trailingClosureUnread { return unread }
+        return question.reader.functionResult(member.declName.baseName.text, labels: call.labelsWritten, of: owner, isStatic: true)
             .map { .typed($0, rule: "staticFunctionCall") }
             ?? .unread("'\(owner).\(member.declName.baseName.text)' is not declared with those labels in what cleansec reads")
     }
@@ -173,7 +188,8 @@ package struct TypingRule: Sendable {
               let base = member.base else { return nil }
         let name = member.declName.baseName.text
         guard let value = question.typeOf(base) else { return question.type(of: base) }
-        return (question.reader.functionResult(name, labels: call.labelsWritten, of: value)
+        if let unread = call.trailingClosureUnread { return unread }
+        return (question.reader.functionResult(name, labels: call.labelsWritten, of: value, isStatic: false)
             ?? StandardLibraryMembers.type(of: name, called: true, labels: call.labelsWritten, on: value))
             .map { .typed($0, rule: "methodCall") }
             ?? .unread("'\(name)' of '\(value)' is not declared in what cleansec reads")
@@ -184,6 +200,16 @@ package struct TypingRule: Sendable {
         needs: "f's declaration", example: "makeSession() is URLSession"
     ) { expression, question in
         guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        if let unread = call.trailingClosureUnread { return unread }
+        // A function of the enclosing types with that name hides the top-level one.
+        var prefix = question.context
+        while !prefix.isEmpty {
+            if let owner = question.index.declaration(prefix.joined(separator: ".")),
+               owner.functions[reference.baseName.text] != nil || owner.imported.functions[reference.baseName.text] != nil {
+                return .unread("'\(reference.baseName.text)' may name a function of '\(prefix.joined(separator: "."))', which this rule does not read")
+            }
+            prefix.removeLast()
+        }
         guard case .success(let signature) = question.reader.functionSignature(named: reference.baseName.text, labels: call.labelsWritten, in: "", instance: false, from: question.file.fileID),
               let result = signature.result
         else { return .unread("'\(reference.baseName.text)' is neither a type cleansec can construct nor a function it reads") }
@@ -265,4 +291,10 @@ extension FunctionCallExprSyntax {
     /// The argument labels written, `_` for an unlabelled argument (a trailing closure adds
     /// none: an initializer whose last parameter takes it is matched by the labels before).
     var labelsWritten: [String] { arguments.map { $0.label?.text ?? "_" } }
+
+    /// Unread, for a call with a trailing closure: it fills a parameter the labels do not
+    /// show, so the overload it calls is not told by them.
+    var trailingClosureUnread: ExpressionTyping? {
+        trailingClosure == nil && additionalTrailingClosures.isEmpty ? nil : .unread("a trailing closure chooses among overloads by types this rule does not read")
+    }
 }
