@@ -114,6 +114,32 @@ import Testing
         #expect(found["own"] == "Task (staticMember)")
     }
 
+    /// A class whose superclass cleansec cannot see inherits that class's initializers, not
+    /// an implicit `init()`: its construction is unread, as a call and as a factory.
+    @Test func aClassOfAnUnseenSuperclassHasNoImplicitInitializer() {
+        let found = Self.types("""
+            final class SettingsScreen: UIViewController {}
+            final class Clock: Sendable {}
+            let screen = SettingsScreen()
+            let clock = Clock()
+            """)
+        #expect(found["screen"] == "unread")
+        #expect(found["clock"] == "Clock (initializerCall)")
+        let file = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            final class SettingsScreen: UIViewController {}
+            struct App: RootComponent {
+                typealias Root = SettingsScreen
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<SettingsScreen>) -> BindingReceipt<SettingsScreen> {
+                    bind.to(factory: SettingsScreen.init)
+                }
+            }
+            """)
+        let report = Analyzer(files: [file]).analyze()
+        #expect(report.opaque.map(\.position.line) == [7], "\(report.opaque.map(\.reason))")
+    }
+
     /// A module that redefines a literal's default type leaves literals unread.
     @Test func aModulesLiteralTypealiasLeavesLiteralsUnread() {
         let found = Self.types("""

@@ -12,8 +12,8 @@ are the harvest, its compiled modules what the expressions import.
 
 Harvest: the right-hand sides of `let`/`var` declarations and `return`s written on one line in
 each package's `Sources/<Target>`, and the arguments and elements inside them, each kept once
-per module. Each is written where an untyped `bind().to { … }` would see it, with no
-contextual type: `let __eN = <expression>` at the top level of a file importing the target's
+per module. Each is asked as an untyped `bind().to { … }` asks it, with no contextual type:
+`let __eN = <expression>` at the top level of a file importing the target's
 module and its files' imports. The compiler keeps those it type-checks there (most name a
 local or internal declaration: dropped, not counted); `swiftc -dump-ast` gives each kept
 one's type; `cleansec --type-top-level-values` gives the typing interface's answer. Every

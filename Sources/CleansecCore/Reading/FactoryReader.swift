@@ -191,7 +191,8 @@ struct FactoryReader {
             // A subclass that declares no designated initializer inherits its superclass's,
             // all of them (`init(nibName:bundle:)` and `init?(coder:)` of a view controller).
             result += allInitializers(of: superclass)
-        } else if let declared = declaration.declaration, isIncluded(declared.file), !declaration.bodyDeclaresInitializer {
+        } else if let declared = declaration.declaration, isIncluded(declared.file), !declaration.bodyDeclaresInitializer,
+                  declaration.kind != .class || !mayHaveUnreadSuperclass(declaration) {
             // The implicit initializer of a global-actor type is isolated to it unless every
             // stored property is `Sendable` with a nonisolated value (checked with swiftc).
             let isolation = ImplicitInitializerIsolation(declaration: declaration, resolver: resolver)
@@ -212,6 +213,17 @@ struct FactoryReader {
         }
         if withImported { result += declaration.imported.initializers }
         return result
+    }
+
+    /// Whether the first type a class's inheritance clause names is neither declared in what
+    /// cleansec reads nor a standard protocol adding no initializer: a superclass it cannot
+    /// see (`UIViewController` without its module), whose initializers the class inherits in
+    /// place of an implicit `init()`.
+    func mayHaveUnreadSuperclass(_ declaration: TypeDeclaration) -> Bool {
+        guard let written = declaration.inherited.first else { return false }
+        guard let path = resolver.resolve(written, in: declaration.context).path else { return true }
+        if let inherited = index.declaration(path), inherited.kind != .extensionOnly { return false }
+        return !Self.protocolsAddingNoInitializers.contains(path)
     }
 
     /// The class `declaration` inherits from, when the first type of its inheritance clause

@@ -56,7 +56,7 @@ extension FactoryReader {
     }
 
     /// Standard protocols whose extensions declare no initializer an app calls as `X(…)`.
-    private static let protocolsAddingNoInitializers: Set<String> = [
+    static let protocolsAddingNoInitializers: Set<String> = [
         "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Error", "AnyObject",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable", "Codable", "RawRepresentable",
         "NSObject", "SendableMetatype",
