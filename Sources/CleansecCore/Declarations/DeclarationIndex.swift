@@ -63,6 +63,29 @@ final class DeclarationIndex {
                 }
             }
         }
+        // A type's attribute is its global actor when the attribute's declaration says so,
+        // now that every declaration is known.
+        for type in types.values {
+            guard let attributes = type.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes else { continue }
+            type.globalActor = globalActor(in: attributes)
+        }
+    }
+
+    /// The global actor `candidate` (an attribute's name as written) names: `MainActor`; a type declared in what cleansec reads that is an `actor` or is
+    /// marked `@globalActor`; `nil` for a declared type that is neither (a property wrapper
+    /// or macro named `…Actor`). A name declared nowhere cleansec reads keeps the rule by
+    /// name: a global actor when it ends in `Actor` (`@DatabaseActor` of a module not read).
+    func resolvedGlobalActor(_ candidate: String?) -> String? {
+        guard let candidate else { return nil }
+        let name = candidate.split(separator: ".").last.map(String.init) ?? candidate
+        if name == "MainActor" { return name }
+        guard let declared = types[candidate] ?? types[name], declared.kind != .extensionOnly else {
+            return name.hasSuffix("Actor") ? name : nil
+        }
+        if declared.kind == .actor { return name }
+        let attributes = declared.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes
+        let marked = attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" } ?? false
+        return marked ? name : nil
     }
 
     func declaration(_ path: String) -> TypeDeclaration? { types[path] }
@@ -263,7 +286,6 @@ final class DeclarationIndex {
             guard type.declaration == nil else { return }
             type.declaration = .init(syntax: decl, file: file)
             type.genericParameters = nominal.generics?.parameters.map(\.name.text) ?? []
-            type.globalActor = Self.globalActor(in: nominal.attributes)
             if let injectable = nominal.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.sourceText == "Injectable" }) {
                 let isSet = { (label: String) in
                     injectable.arguments?.as(LabeledExprListSyntax.self)?.contains {
@@ -378,15 +400,22 @@ final class DeclarationIndex {
         return [type.sourceText]
     }
 
-    /// The global actor named by an attribute such as `@MainActor`, if any.
-    static func globalActor(in attributes: AttributeListSyntax) -> String? {
+    /// The global actor an attribute of `attributes` names (`@MainActor`,
+    /// `@Store.DatabaseActor`), each attribute written in upper case resolved by its
+    /// declaration (``resolvedGlobalActor(_:)``).
+    func globalActor(in attributes: AttributeListSyntax) -> String? {
         for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            let name = attribute.attributeName.sourceText
-            if name == "MainActor" || name.hasSuffix(".MainActor") || name.hasSuffix("Actor") && name.first?.isUppercase == true {
-                return name.split(separator: ".").last.map(String.init)
-            }
+            guard let attribute = element.as(AttributeSyntax.self), attribute.arguments == nil else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            guard name.first?.isUppercase == true, !Self.attributesIsolatingNothing.contains(name) else { continue }
+            if let actor = resolvedGlobalActor(name) { return actor }
         }
         return nil
     }
+
+    /// Attributes written in upper case that are no global actor, whatever cleansec reads.
+    private static let attributesIsolatingNothing: Set<String> = [
+        "Sendable", "Injectable", "Inject", "Injected", "FeatureDependencies", "Observable", "ObservationIgnored",
+        "Test", "Suite", "Model", "Published", "State", "Binding", "Environment",
+    ]
 }

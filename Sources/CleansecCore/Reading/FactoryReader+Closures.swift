@@ -57,7 +57,7 @@ extension FactoryReader {
                 break
             }
             isAsync = signature.effectSpecifiers?.asyncSpecifier != nil || signature.effectSpecifiers?.throwsClause != nil
-            actor = DeclarationIndex.globalActor(in: signature.attributes)
+            actor = index.globalActor(in: signature.attributes)
             result = signature.returnClause.map { resolver.resolve($0.type, in: context) }
         } else if case let arity = ShorthandFinder.shorthandArity(closure), arity > 0 {
             if let contextual, contextual.count == arity {

@@ -181,7 +181,7 @@ struct FactoryReader {
                 labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(syntax.signature.effectSpecifiers),
-                actor: DeclarationIndex.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor),
+                actor: index.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor),
                 isFailable: syntax.optionalMark == nil ? nil : true,
                 visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file)
             )
@@ -256,7 +256,7 @@ struct FactoryReader {
                 labels: signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(signature.effectSpecifiers),
-                actor: DeclarationIndex.globalActor(in: function.syntax.attributes) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor),
+                actor: index.globalActor(in: function.syntax.attributes) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor),
                 result: signature.returnClause.map { resolver.resolve($0.type, in: context) },
                 visibleOnlyIn: CallableSignature.confinement(of: function.syntax.modifiers, in: function.file)
             )
