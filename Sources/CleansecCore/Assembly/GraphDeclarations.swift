@@ -51,11 +51,15 @@ struct GraphDeclarations {
         guard depth < 8, let declaration = index.declaration(path) else { return false }
         if !declaration.imported.roles.isDisjoint(with: protocols) { return true }
         for inherited in declaration.inherited {
-            let name = DeclarationIndex.pathComponents(of: inherited).last ?? ""
-            if protocols.contains(name) { return true }
-            if let resolved = resolver.resolve(inherited, in: declaration.context).path,
-               index.declaration(resolved)?.kind == .protocol,
-               conforms(resolved, to: protocols, depth: depth + 1) {
+            let components = DeclarationIndex.pathComponents(of: inherited)
+            let resolved = resolver.resolve(inherited, in: declaration.context).path
+            // `Component` is Cleanse's role unless the program declares a type of that name
+            // (its own `protocol Component`); `Cleanse.Component` always is.
+            if let name = components.last, protocols.contains(name),
+               components.first == "Cleanse" || !index.declaresOwnType(resolved ?? name) {
+                return true
+            }
+            if let resolved, index.declaration(resolved)?.kind == .protocol, conforms(resolved, to: protocols, depth: depth + 1) {
                 return true
             }
         }

@@ -15,7 +15,10 @@ enum BuiltInComponents {
     /// The declarations, as a file of module `Cleanse`. Its root binding hands on the
     /// module's binding of the root type, as the runtime's does; the analyzer locates it at
     /// the component's `ComponentFactory.of` call, where the runtime locates it.
-    static let file = SourceFile(path: "Cleanse/ModuleComponent.swift", moduleName: "Cleanse", text: """
+    /// The module Cleanse's own declarations belong to.
+    static let moduleName = "Cleanse"
+
+    static let file = SourceFile(path: "Cleanse/ModuleComponent.swift", moduleName: moduleName, text: """
         public struct ModuleComponent<M: Module, RootObject>: RootComponent {
             public typealias Root = RootObject
             public typealias Scope = M.Scope

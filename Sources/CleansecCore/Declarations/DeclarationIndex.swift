@@ -90,6 +90,13 @@ final class DeclarationIndex {
 
     func declaration(_ path: String) -> TypeDeclaration? { types[path] }
 
+    /// Whether the program (its sources or another target's model) declares a type at `path`
+    /// itself, not only extends one: an app's own `Provider` or `Component` is not Cleanse's.
+    func declaresOwnType(_ path: String) -> Bool {
+        guard let declared = types[path], declared.kind != .extensionOnly else { return false }
+        return declared.moduleName != BuiltInComponents.moduleName
+    }
+
     /// Whether the type at `path`, or a type it is nested in, has generic parameters: its
     /// members see them, so what they bind depends on the specialisation.
     func isGenericOrNestedInGeneric(_ path: String) -> Bool {

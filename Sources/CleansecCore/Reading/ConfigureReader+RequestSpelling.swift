@@ -15,7 +15,8 @@ extension ConfigureReader {
             // A direct request's key is the requested type itself: spelled once.
             return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
         }
-        if let kind = RequestWrapper(rawValue: wrapper) {
+        // An app's own `Provider<T>` is a type like any other: requested as written.
+        if let kind = RequestWrapper(rawValue: wrapper), !resolver.index.declaresOwnType(wrapper) {
             guard kind.wrapsTag else { return DependencyRequest(key: key(argument), kind: kind.requestKind, requestedType: requested) }
             guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
             return DependencyRequest(key: key(element, tag: argument), kind: kind.requestKind, requestedType: requested)
@@ -25,7 +26,7 @@ extension ConfigureReader {
            let wrapped = request(for: argument, assistedSeed: nil) {
             return RequestWrapper.optional(of: wrapped, requestedAs: requested)
         }
-        if wrapper == "Assisted", let assistedSeed {
+        if wrapper == "Assisted", let assistedSeed, !resolver.index.declaresOwnType(wrapper) {
             return DependencyRequest(key: key(assistedSeed), kind: .assisted, requestedType: requested)
         }
         return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
