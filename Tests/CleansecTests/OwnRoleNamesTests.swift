@@ -39,4 +39,40 @@ import Testing
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.message.contains("'Provider<Clock>'") == true, "\(report.diagnostics.map(\.message))")
     }
+
+    /// An optional of the app's own `Provider` is an optional request of that type.
+    @Test func anOptionalOfAnAppsOwnProviderIsRequestedAsWritten() {
+        let report = Self.analyze("""
+            import Cleanse
+            struct Provider<Value> { let value: Value }
+            final class Clock { init() {} }
+            final class Home { init(clock: Provider<Clock>?) {} }
+            struct App: Cleanse.RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Clock.self).to(factory: Clock.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.first?.message.contains("'Optional<Provider<Clock>>'") == true, "\(report.diagnostics.map(\.message))")
+    }
+
+    /// Cleanse's own `ModuleComponent` stays a root component beside an app's `RootComponent`.
+    @Test func cleansesOwnComponentsKeepTheirRolesBesideAnAppsNames() {
+        let report = Self.analyze("""
+            import Cleanse
+            protocol RootComponent {}
+            final class Clock { init() {} }
+            struct ClockModule: Module {
+                static func configure(binder: Binder<Unscoped>) {}
+            }
+            func check() throws {
+                _ = try ComponentFactory.of(ModuleComponent<ClockModule, Clock>.self)
+            }
+            """)
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(report.diagnostics.map(\.message))")
+    }
 }

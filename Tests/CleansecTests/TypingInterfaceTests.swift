@@ -140,6 +140,18 @@ import Testing
         #expect(report.opaque.map(\.position.line) == [7], "\(report.opaque.map(\.reason))")
     }
 
+    /// The superclass is the first type of the class's own inheritance clause: an
+    /// extension's conformance, in a file read first, is not it.
+    @Test func anExtensionsConformanceIsNoSuperclass() {
+        let files = [
+            SourceFile(path: "Sources/App/Screen+Description.swift", moduleName: "App", text: "extension SettingsScreen: CustomStringConvertible { var description: String { \"\" } }\nlet screen = SettingsScreen()\nlet model = Model()"),
+            SourceFile(path: "Sources/App/Screen.swift", moduleName: "App", text: "final class SettingsScreen: UIViewController {}\nfinal class Model: ObservableObject {}"),
+        ]
+        let found = Dictionary(uniqueKeysWithValues: Analyzer(files: files).topLevelValueTypes().map { ($0.name, $0.type ?? "unread") })
+        #expect(found["screen"] == "unread")
+        #expect(found["model"] == "Model")
+    }
+
     /// A module that redefines a literal's default type leaves literals unread.
     @Test func aModulesLiteralTypealiasLeavesLiteralsUnread() {
         let found = Self.types("""

@@ -56,7 +56,7 @@ struct GraphDeclarations {
             // `Component` is Cleanse's role unless the program declares a type of that name
             // (its own `protocol Component`); `Cleanse.Component` always is.
             if let name = components.last, protocols.contains(name),
-               components.first == "Cleanse" || !index.declaresOwnType(resolved ?? name) {
+               components.first == "Cleanse" || !index.declaresOwnType(resolved ?? name, inModule: declaration.moduleName) {
                 return true
             }
             if let resolved, index.declaration(resolved)?.kind == .protocol, conforms(resolved, to: protocols, depth: depth + 1) {

@@ -71,10 +71,12 @@ final class DeclarationIndex {
         }
     }
 
-    /// The global actor `candidate` (an attribute's name as written) names: `MainActor`; a type declared in what cleansec reads that is an `actor` or is
-    /// marked `@globalActor`; `nil` for a declared type that is neither (a property wrapper
-    /// or macro named `…Actor`). A name declared nowhere cleansec reads keeps the rule by
-    /// name: a global actor when it ends in `Actor` (`@DatabaseActor` of a module not read).
+    /// The global actor `candidate` (an attribute's name as written) names: `MainActor`; a
+    /// type declared in the sources cleansec reads that is an `actor` or is marked
+    /// `@globalActor`; `nil` for a source type that is neither (a property wrapper named
+    /// `…Actor`). A name known only from a model or symbol graph (which keep no attributes),
+    /// or declared nowhere cleansec reads (a macro, another module's actor), keeps the rule
+    /// by name: a global actor when it ends in `Actor`.
     func resolvedGlobalActor(_ candidate: String?) -> String? {
         guard let candidate else { return nil }
         let name = candidate.split(separator: ".").last.map(String.init) ?? candidate
@@ -83,18 +85,23 @@ final class DeclarationIndex {
             return name.hasSuffix("Actor") ? name : nil
         }
         if declared.kind == .actor { return name }
-        let attributes = declared.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes
-        let marked = attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" } ?? false
+        // Another target's or a compiled module's type keeps no attributes: the name decides.
+        guard let attributes = declared.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes else {
+            return name.hasSuffix("Actor") ? name : nil
+        }
+        let marked = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" }
         return marked ? name : nil
     }
 
     func declaration(_ path: String) -> TypeDeclaration? { types[path] }
 
-    /// Whether the program (its sources or another target's model) declares a type at `path`
-    /// itself, not only extends one: an app's own `Provider` or `Component` is not Cleanse's.
-    func declaresOwnType(_ path: String) -> Bool {
+    /// Whether module `moduleName` declares a type at `path` itself, not only extends one:
+    /// its own `Provider` or `RootComponent` shadows Cleanse's in its files. (Another
+    /// module's type of that name is Cleanse's rival only where a file imports both, which
+    /// does not compile unqualified.)
+    func declaresOwnType(_ path: String, inModule moduleName: String) -> Bool {
         guard let declared = types[path], declared.kind != .extensionOnly else { return false }
-        return declared.moduleName != BuiltInComponents.moduleName
+        return declared.moduleName == moduleName && moduleName != BuiltInComponents.moduleName
     }
 
     /// Whether the type at `path`, or a type it is nested in, has generic parameters: its
@@ -412,17 +419,12 @@ final class DeclarationIndex {
     /// declaration (``resolvedGlobalActor(_:)``).
     func globalActor(in attributes: AttributeListSyntax) -> String? {
         for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.arguments == nil else { continue }
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
             let name = attribute.attributeName.trimmedDescription
-            guard name.first?.isUppercase == true, !Self.attributesIsolatingNothing.contains(name) else { continue }
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            guard last == "MainActor" || last.first?.isUppercase == true else { continue }
             if let actor = resolvedGlobalActor(name) { return actor }
         }
         return nil
     }
-
-    /// Attributes written in upper case that are no global actor, whatever cleansec reads.
-    private static let attributesIsolatingNothing: Set<String> = [
-        "Sendable", "Injectable", "Inject", "Injected", "FeatureDependencies", "Observable", "ObservationIgnored",
-        "Test", "Suite", "Model", "Published", "State", "Binding", "Environment",
-    ]
 }

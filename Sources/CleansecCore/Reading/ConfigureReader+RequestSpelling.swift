@@ -16,17 +16,18 @@ extension ConfigureReader {
             return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
         }
         // An app's own `Provider<T>` is a type like any other: requested as written.
-        if let kind = RequestWrapper(rawValue: wrapper), !resolver.index.declaresOwnType(wrapper) {
+        if let kind = RequestWrapper(rawValue: wrapper), !resolver.index.declaresOwnType(wrapper, inModule: file.moduleName) {
             guard kind.wrapsTag else { return DependencyRequest(key: key(argument), kind: kind.requestKind, requestedType: requested) }
             guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
             return DependencyRequest(key: key(element, tag: argument), kind: kind.requestKind, requestedType: requested)
         }
         // `Provider<T>?`, `TaggedProvider<Tag>!`: the wrapper's own request.
         if wrapper == "Optional", let (inner, _) = argument.singleArgument, RequestWrapper(rawValue: inner) != nil,
+           !resolver.index.declaresOwnType(inner, inModule: file.moduleName),
            let wrapped = request(for: argument, assistedSeed: nil) {
             return RequestWrapper.optional(of: wrapped, requestedAs: requested)
         }
-        if wrapper == "Assisted", let assistedSeed, !resolver.index.declaresOwnType(wrapper) {
+        if wrapper == "Assisted", let assistedSeed, !resolver.index.declaresOwnType(wrapper, inModule: file.moduleName) {
             return DependencyRequest(key: key(assistedSeed), kind: .assisted, requestedType: requested)
         }
         return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)

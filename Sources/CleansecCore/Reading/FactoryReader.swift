@@ -220,7 +220,7 @@ struct FactoryReader {
     /// see (`UIViewController` without its module), whose initializers the class inherits in
     /// place of an implicit `init()`.
     func mayHaveUnreadSuperclass(_ declaration: TypeDeclaration) -> Bool {
-        guard let written = declaration.inherited.first else { return false }
+        guard let written = Self.firstInherited(of: declaration) else { return false }
         guard let path = resolver.resolve(written, in: declaration.context).path else { return true }
         if let inherited = index.declaration(path), inherited.kind != .extensionOnly { return false }
         return !Self.protocolsAddingNoInitializers.contains(path)
@@ -229,7 +229,7 @@ struct FactoryReader {
     /// The class `declaration` inherits from, when the first type of its inheritance clause
     /// is a class the index knows (not a protocol, and not itself through a loop).
     func superclass(of declaration: TypeDeclaration) -> TypeDeclaration? {
-        guard let written = declaration.inherited.first,
+        guard let written = Self.firstInherited(of: declaration),
               let path = resolver.resolve(written, in: declaration.context).path,
               let superclass = index.declaration(path), superclass.kind == .class, superclass !== declaration else { return nil }
         var seen: Set<String> = [declaration.path]
@@ -239,6 +239,13 @@ struct FactoryReader {
             ancestor = current.inherited.first.flatMap { resolver.resolve($0, in: current.context).path }.flatMap { index.declaration($0) }
         }
         return superclass
+    }
+
+    /// The first type the declaration's own inheritance clause names (where a superclass is
+    /// written), not an extension's conformance, which the index appends in file order.
+    static func firstInherited(of declaration: TypeDeclaration) -> TypeSyntax? {
+        guard let syntax = declaration.declaration?.syntax else { return declaration.inherited.first }
+        return syntax.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause?.inheritedTypes.first?.type
     }
 
     /// How many superclasses deep initializers are inherited through (a longer chain, or one

@@ -59,7 +59,8 @@ extension FactoryReader {
     static let protocolsAddingNoInitializers: Set<String> = [
         "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Error", "AnyObject",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable", "Codable", "RawRepresentable",
-        "NSObject", "SendableMetatype",
+        "NSObject", "SendableMetatype", "ObservableObject", "Sequence", "AsyncSequence", "IteratorProtocol",
+        "AsyncIteratorProtocol", "CustomReflectable", "LocalizedError", "CustomNSError",
     ]
 
     /// The type `expression` names, when it names a declared type (`Config`, `Detail.AF`).
