@@ -10,6 +10,26 @@ import Testing
         Analyzer(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: text)]).analyze()
     }
 
+    /// An app that declares its own generic `Provider` and binds a clock, whose root asks
+    /// for the clock as `parameterType`.
+    static func homeRequestingAClock(as parameterType: String) -> AnalysisReport {
+        analyze("""
+            import Cleanse
+            struct Provider<Value> { let value: Value }
+            final class Clock { init() {} }
+            final class Home { init(clock: \(parameterType)) {} }
+            struct App: Cleanse.RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Clock.self).to(factory: Clock.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+    }
+
     @Test func anAppsOwnRootComponentProtocolDeclaresNoRoot() {
         let report = Self.analyze("""
             import Cleanse
@@ -21,42 +41,14 @@ import Testing
     }
 
     @Test func anAppsOwnProviderIsRequestedAsWritten() {
-        let report = Self.analyze("""
-            import Cleanse
-            struct Provider<Value> { let value: Value }
-            final class Clock { init() {} }
-            final class Home { init(clock: Provider<Clock>) {} }
-            struct App: Cleanse.RootComponent {
-                typealias Root = Home
-                static func configure(binder: Binder<Unscoped>) {
-                    binder.bind(Clock.self).to(factory: Clock.init)
-                }
-                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
-                    bind.to(factory: Home.init)
-                }
-            }
-            """)
+        let report = Self.homeRequestingAClock(as: "Provider<Clock>")
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
         #expect(report.diagnostics.first?.message.contains("'Provider<Clock>'") == true, "\(report.diagnostics.map(\.message))")
     }
 
     /// An optional of the app's own `Provider` is an optional request of that type.
     @Test func anOptionalOfAnAppsOwnProviderIsRequestedAsWritten() {
-        let report = Self.analyze("""
-            import Cleanse
-            struct Provider<Value> { let value: Value }
-            final class Clock { init() {} }
-            final class Home { init(clock: Provider<Clock>?) {} }
-            struct App: Cleanse.RootComponent {
-                typealias Root = Home
-                static func configure(binder: Binder<Unscoped>) {
-                    binder.bind(Clock.self).to(factory: Clock.init)
-                }
-                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
-                    bind.to(factory: Home.init)
-                }
-            }
-            """)
+        let report = Self.homeRequestingAClock(as: "Provider<Clock>?")
         #expect(report.diagnostics.first?.message.contains("'Optional<Provider<Clock>>'") == true, "\(report.diagnostics.map(\.message))")
     }
 

@@ -69,69 +69,52 @@ IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|
 LABEL = re.compile(r"^\s*\w+\s*:\s*(?!:)")
 
 
-def without_comment(line):
-    """The line up to a `//` outside a string literal, or None where it cannot be told."""
-    quoted = False
-    index = 0
-    while index < len(line):
-        character = line[index]
-        if character == "\\" and quoted:
+def code_characters(text, start=0):
+    """The (index, character) of each character of `text` from `start` outside string
+    literals (their quotes included), and whether `text` ends inside one."""
+    found, quoted, index = [], False, start
+    while index < len(text):
+        character = text[index]
+        if quoted and character == "\\":
             index += 2
             continue
         if character == '"':
-            if line.startswith('"""', index):
-                return None
             quoted = not quoted
-        elif not quoted and line.startswith("//", index):
-            return line[:index]
-        elif not quoted and line.startswith("/*", index):
-            return None
+            found.append((index, character))
+        elif not quoted:
+            found.append((index, character))
         index += 1
-    return None if quoted else line
+    return found, quoted
 
+
+def without_comment(line):
+    """The line up to a `//` outside a string literal, or None where it cannot be told."""
+    characters, quoted = code_characters(line)
+    for index, character in characters:
+        if character == '"' and line.startswith('"""', index) or line.startswith("/*", index):
+            return None
+        if line.startswith("//", index):
+            return line[:index]
+    return None if quoted else line
 
 def balanced(text):
     depth = []
     pairs = {")": "(", "]": "[", "}": "{"}
-    quoted = False
-    index = 0
-    while index < len(text):
-        character = text[index]
-        if quoted:
-            if character == "\\":
-                index += 2
-                continue
-            if character == '"':
-                quoted = False
-        elif character == '"':
-            quoted = True
-        elif character in "([{":
+    characters, quoted = code_characters(text)
+    for _, character in characters:
+        if character in "([{":
             depth.append(character)
-        elif character in ")]}":
-            if not depth or depth.pop() != pairs[character]:
-                return False
-        index += 1
+        elif character in ")]}" and (not depth or depth.pop() != pairs[character]):
+            return False
     return not depth and not quoted
-
 
 def parts(expression):
     """The arguments of the calls and the elements of the literals inside `expression`
     (labels dropped), each a candidate of its own."""
     found = []
     stack = []
-    quoted = False
-    index = 0
-    while index < len(expression):
-        character = expression[index]
-        if quoted:
-            if character == "\\":
-                index += 2
-                continue
-            if character == '"':
-                quoted = False
-        elif character == '"':
-            quoted = True
-        elif character in "([":
+    for index, character in code_characters(expression)[0]:
+        if character in "([":
             stack.append([character, index + 1, []])
         elif character == "," and stack:
             stack[-1][2].append((stack[-1][1], index))
@@ -147,7 +130,6 @@ def parts(expression):
                     found += [key.strip(), value.strip()]
                     continue
                 found.append(LABEL.sub("", piece, count=1).strip())
-        index += 1
     return [piece for piece in found if piece]
 
 
@@ -158,19 +140,8 @@ def closing(text, start):
     """The index after the bracket group opening at `start` (quotes respected), or -1."""
     pairs = {"(": ")", "[": "]", "<": ">"}
     stack = []
-    quoted = False
-    index = start
-    while index < len(text):
-        character = text[index]
-        if quoted:
-            if character == "\\":
-                index += 2
-                continue
-            if character == '"':
-                quoted = False
-        elif character == '"':
-            quoted = True
-        elif character in pairs and (character != "<" or not stack or stack[-1] == ">"):
+    for index, character in code_characters(text, start)[0]:
+        if character in pairs and (character != "<" or not stack or stack[-1] == ">"):
             stack.append(pairs[character])
         elif stack and character == stack[-1]:
             stack.pop()
@@ -178,9 +149,7 @@ def closing(text, start):
                 return index + 1
         elif character in ")]" or (stack and stack[-1] == ">" and character in "{}=;"):
             return -1
-        index += 1
     return -1
-
 
 def chains(line):
     """The postfix chains a line writes from a type's name (`ByteBuffer(string: "a")`,
@@ -248,15 +217,8 @@ def declared_members(lines):
                 found += [f"{owner}.{name.strip()}" for name in cases.group(1).split(",") if name.strip()]
             if re.match(r"^\s*(?:(?:public|internal|package|nonisolated|convenience|required|override)\s+)*init\(\s*\)", line):
                 found.append(f"{owner}()")
-        opened = closed = 0
-        quoted = False
-        for index, character in enumerate(line):
-            if character == '"' and (index == 0 or line[index - 1] != "\\"):
-                quoted = not quoted
-            elif not quoted and character == "{":
-                opened += 1
-            elif not quoted and character == "}":
-                closed += 1
+        characters = [character for _, character in code_characters(line)[0]]
+        opened, closed = characters.count("{"), characters.count("}")
         if declared and "{" in line:
             name = declared.group(2)
             path = name if declared.group(1) == "extension" or not stack else f"{stack[-1][0]}.{name}"

@@ -375,7 +375,7 @@ final class DeclarationIndex {
                     }
                 }
             } else if let variable = decl.as(VariableDeclSyntax.self), isDeclarationBody {
-                let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                let isStatic = variable.modifiers.declaresTypeMember
                 if isStatic, let binding = variable.bindings.first,
                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "injectedProperties",
                    let expression = Self.singleExpression(of: binding) {

@@ -71,7 +71,7 @@ extension TypeResolver {
     }
 
     private static func isStatic(_ function: FunctionDeclSyntax) -> Bool {
-        function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        function.modifiers.declaresTypeMember
     }
 
     /// Matches a requirement's signature against a witness's: the parameters' types in order,

@@ -81,7 +81,7 @@ extension FactoryReader {
         guard let path = owner.path, let declaration = index.declaration(path) else { return nil }
         let declared = declaration.functions[name] ?? []
         if declared.contains(where: { function in
-            function.syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } != isStatic
+            function.syntax.modifiers.declaresTypeMember != isStatic
         }) || (!isStatic && declaration.imported.functions[name] != nil) {
             return nil
         }
@@ -112,7 +112,7 @@ extension FactoryReader {
                     return element.parameterClause == nil ? owner : nil
                 }
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) == isStatic,
+                      variable.modifiers.declaresTypeMember == isStatic,
                       let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
                 else { continue }
                 if let written = binding.typeAnnotation?.type {

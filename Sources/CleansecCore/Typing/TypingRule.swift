@@ -31,16 +31,21 @@ package struct TypingRule: Sendable {
         name: "literal", accepts: "a string, integer, floating-point or Boolean literal",
         needs: "nothing: the literal's default type", example: "\"eu-west\" is String, 0x2A is Int, 1.5 is Double"
     ) { expression, question in
-        let literalTypes = ["StringLiteralExprSyntax": "StringLiteralType", "IntegerLiteralExprSyntax": "IntegerLiteralType",
-                            "FloatLiteralExprSyntax": "FloatLiteralType", "BooleanLiteralExprSyntax": "BooleanLiteralType"]
-        // A module's `typealias IntegerLiteralType = …` changes the default.
-        if let alias = literalTypes["\(expression.syntaxNodeType)"], question.index.topLevel.typealiases[alias] != nil {
-            return .unread("the module declares '\(alias)', which changes the literal's default type")
+        // The literal's default type, and the typealias that changes it.
+        let literal: (type: String, alias: String)? = switch expression.kind {
+        case .stringLiteralExpr: ("String", "StringLiteralType")
+        case .integerLiteralExpr: ("Int", "IntegerLiteralType")
+        case .floatLiteralExpr: ("Double", "FloatLiteralType")
+        case .booleanLiteralExpr: ("Bool", "BooleanLiteralType")
+        default: nil
         }
-        if expression.is(StringLiteralExprSyntax.self) { return .typed(.named("String", []), rule: "literal") }
-        if expression.is(IntegerLiteralExprSyntax.self) { return .typed(.named("Int", []), rule: "literal") }
-        if expression.is(FloatLiteralExprSyntax.self) { return .typed(.named("Double", []), rule: "literal") }
-        if expression.is(BooleanLiteralExprSyntax.self) { return .typed(.named("Bool", []), rule: "literal") }
+        if let literal {
+            // A module's `typealias IntegerLiteralType = …` changes the default.
+            guard question.index.topLevel.typealiases[literal.alias] == nil else {
+                return .unread("the module declares '\(literal.alias)', which changes the literal's default type")
+            }
+            return .typed(.named(literal.type, []), rule: "literal")
+        }
         if expression.is(NilLiteralExprSyntax.self) { return .unread("'nil' has a type only from its context") }
         if expression.is(RegexLiteralExprSyntax.self) { return .unread("a regex literal's output type is not read") }
         return nil
