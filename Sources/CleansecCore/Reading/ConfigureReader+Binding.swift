@@ -278,11 +278,13 @@ extension ConfigureReader {
                case .named("Dictionary", let arguments)? = resolver.associatedType("Element", of: path), arguments.count == 2 {
                 declared = arguments[0]
             }
-            guard let (type, spelling) = reader.dictionaryKey(key, declared: declared) else {
-                return notes + [opaque(node, "a dictionary key '\(SourceFile.oneLine(expression))' whose type the analyzer cannot tell", unknownKeys: true, kind: .typeName)]
+            switch reader.keyTyping(of: key, declared: declared) {
+            case .typed(let type, let spelling, _):
+                keyType = .named("Dictionary", [type, element])
+                entryKey = MultibindingKey(spelling: spelling)
+            case .unread(let reason):
+                return notes + [opaque(node, "a dictionary key '\(SourceFile.oneLine(expression))' whose type and value the analyzer cannot tell: \(reason); write the key as a literal or a case of an enum this target declares", unknownKeys: true, kind: .typeName)]
             }
-            keyType = .named("Dictionary", [type, element])
-            entryKey = MultibindingKey(spelling: spelling)
         }
         if case .none = draft.collection {} else { kind = .collectionElement }
         guard let position = place(of: terminator) else {
@@ -313,40 +315,9 @@ extension ConfigureReader {
         return result
     }
 
-    /// The type and the runtime's `String(reflecting:)` spelling of a dictionary entry key.
-    /// `declared` is the key type a tag's `Element` gives the dictionary
-    /// (`Tag.Element == [UInt8: Handler]`), which the compiler infers the literal as; a
-    /// literal that type does not print as cleansec can tell is unread (`nil`), never guessed.
-    func dictionaryKey(_ expression: ExprSyntax, declared: SpelledType? = nil) -> (SpelledType, String)? {
-        guard let (type, spelling) = dictionaryKeyLiteral(expression) else { return nil }
-        guard let declared, declared != type else { return (type, spelling) }
-        if expression.is(IntegerLiteralExprSyntax.self), case .named(let name, []) = declared,
-           StandardLibraryMembers.integerTypes.contains(name) {
-            return (declared, spelling)
-        }
-        return nil
-    }
-
-    /// The type a dictionary key has when nothing else says it, and its spelling.
-    private func dictionaryKeyLiteral(_ expression: ExprSyntax) -> (SpelledType, String)? {
-        if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1,
-           string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
-            let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? ""
-            return (.named("String", []), "\"\(text)\"")
-        }
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            // Any base (`0x2A37`, `0b1010`, `1_000`); one past `Int` is unread.
-            return integer.representedLiteralValue.map { (.named("Int", []), String($0)) }
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
-            return (.named("Bool", []), boolean.literal.text)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let resolved = resolver.resolve(typeExpression: base, in: context) {
-            guard let path = resolved.path, let declaration = resolver.index.declaration(path), declaration.kind == .enum else { return nil }
-            return (resolved, "\(declaration.moduleName).\(path).\(member.declName.baseName.text)")
-        }
-        return nil
+    /// The type and printed value of dictionary key `key`, as the typing interface proves them.
+    func keyTyping(of key: ExprSyntax, declared: SpelledType?) -> DictionaryKeyTyping {
+        ExpressionTyper(reader: factories).dictionaryKey(key, declared: declared, in: context, file: file)
     }
 
     /// The type of a `to(value:)` argument, as the typing interface proves it.
