@@ -27,7 +27,7 @@ struct FactoryReader {
     /// `target` is a property injector's target, which its closure takes first.
     func signature(of expression: ExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]? = nil, expected: SpelledType? = nil, target: SpelledType? = nil, ranking: FactoryOverloadChoice.Ranking = .byArity) -> Result<FactorySignature, Unreadable> {
         if let closure = expression.as(ClosureExprSyntax.self) {
-            return closureSignature(closure, in: context, file: file, contextual: contextual, expected: expected, target: target)
+            return ClosureTyper(reader: self).signature(of: closure, in: context, file: file, contextual: contextual, expected: expected, target: target)
         }
         // `X.init.self` is `X.init` (a postfix `.self` on an expression is the expression).
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),

@@ -1,29 +1,134 @@
 import CleanseGraph
 import SwiftSyntax
 
-// Reading a factory written as a closure: its parameters, annotated or inferred from how
-// its body uses them, its effects, and what it makes.
+/// One rule of the typing interface for a closure's parameters (``ClosureTyper``): what it
+/// reads, an example, and the type it proves for one parameter, or `nil` to ask the next
+/// rule. A parameter no rule types leaves the closure unread.
+package struct ClosureParameterRule: Sendable {
+    /// The rule's name.
+    package let name: String
+    /// What the rule reads.
+    package let accepts: String
+    /// A closure it types, and the parameter's type.
+    package let example: String
+    let answer: @Sendable (_ parameter: ClosureParameter, _ question: ClosureQuestion) -> SpelledType?
 
-extension FactoryReader {
-    func closureSignature(_ closure: ClosureExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]?, expected: SpelledType?, target: SpelledType?) -> Result<FactorySignature, Unreadable> {
-        /// The type of an unannotated parameter, as the compiler infers it: the one its body
-        /// casts it to with `as` (`($1 as TaggedProvider<Greeting>).get()`), the one of the
-        /// initializer parameter it is passed to (`{ Engine(fuel: $0, oil: $1) }`), or the
-        /// target for an injector's first.
-        let constructed = constructedCall(in: closure, context: context)
-        let passedToInitializer = constructed.map { initializerArgumentTypes(of: $0.call, owner: $0.type, file: file, expected: expected) } ?? [:]
-        // An injector's target is its first parameter; the others may be handed to it.
-        var handedToTarget: [String: SpelledType]?
-        func inferred(_ name: String, at position: Int) -> SpelledType? {
-            if let cast = CastFinder.cast(of: name, in: closure) { return resolver.resolve(cast, in: context) }
-            if let type = passedToInitializer[name] { return type }
-            if position == 0 { return target }
-            guard let target else { return nil }
-            if handedToTarget == nil {
-                handedToTarget = targetArgumentTypes(closure, target: target, firstParameter: Self.firstParameterName(of: closure))
-            }
-            return handedToTarget?[name]
+    /// The rules, in the order they are asked.
+    package static let all: [ClosureParameterRule] = [
+        annotatedParameter, contextualParameter, castInBody, passedToInitializer, injectorTarget, handedToTarget,
+    ]
+
+    /// The names of the rules, in order.
+    package static var names: [String] { all.map(\.name) }
+
+    static let annotatedParameter = ClosureParameterRule(
+        name: "annotatedParameter", accepts: "a parameter written with its type",
+        example: "{ (store: Store) in … } takes Store"
+    ) { parameter, question in
+        parameter.annotation.map { question.reader.resolver.resolve($0, in: question.context) }
+    }
+
+    static let contextualParameter = ClosureParameterRule(
+        name: "contextualParameter", accepts: "any parameter of a closure whose binding's overload fixes its parameter list",
+        example: "an assisted factory of its seed alone: { seed in … } takes the seed"
+    ) { parameter, question in
+        guard let contextual = question.contextual, contextual.count == parameter.count else { return nil }
+        return contextual[parameter.position]
+    }
+
+    static let castInBody = ClosureParameterRule(
+        name: "castInBody", accepts: "a parameter the body casts with a plain 'as'",
+        example: "{ ($1 as TaggedProvider<Greeting>).get() } takes TaggedProvider<Greeting> second"
+    ) { parameter, question in
+        CastFinder.cast(of: parameter.name, in: question.closure).map { question.reader.resolver.resolve($0, in: question.context) }
+    }
+
+    static let passedToInitializer = ClosureParameterRule(
+        name: "passedToInitializer", accepts: "a parameter passed unchanged to the one initializer a body 'X(…)' calls",
+        example: "{ Engine(fuel: $0, oil: $1) } takes init(fuel:oil:)'s parameter types"
+    ) { parameter, question in
+        question.passedToInitializer[parameter.name]
+    }
+
+    static let injectorTarget = ClosureParameterRule(
+        name: "injectorTarget", accepts: "the first parameter of a property injector's closure",
+        example: "bindPropertyInjectionOf(Feed.self).to { $0.inject(store: $1) } takes Feed first"
+    ) { parameter, question in
+        parameter.position == 0 ? question.target : nil
+    }
+
+    static let handedToTarget = ClosureParameterRule(
+        name: "handedToTarget", accepts: "a parameter an injector hands to its target's method or property",
+        example: "{ $0.inject(store: $1) } takes inject(store:)'s parameter type second"
+    ) { parameter, question in
+        question.target == nil ? nil : question.handedToTarget[parameter.name]
+    }
+}
+
+/// One parameter of a closure, as a rule reads it.
+struct ClosureParameter {
+    /// Its name in the body (`store`, `$1`).
+    let name: String
+    let position: Int
+    /// How many parameters the closure takes.
+    let count: Int
+    /// The type written for it.
+    let annotation: TypeSyntax?
+}
+
+/// A closure asked of the rules, with what they may read to answer. (A class: what the
+/// body's initializer call and the injector's uses give is read once, when a rule first
+/// asks.)
+final class ClosureQuestion {
+    let reader: FactoryReader
+    let closure: ClosureExprSyntax
+    let context: [String]
+    let file: SourceFile
+    /// The parameter list the binding's overload fixes, when it fixes one.
+    let contextual: [SpelledType]?
+    /// The type the binding binds, which fixes a generic type's arguments the factory leaves out.
+    let expected: SpelledType?
+    /// A property injector's target.
+    let target: SpelledType?
+
+    init(reader: FactoryReader, closure: ClosureExprSyntax, context: [String], file: SourceFile, contextual: [SpelledType]?, expected: SpelledType?, target: SpelledType?) {
+        self.reader = reader
+        self.closure = closure
+        self.context = context
+        self.file = file
+        self.contextual = contextual
+        self.expected = expected
+        self.target = target
+    }
+
+    /// The initializer parameter types the body's one `X(…)` passes names to, by name.
+    lazy var passedToInitializer: [String: SpelledType] = reader.constructedCall(in: closure, context: context)
+        .map { reader.initializerArgumentTypes(of: $0.call, owner: $0.type, file: file, expected: expected) } ?? [:]
+
+    /// The types of the names an injector hands to its target, by name.
+    lazy var handedToTarget: [String: SpelledType] = target.map {
+        reader.targetArgumentTypes(closure, target: $0, firstParameter: FactoryReader.firstParameterName(of: closure))
+    } ?? [:]
+
+    /// The type of `parameter`: the first rule's answer.
+    func type(of parameter: ClosureParameter) -> SpelledType? {
+        for rule in ClosureParameterRule.all {
+            if let type = rule.answer(parameter, self) { return type }
         }
+        return nil
+    }
+}
+
+/// The typing interface for a factory written as a closure: its parameters (each from
+/// ``ClosureParameterRule/all``), its effects and isolation, and what it makes (its written
+/// result, or its one expression's type from ``ExpressionTyper``).
+struct ClosureTyper {
+    let reader: FactoryReader
+
+    /// The signature of `closure`, written in `file` inside the type at `context`, or why it
+    /// cannot be read (see ``FactoryReader/signature(of:in:file:contextual:expected:target:ranking:)``).
+    func signature(of closure: ClosureExprSyntax, in context: [String], file: SourceFile, contextual: [SpelledType]?, expected: SpelledType?, target: SpelledType?) -> Result<FactorySignature, Unreadable> {
+        let question = ClosureQuestion(reader: reader, closure: closure, context: context, file: file, contextual: contextual, expected: expected, target: target)
         var parameters: [SpelledType] = []
         var isAsync = false
         var actor: String?
@@ -32,55 +137,43 @@ extension FactoryReader {
             switch signature.parameterClause {
             case .parameterClause(let clause):
                 for (position, parameter) in clause.parameters.enumerated() {
-                    if let type = parameter.type {
-                        parameters.append(resolver.resolve(type, in: context))
-                    } else if let contextual, contextual.count == clause.parameters.count {
-                        parameters.append(contextual[position])
-                    } else if let type = inferred((parameter.secondName ?? parameter.firstName).text, at: position) {
-                        parameters.append(type)
-                    } else {
+                    let asked = ClosureParameter(name: (parameter.secondName ?? parameter.firstName).text, position: position, count: clause.parameters.count, annotation: parameter.type)
+                    guard let type = question.type(of: asked) else {
                         return .failure(Unreadable("the closure's parameter '\(parameter.firstName.text)' has no type annotation", kind: .factory))
                     }
+                    parameters.append(type)
                 }
             case .simpleInput(let names):
-                if let contextual, contextual.count == names.count {
-                    parameters = contextual
-                } else {
-                    for (position, name) in names.enumerated() {
-                        guard let type = inferred(name.name.text, at: position) else {
-                            return .failure(Unreadable("the closure's parameters have no type annotations", kind: .factory))
-                        }
-                        parameters.append(type)
+                for (position, name) in names.enumerated() {
+                    guard let type = question.type(of: ClosureParameter(name: name.name.text, position: position, count: names.count, annotation: nil)) else {
+                        return .failure(Unreadable("the closure's parameters have no type annotations", kind: .factory))
                     }
+                    parameters.append(type)
                 }
             case nil:
                 break
             }
             isAsync = signature.effectSpecifiers?.asyncSpecifier != nil || signature.effectSpecifiers?.throwsClause != nil
-            actor = index.globalActor(in: signature.attributes)
-            result = signature.returnClause.map { resolver.resolve($0.type, in: context) }
+            actor = reader.index.globalActor(in: signature.attributes)
+            result = signature.returnClause.map { reader.resolver.resolve($0.type, in: context) }
         } else if case let arity = ShorthandFinder.shorthandArity(closure), arity > 0 {
-            if let contextual, contextual.count == arity {
-                parameters = contextual
-            } else {
-                for position in 0..<arity {
-                    guard let type = inferred("$\(position)", at: position) else {
-                        return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred", kind: .factory))
-                    }
-                    parameters.append(type)
+            for position in 0..<arity {
+                guard let type = question.type(of: ClosureParameter(name: "$\(position)", position: position, count: arity, annotation: nil)) else {
+                    return .failure(Unreadable("the closure uses $0-style parameters, whose types are inferred", kind: .factory))
                 }
+                parameters.append(type)
             }
         }
         if !isAsync, closure.signature?.effectSpecifiers == nil, EffectFinder.awaitsOrThrows(closure) {
             isAsync = true
         }
         // `{ Config.load().with(region: "us") }`, `{ "client" as String }`, `{ Endpoint(string: s) }`:
-        // the one expression's type, as the compiler infers it (``expressionType``: a failable
+        // the one expression's type, as the expression rules prove it (a failable
         // initializer makes an optional, a generic type's inferred arguments are unread).
         var unreadResult: String?
         if result == nil, closure.statements.count == 1, let item = closure.statements.first?.item,
            let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
-            switch ExpressionTyper(reader: self).type(of: expression, in: context, file: file) {
+            switch ExpressionTyper(reader: reader).type(of: expression, in: context, file: file) {
             case .typed(let type, _): result = type
             case .unread(let reason): unreadResult = "'\(SourceFile.oneLine(expression))': \(reason)"
             }
@@ -90,17 +183,19 @@ extension FactoryReader {
             if case .named("Optional", let wrapped) = result, wrapped.count == 1 { return wrapped[0] }
             return result
         }
-        if actor == nil, let path = made?.path, let constructed = index.declaration(path) {
+        if actor == nil, let path = made?.path, let constructed = reader.index.declaration(path) {
             // A closure that makes a main-actor type is inferred to be main-actor isolated.
             actor = constructed.globalActor
         }
         return .success(FactorySignature(parameters: parameters, effect: isAsync ? .asynchronous : actor != nil ? .mainActor : .synchronous, result: result, resultUnread: unreadResult))
     }
+}
 
+extension FactoryReader {
     /// The types of the names an injector closure hands to its target `target` unchanged: the
     /// parameters of the target's method they are passed to, or the types of the target's
     /// properties they are assigned to, by name.
-    private func targetArgumentTypes(_ closure: ClosureExprSyntax, target: SpelledType, firstParameter: String) -> [String: SpelledType] {
+    func targetArgumentTypes(_ closure: ClosureExprSyntax, target: SpelledType, firstParameter: String) -> [String: SpelledType] {
         guard let path = target.path else { return [:] }
         let uses = TargetUseFinder.uses(of: firstParameter, in: closure)
         var arguments: [SpelledType] = []
@@ -135,7 +230,7 @@ extension FactoryReader {
     /// the type of `fuel`): the types Swift infers for the closure's parameters. Empty when
     /// the labels do not choose one initializer (one with defaulted parameters left out
     /// included); a name passed changed (`$0.grade`) is not in it.
-    private func initializerArgumentTypes(of call: FunctionCallExprSyntax, owner: SpelledType, file: SourceFile, expected: SpelledType?) -> [String: SpelledType] {
+    func initializerArgumentTypes(of call: FunctionCallExprSyntax, owner: SpelledType, file: SourceFile, expected: SpelledType?) -> [String: SpelledType] {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
               case .success(let signature) = initializerSignature(of: owner, labels: call.arguments.map { $0.label?.text ?? "_" }, expected: expected, from: file.fileID)
         else { return [:] }
@@ -150,7 +245,7 @@ extension FactoryReader {
 
     /// The call `X(…)` or `X.init(…)` that is a closure's whole body, and `X`, a type the
     /// analysed files declare.
-    private func constructedCall(in closure: ClosureExprSyntax, context: [String]) -> (call: FunctionCallExprSyntax, type: SpelledType)? {
+    func constructedCall(in closure: ClosureExprSyntax, context: [String]) -> (call: FunctionCallExprSyntax, type: SpelledType)? {
         guard closure.statements.count == 1, let item = closure.statements.first?.item,
               var expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
         else { return nil }
