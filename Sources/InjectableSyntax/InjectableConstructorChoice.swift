@@ -8,7 +8,7 @@ package import SwiftSyntax
 /// - else the one Swift writes: a struct's memberwise initializer (its stored properties
 ///   without a value, optional `var`s left out), or `init()` of a class whose stored
 ///   properties all have values (`@Injected` ones included) and whose inheritance clause is
-///   absent or names only protocols of ``initializerFreeProtocols``: from its name alone, any
+///   absent or names only ``InitializerFreeConformances``: from its name alone, any
 ///   other entry could be a superclass whose initializers replace `init()`.
 ///
 /// Parameters with a default value (`retries: Int = 3`) keep it: the graph leaves them out of
@@ -50,24 +50,16 @@ package enum InjectableConstructorChoice {
     /// report.
     package static func of(_ type: ClassDeclSyntax, attribute: AttributeSyntax) -> (choice: Self, problems: [Problem]) {
         // `init()` only where no superclass can hide it: no inheritance clause, or one that
-        // names only the standard library's protocols a class adopts without an initializer
+        // names only the standard protocols a class adopts keeping its `init()`
         // (`final class Clock: Sendable {}`). The compiler checks the call the macro writes,
         // so a module's own class named like one of them cannot make a build pass wrongly.
         let stored = storedProperties(type.memberBlock)
         let noSuperclass = type.inheritanceClause?.inheritedTypes.allSatisfy { inherited in
-            initializerFreeProtocols.contains(inherited.type.trimmedDescription)
+            InitializerFreeConformances.contains(written: inherited.type.trimmedDescription)
         } ?? true
         let implicit: [Parameter]? = noSuperclass && stored?.isEmpty == true ? [] : nil
         return choice(type.memberBlock, implicit: implicit)
     }
-
-    /// The standard library's protocols that ask nothing of a class's initializers, as a
-    /// class's inheritance clause writes them.
-    static let initializerFreeProtocols: Set<String> = [
-        "Sendable", "Swift.Sendable", "@unchecked Sendable", "@unchecked Swift.Sendable",
-        "Equatable", "Hashable", "Comparable", "Identifiable",
-        "CustomStringConvertible", "CustomDebugStringConvertible",
-    ]
 
     /// Whether the struct's initializer is called on the main actor: it is marked
     /// `@MainActor`.

@@ -1,4 +1,5 @@
 import CleanseMacros
+import Foundation
 import Testing
 
 // `@Injectable` classes that declare no initializer: the graph calls the `init()` Swift
@@ -15,6 +16,17 @@ private final class Ticket: Hashable, CustomStringConvertible {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// Codable and NSObject keep the class's `init()` (the table cleansec reads too).
+@Injectable
+private final class Fare: Codable {
+    var pence = 250
+}
+
+@Injectable
+private final class TripLogger: NSObject, @unchecked Sendable {
+    // Safe to share: it holds nothing.
+}
+
 private class Vehicle {
     let wheels: Int
     init(wheels: Int) { self.wheels = wheels }
@@ -26,9 +38,11 @@ private final class Bicycle: Vehicle {}
 private final class Commute {
     let clock: Clock
     let ticket: Ticket
-    init(clock: Clock, ticket: Ticket) {
+    let fare: Fare
+    init(clock: Clock, ticket: Ticket, fare: Fare, logger: TripLogger) {
         self.clock = clock
         self.ticket = ticket
+        self.fare = fare
     }
 }
 
@@ -50,10 +64,11 @@ private struct BicycleApp: RootComponent {
 
 @Suite("The initializer Swift writes for an @Injectable class")
 struct ImplicitInitializerTests {
-    @Test("is called when the class adopts only standard-library protocols such as Sendable")
+    @Test("is called when the class adopts only standard protocols such as Sendable or Codable, or subclasses NSObject")
     func standardProtocolsHideNoInitializer() throws {
         let commute = try ComponentFactory.of(CommuteApp.self).build(())
         #expect(commute.ticket.description == "ticket")
+        #expect(commute.fare.pence == 250)
     }
 
     @Test("is not assumed behind a superclass: the error says to declare one")

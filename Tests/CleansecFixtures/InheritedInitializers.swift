@@ -6,7 +6,9 @@ import Foundation
 /// `AboutViewController.init` is `init(nibName:bundle:)` and asks for an optional name; an
 /// image cache with `init()` and `init(capacity:)` is made by the first (the one with fewer
 /// parameters, as in Cleanse 4), and so asks for nothing. A formatter subclass of Foundation's is bound by its
-/// type, so its failable `init?(coder:)` is not a candidate and `init()` is chosen.
+/// type, so its failable `init?(coder:)` is not a candidate and `init()` is chosen. A
+/// session clock declares only a convenience initializer, which leaves it Swift's `init()`:
+/// `SessionClock.init` is that one, and asks for nothing.
 public enum InheritedInitializers {
     /// A stand-in for UIKit's view controller (its isolation left out).
     class UIViewController {
@@ -23,8 +25,16 @@ public enum InheritedInitializers {
 
     final class PriceFormatter: NumberFormatter, @unchecked Sendable {}
 
+    final class SessionClock {
+        var startedAt = 0
+        convenience init(startedAt: Int) {
+            self.init()
+            self.startedAt = startedAt
+        }
+    }
+
     final class SettingsCoordinator {
-        init(about: Provider<AboutViewController>, images: ImageCache, prices: PriceFormatter) {}
+        init(about: Provider<AboutViewController>, images: ImageCache, prices: PriceFormatter, clock: SessionClock) {}
     }
 
     struct SettingsModule: Module {
@@ -33,6 +43,7 @@ public enum InheritedInitializers {
             binder.bind(AboutViewController.self).to(factory: AboutViewController.init) // expect: MissingBinding
             binder.bind().sharedInScope().to(factory: ImageCache.init)
             binder.bind(PriceFormatter.self).to(factory: PriceFormatter.init)
+            binder.bind(SessionClock.self).to(factory: SessionClock.init)
         }
     }
 

@@ -367,9 +367,9 @@ final class DeclarationIndex {
                 type.initializers.append(.init(syntax: initializer, file: file))
                 if isDeclarationBody {
                     type.bodyDeclaresInitializer = true
-                    // Only a subclass inherits initializers (and reading modifiers' keywords
-                    // costs: most classes have no superclass).
-                    if type.kind == .class, !type.inherited.isEmpty,
+                    // A class's convenience initializers leave it its superclass's, or its
+                    // implicit `init()`.
+                    if type.kind == .class,
                        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
                         type.bodyDeclaresDesignatedInitializer = true
                     }

@@ -37,7 +37,7 @@ final class TypeDeclaration {
     /// memberwise one of a struct).
     var bodyDeclaresInitializer = false
     /// Whether the declaration's own body declares a designated initializer (one not marked
-    /// `convenience`), which stops a class from inheriting its superclass's.
+    /// `convenience`), which takes away a class's inherited or implicit initializers.
     var bodyDeclaresDesignatedInitializer = false
     var storedProperties: [StoredProperty] = []
     /// The expression of `static`/`class var injectedProperties` (`PropertyInjectable`): the

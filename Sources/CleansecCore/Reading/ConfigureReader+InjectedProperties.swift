@@ -78,11 +78,7 @@ extension ConfigureReader {
 
     /// The declared class `declaration` inherits from, if the analysed files declare it.
     private func superclass(of declaration: TypeDeclaration) -> TypeDeclaration? {
-        let context = declaration.path.split(separator: ".").map(String.init)
-        return declaration.inherited.lazy
-            .compactMap { self.resolver.resolve($0, in: context).path }
-            .compactMap { self.resolver.index.declaration($0) }
-            .first { $0.kind == .class }
+        factories.superclass(of: declaration)
     }
 
     private func requests(in expression: ExprSyntax, file: SourceFile, of declaration: TypeDeclaration, depth: Int) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {

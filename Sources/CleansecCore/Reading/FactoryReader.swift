@@ -186,71 +186,14 @@ struct FactoryReader {
                 visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file)
             )
         }
-        if declaration.kind == .class, !declaration.inherited.isEmpty, !declaration.bodyDeclaresDesignatedInitializer,
-           let declared = declaration.declaration, isIncluded(declared.file), let superclass = superclass(of: declaration) {
-            // A subclass that declares no designated initializer inherits its superclass's,
-            // all of them (`init(nibName:bundle:)` and `init?(coder:)` of a view controller).
-            result += allInitializers(of: superclass)
-        } else if let declared = declaration.declaration, isIncluded(declared.file), !declaration.bodyDeclaresInitializer,
-                  declaration.kind != .class || !mayHaveUnreadSuperclass(declaration) {
-            // The implicit initializer of a global-actor type is isolated to it unless every
-            // stored property is `Sendable` with a nonisolated value (checked with swiftc).
-            let isolation = ImplicitInitializerIsolation(declaration: declaration, resolver: resolver)
-            if declaration.kind == .struct {
-                let properties = declaration.storedProperties.filter { !$0.isLetWithValue }
-                let types = properties.compactMap { $0.type.map { resolver.resolve($0, in: context) } }
-                result.append(CallableSignature(
-                    labels: properties.map(\.name),
-                    parameters: types.count == properties.count ? types : nil,
-                    isAsync: false,
-                    actor: isolation.actor,
-                    isolationUndecided: isolation.isUndecided ? true : nil
-                ))
-            } else if declaration.kind == .class || declaration.kind == .actor {
-                result.append(CallableSignature(labels: [], parameters: [], isAsync: false, actor: isolation.actor,
-                                                isolationUndecided: isolation.isUndecided ? true : nil))
-            }
+        // The initializers Swift writes (memberwise, `init()`, a superclass's), where the
+        // declaration is among the files read.
+        if let declared = declaration.declaration, isIncluded(declared.file) {
+            result += implicitInitializers(of: declaration)
         }
         if withImported { result += declaration.imported.initializers }
         return result
     }
-
-    /// Whether the first type a class's inheritance clause names is neither declared in what
-    /// cleansec reads nor a standard protocol adding no initializer: a superclass it cannot
-    /// see (`UIViewController` without its module), whose initializers the class inherits in
-    /// place of an implicit `init()`.
-    func mayHaveUnreadSuperclass(_ declaration: TypeDeclaration) -> Bool {
-        guard let written = Self.firstInherited(of: declaration) else { return false }
-        guard let path = resolver.resolve(written, in: declaration.context).path else { return true }
-        if let inherited = index.declaration(path), inherited.kind != .extensionOnly { return false }
-        return !Self.protocolsAddingNoInitializers.contains(path)
-    }
-
-    /// The class `declaration` inherits from, when the first type of its inheritance clause
-    /// is a class the index knows (not a protocol, and not itself through a loop).
-    func superclass(of declaration: TypeDeclaration) -> TypeDeclaration? {
-        guard let written = Self.firstInherited(of: declaration),
-              let path = resolver.resolve(written, in: declaration.context).path,
-              let superclass = index.declaration(path), superclass.kind == .class, superclass !== declaration else { return nil }
-        var seen: Set<String> = [declaration.path]
-        var ancestor: TypeDeclaration? = superclass
-        while let current = ancestor {
-            guard seen.insert(current.path).inserted, seen.count <= Self.inheritanceDepthLimit else { return nil }
-            ancestor = current.inherited.first.flatMap { resolver.resolve($0, in: current.context).path }.flatMap { index.declaration($0) }
-        }
-        return superclass
-    }
-
-    /// The first type the declaration's own inheritance clause names (where a superclass is
-    /// written), not an extension's conformance, which the index appends in file order.
-    static func firstInherited(of declaration: TypeDeclaration) -> TypeSyntax? {
-        guard let syntax = declaration.declaration?.syntax else { return declaration.inherited.first }
-        return syntax.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause?.inheritedTypes.first?.type
-    }
-
-    /// How many superclasses deep initializers are inherited through (a longer chain, or one
-    /// that loops, is invalid Swift: the subclass keeps the implicit `init()`).
-    static let inheritanceDepthLimit = 64
 
     /// Every function `name` of `owner` (the top level for the empty path), chosen as
     /// ``initializers(of:in:withImported:)`` chooses.

@@ -1,3 +1,4 @@
+import InjectableSyntax
 import SwiftSyntax
 
 /// The helpers the typing rules (``TypingRule``) read declarations with: initializers,
@@ -48,20 +49,12 @@ extension FactoryReader {
             let type = resolver.resolve(written, in: declaration.context)
             guard let path = type.path else { return true }
             guard let inherited = index.declaration(path), inherited.kind != .extensionOnly else {
-                return !Self.protocolsAddingNoInitializers.contains(path)
+                return !InitializerFreeConformances.names.contains(path)
             }
             guard inherited.kind == .protocol else { return false }
             return allInitializers(of: inherited).contains { initializer in labels.map { initializer.matches($0) } ?? true }
         }
     }
-
-    /// Standard protocols whose extensions declare no initializer an app calls as `X(…)`.
-    static let protocolsAddingNoInitializers: Set<String> = [
-        "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Error", "AnyObject",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable", "Codable", "RawRepresentable",
-        "NSObject", "SendableMetatype", "ObservableObject", "Sequence", "AsyncSequence", "IteratorProtocol",
-        "AsyncIteratorProtocol", "CustomReflectable", "LocalizedError", "CustomNSError",
-    ]
 
     /// The type `expression` names, when it names a declared type (`Config`, `Detail.AF`).
     func staticOwner(_ expression: ExprSyntax, in context: [String]) -> SpelledType? {

@@ -17,24 +17,26 @@ struct ImplicitInitializerIsolation {
     /// Whether cleansec cannot tell.
     let isUndecided: Bool
 
-    init(declaration: TypeDeclaration, resolver: TypeResolver) {
+    init(declaration: TypeDeclaration, reader: FactoryReader) {
         guard let globalActor = declaration.globalActor else {
             (actor, isUndecided) = (nil, false)
             return
         }
-        let index = resolver.index
+        let index = reader.index
         let provable = declaration.storedProperties.allSatisfy { property in
+            // A literal value is made anywhere; any other may call into the actor.
             if let value = property.value, !Self.isLiteral(value) { return false }
-            guard let written = property.type else {
-                // `var count = 0`: a literal's type.
-                return property.value.map(Self.isLiteral) ?? false
-            }
-            return Self.isSendable(resolver.resolve(written, in: declaration.context), index: index, depth: 0)
+            // The written type, or the literal's (`var count = 0`), as the typing rules prove it.
+            let type = property.type.map { reader.resolver.resolve($0, in: declaration.context) }
+                ?? declaration.declaration.flatMap { declared in
+                    property.value.flatMap { reader.expressionType($0, in: declaration.context, file: declared.file) }
+                }
+            return type.map { Self.isSendable($0, index: index, depth: 0) } ?? false
         }
         (actor, isUndecided) = provable ? (nil, false) : (globalActor, true)
     }
 
-    /// Literals whose type is a standard `Sendable` value, and `nil`.
+    /// Literals, whose values are made without the actor, and `nil`.
     private static func isLiteral(_ expression: ExprSyntax) -> Bool {
         expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
             || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
