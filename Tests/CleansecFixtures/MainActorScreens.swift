@@ -3,13 +3,19 @@ import CleanseMacros
 /// A profile screen from a storyboard (main-actor through its UIKit superclass, filled on the
 /// main actor by its injector) and a report job made by an `async` factory, both with
 /// `@Injected` properties, one of each unbound; main-actor types the graph constructs with no
-/// binding line, one of them asked for by a factory that may run anywhere.
+/// binding line, one of them asked for by a factory that may run anywhere; a screen made in
+/// code, main-actor through its superclass, asked for through a plain provider.
 public enum MainActorScreens {
     /// A stand-in for UIKit's view controller: its subclasses are isolated to the main actor.
     @MainActor
     class UIViewController {}
 
     final class ProfileService: Sendable {}
+
+    /// A settings screen made in code: isolated to the main actor by its superclass alone.
+    final class SettingsViewController: UIViewController {
+        init(service: ProfileService) {}
+    }
     final class AvatarCache {}
     @MainActor
     final class ThemeController {}
@@ -71,7 +77,8 @@ public enum MainActorScreens {
             reports: AsyncProvider<ReportJob>,
             models: MainActorProvider<ProfileViewModel>,
             headers: MainActorProvider<ProfileHeader>,
-            prefetcher: Provider<ProfilePrefetcher>
+            prefetcher: Provider<ProfilePrefetcher>,
+            settings: Provider<SettingsViewController>
         ) {}
     }
 
@@ -85,6 +92,7 @@ public enum MainActorScreens {
             binder.bind(Exporter.self).to(factory: Exporter.init)
             binder.bind(ReportJob.self).to { (database: Database) async in ReportJob(database: database) }
             binder.bind(ProfilePrefetcher.self).to(factory: ProfilePrefetcher.init)
+            binder.bind(SettingsViewController.self).to(factory: SettingsViewController.init) // expect: AsyncRequestedSynchronously
         }
         static func configureRoot(binder bind: ReceiptBinder<ProfileCoordinator>) -> BindingReceipt<ProfileCoordinator> {
             bind.to(factory: ProfileCoordinator.init)
