@@ -36,4 +36,37 @@ import Testing
         // Declared nowhere cleansec reads: the name decides (a module's global actor).
         #expect(found["Remote"] == "RemoteActor")
     }
+
+    /// Another target's global actor is one because its model says so, whatever its name;
+    /// another target's type named like one is not.
+    @Test func anotherTargetsGlobalActorIsReadFromItsModel() throws {
+        let storage = SourceFile(path: "Sources/Storage/Storage.swift", moduleName: "Storage", text: """
+            @globalActor public actor Persistence { public static let shared = Persistence() }
+            @propertyWrapper public struct TracedActor<Value> { public var wrappedValue: Value }
+            @Persistence public final class Ledger { public init() {} }
+            """)
+        let model = try PartialModelTests.roundTripped(PartialModel(files: [storage], moduleName: "Storage"))
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Storage
+            @Persistence final class Sync {}
+            @TracedActor final class Traced {}
+            """)
+        let index = DeclarationIndex(files: [app], models: [model])
+        #expect(index.declaration("Sync")?.globalActor == "Persistence")
+        #expect(index.declaration("Ledger")?.globalActor == "Persistence")
+        #expect(index.declaration("Traced")?.globalActor == nil)
+    }
+
+    /// A subclass with no attribute of its own is isolated as its superclass is.
+    @Test func aSubclassHasItsSuperclasssGlobalActor() {
+        let found = Self.actors("""
+            @MainActor class Screen {}
+            class ListScreen: Screen {}
+            final class FeedScreen: ListScreen {}
+            final class Plain {}
+            """)
+        #expect(found["ListScreen"] == "MainActor")
+        #expect(found["FeedScreen"] == "MainActor")
+        #expect(found["Plain"] == "-")
+    }
 }

@@ -78,6 +78,7 @@ extension PartialModel {
                 let generics = symbol.swiftGenerics?.parameters?.map(\.name) ?? []
                 declared.genericParameters = generics.isEmpty ? nil : generics
                 declared.globalActor = Self.globalActor(in: fragments)
+                declared.isGlobalActor = fragments.contains { $0.kind == "attribute" && $0.spelling == "@globalActor" } ? true : nil
                 types[path] = declared
             case "swift.typealias":
                 // `typealias Completion = (Result) -> Void`: what follows `=`.
@@ -189,9 +190,17 @@ extension PartialModel {
         return type.isKnown ? type : nil
     }
 
-    /// The global actor a declaration's attributes name (`@MainActor`).
+    /// The global actor a declaration's attributes name: `@MainActor`, or a custom
+    /// attribute (`@` then `DatabaseActor`), which the index resolves by its declaration
+    /// (``DeclarationIndex/resolvedGlobalActor(_:)``).
     private static func globalActor(in fragments: [SymbolGraph.Symbol.Fragment]) -> String? {
-        fragments.first { $0.kind == "attribute" && $0.spelling == "@MainActor" }.map { _ in "MainActor" }
+        for (offset, fragment) in fragments.enumerated() where fragment.kind == "attribute" {
+            if fragment.spelling == "@MainActor" { return "MainActor" }
+            if fragment.spelling == "@", offset + 1 < fragments.count, fragments[offset + 1].kind == "attribute" {
+                return fragments[offset + 1].spelling
+            }
+        }
+        return nil
     }
 
 }

@@ -75,4 +75,6 @@ struct ImportedMembers {
     /// A generic type's typealiases as written, parsed again: resolved with each
     /// specialisation's arguments (``ModelType/genericTypealiases``).
     var genericTypealiases: [String: TypeSyntax] = [:]
+    /// Whether a model or symbol graph says the type is a global actor (`@globalActor`).
+    var isGlobalActor = false
 }

@@ -69,6 +69,23 @@ final class DeclarationIndex {
             guard let attributes = type.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes else { continue }
             type.globalActor = globalActor(in: attributes)
         }
+        // What models and symbol graphs name as a type's or a member's global actor (an
+        // attribute, `@DatabaseActor`) is one only if its declaration says so.
+        for type in types.values where type.declaration == nil {
+            if let actor = type.globalActor { type.globalActor = resolvedGlobalActor(actor) }
+            for position in type.imported.initializers.indices {
+                if let actor = type.imported.initializers[position].actor {
+                    type.imported.initializers[position].actor = resolvedGlobalActor(actor)
+                }
+            }
+            for (name, functions) in type.imported.functions where functions.contains(where: { $0.actor != nil }) {
+                type.imported.functions[name] = functions.map { function in
+                    var resolved = function
+                    resolved.actor = resolvedGlobalActor(function.actor)
+                    return resolved
+                }
+            }
+        }
         // A class with no global actor of its own has its superclass's: Swift isolates a
         // subclass of a `@MainActor` class to the main actor.
         let resolver = TypeResolver(index: self)
@@ -94,10 +111,10 @@ final class DeclarationIndex {
 
     /// The global actor `candidate` (an attribute's name as written) names: `MainActor`; a
     /// type declared in the sources cleansec reads that is an `actor` or is marked
-    /// `@globalActor`; `nil` for a source type that is neither (a property wrapper named
-    /// `…Actor`). A name known only from a model or symbol graph (which keep no attributes),
-    /// or declared nowhere cleansec reads (a macro, another module's actor), keeps the rule
-    /// by name: a global actor when it ends in `Actor`.
+    /// `@globalActor`; a type a model or symbol graph says is a global actor; `nil` for any
+    /// other type those declare (a property wrapper, a result builder). A name declared
+    /// nowhere cleansec reads (a macro, a module it is not given) keeps the rule by name: a
+    /// global actor when it ends in `Actor`.
     func resolvedGlobalActor(_ candidate: String?) -> String? {
         guard let candidate else { return nil }
         let name = candidate.split(separator: ".").last.map(String.init) ?? candidate
@@ -105,13 +122,17 @@ final class DeclarationIndex {
         guard let declared = types[candidate] ?? types[name], declared.kind != .extensionOnly else {
             return name.hasSuffix("Actor") ? name : nil
         }
-        if declared.kind == .actor { return name }
-        // Another target's or a compiled module's type keeps no attributes: the name decides.
-        guard let attributes = declared.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes else {
-            return name.hasSuffix("Actor") ? name : nil
+        if declared.declaration != nil {
+            return declared.kind == .actor || isMarkedGlobalActor(declared) ? name : nil
         }
-        let marked = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" }
-        return marked ? name : nil
+        return declared.imported.isGlobalActor ? name : nil
+    }
+
+    /// Whether the source declaration of `type` is marked `@globalActor`.
+    func isMarkedGlobalActor(_ type: TypeDeclaration) -> Bool {
+        type.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor"
+        } ?? false
     }
 
     func declaration(_ path: String) -> TypeDeclaration? { types[path] }
@@ -244,6 +265,7 @@ final class DeclarationIndex {
             imported.properties.merge(type.properties ?? [:]) { current, _ in current }
             imported.staticProperties.merge(type.staticProperties ?? [:]) { current, _ in current }
             imported.configurable = imported.configurable ?? type.configurable
+            imported.isGlobalActor = imported.isGlobalActor || type.isGlobalActor == true
             for source in type.readAtCall ?? [] {
                 if let member = source.member(moduleName: model.moduleName) {
                     imported.readAtCall[source.name, default: []].append(member)

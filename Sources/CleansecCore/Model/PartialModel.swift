@@ -16,7 +16,7 @@ import SwiftSyntax
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 19
+    public static let currentFormat = 20
 
     /// The format the model was written in.
     public var format: Int
@@ -67,6 +67,9 @@ struct ModelType: Codable, Sendable {
     /// `typealias Root = Spec.Screen` of `Flow<Spec>` names another type for each
     /// specialisation, so a dependent resolves it again with its arguments.
     var genericTypealiases: [String: String]? = nil
+    /// Whether the type is a global actor (`@globalActor`; since format 20): an attribute
+    /// naming it isolates what it marks, in the target and in its dependents.
+    var isGlobalActor: Bool? = nil
 }
 
 /// A module or component of a partial model, read.
@@ -176,7 +179,8 @@ extension PartialModel {
                 constructor: declaredHere ? constructors.record(of: declaration) : nil,
                 associatedTypeNames: associatedTypeNames.isEmpty ? nil : associatedTypeNames,
                 requirements: requirements.isEmpty ? nil : requirements,
-                genericTypealiases: genericTypealiases.isEmpty ? nil : genericTypealiases
+                genericTypealiases: genericTypealiases.isEmpty ? nil : genericTypealiases,
+                isGlobalActor: declaredHere && declarations.index.isMarkedGlobalActor(declaration) ? true : nil
             ))
         }
         self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types)
