@@ -39,9 +39,11 @@ import Testing
         #expect(report.diagnostics.first?.message.contains("Shop.Route.home") == true)
     }
 
-    /// A static property holding a case prints as the case, not as its own name: keying it by
-    /// its name missed the duplicate the runtime reports. It is unread, with the reason.
-    @Test func aStaticPropertyHoldingACaseIsUnreadNotAnotherKey() {
+    /// A static property holding a case is that case at run time: keying it by its own name
+    /// missed the duplicate the runtime reports. Its type is read, its value is not: no
+    /// duplicate is reported for it, the note says why, and it does not open the component
+    /// (its missing bindings are still reported).
+    @Test func aStaticPropertyHoldingACaseIsReadWithoutItsValue() {
         let report = Self.analyze(keys: ["Route.home", "Route.start"], declarations: """
             enum Route: Hashable, Sendable {
                 case home, cart
@@ -50,30 +52,44 @@ import Testing
             """)
         #expect(Self.errors(report).isEmpty)
         #expect(report.opaque.map(\.reason).contains { $0.contains("'Route.start' is not a case without associated values") })
+        #expect(report.opaque.allSatisfy { !$0.mayBindUnknownKeys })
     }
 
-    /// An enum that may print a description of its own, or whose name prints with its file's
-    /// context, is unread: its printed keys are not `Module.Enum.case`.
-    @Test func anEnumThatMayPrintOtherwiseIsUnread() {
+    /// An enum keyed by its cases is keyed so whatever it prints (a description of its own,
+    /// `CodingKey`, a private type): two entries under one case are still one key.
+    @Test func anEnumThatPrintsOtherwiseIsStillKeyedByItsCases() {
         for declaration in [
             "enum Route: String, CodingKey, Sendable { case home, cart }",
             "enum Route: Hashable, Sendable, CustomStringConvertible { case home, cart; var description: String { \"r\" } }",
             "private enum Route: Hashable, Sendable { case home, cart }",
-            "enum Route: Hashable, Sendable { case home, cart }\nprotocol Hashable: CustomStringConvertible {}",
         ] {
-            let report = Self.analyze(keys: ["Route.home", "Route.cart"], declarations: declaration)
-            #expect(report.opaque.count == 2, "\(declaration)")
-            #expect(Self.errors(report).isEmpty, "\(declaration)")
+            let report = Self.analyze(keys: ["Route.home", "Route.cart", "Route.home"], declarations: declaration)
+            #expect(report.opaque.isEmpty, "\(declaration)")
+            #expect(Self.errors(report) == ["Cleanse/DuplicateDictionaryKey"], "\(declaration)")
         }
     }
 
-    /// A string key with an escape prints its value, not its source (`"a\u{41}"` is `"aA"`):
-    /// it is unread, where reading the source missed the duplicate.
-    @Test func aStringKeyWithAnEscapeIsUnread() {
-        let report = Self.analyze(keys: [#""a\u{41}""#, #""aA""#], declarations: "typealias Route = String")
+    /// An enum with its own `==` decides which keys are equal: its entries are read without
+    /// their values, never reported as duplicates by their case names.
+    @Test func anEnumWithItsOwnEqualityIsReadWithoutValues() {
+        let report = Self.analyze(keys: ["Route.home", "Route.cart"], declarations: """
+            enum Route: Hashable, Sendable {
+                case home, cart
+                static func == (lhs: Route, rhs: Route) -> Bool { true }
+                func hash(into hasher: inout Hasher) {}
+            }
+            """)
         #expect(Self.errors(report).isEmpty)
-        #expect(report.opaque.count == 1)
-        #expect(report.opaque.first?.reason.contains("'\"a\\u{41}\"'") == true)
+        #expect(report.opaque.count == 2)
+        #expect(report.opaque.allSatisfy { !$0.mayBindUnknownKeys })
+    }
+
+    /// A string key is its value, escapes decoded (`"a\u{41}"` is `"aA"`), as the runtime
+    /// compares it.
+    @Test func aStringKeyIsItsDecodedValue() {
+        let report = Self.analyze(keys: [#""a\u{41}""#, #""aA""#], declarations: "typealias Route = String")
+        #expect(Self.errors(report) == ["Cleanse/DuplicateDictionaryKey"])
+        #expect(report.diagnostics.first?.message.contains(#""aA""#) == true)
     }
 
     /// Keys in any base are the integers they denote; a module that changes the integer

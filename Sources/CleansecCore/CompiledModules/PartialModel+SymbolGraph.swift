@@ -53,8 +53,14 @@ extension PartialModel {
     /// as the runtime names it.
     init(symbolGraphs graphs: [Data], moduleName: String, fingerprint: String) throws {
         let decoded = try graphs.map { try JSONDecoder().decode(SymbolGraph.self, from: $0) }
-        let reader = FragmentReader()
         let symbols = decoded.flatMap(\.symbols)
+        var reader = FragmentReader()
+        // The module's own global actors, preferred among several custom attributes.
+        reader.globalActors = Set(symbols.compactMap { symbol in
+            Self.typeKinds[symbol.kind.identifier] != nil
+                && (symbol.declarationFragments ?? []).contains { $0.kind == "attribute" && $0.spelling == "@globalActor" }
+                ? symbol.pathComponents.last : nil
+        })
         // What each type's unique identifier names, for parameters of the module's own types.
         var paths: [String: String] = [:]
         for symbol in symbols where Self.typeKinds[symbol.kind.identifier] != nil {
@@ -77,7 +83,7 @@ extension PartialModel {
                 if declared.kind == .extensionOnly { declared.kind = Self.typeKinds[identifier] ?? .extensionOnly }
                 let generics = symbol.swiftGenerics?.parameters?.map(\.name) ?? []
                 declared.genericParameters = generics.isEmpty ? nil : generics
-                declared.globalActor = Self.globalActor(in: fragments)
+                declared.globalActor = Self.globalActor(in: fragments, known: reader.globalActors)
                 declared.isGlobalActor = fragments.contains { $0.kind == "attribute" && $0.spelling == "@globalActor" } ? true : nil
                 types[path] = declared
             case "swift.typealias":
@@ -167,7 +173,7 @@ extension PartialModel {
             labels: labels.count == parameters.count ? labels : parameters.map { _ in "_" },
             parameters: parameters,
             isAsync: keywords.contains("async") || keywords.contains("throws") || keywords.contains("rethrows"),
-            actor: globalActor(in: fragments),
+            actor: globalActor(in: fragments, known: reader.globalActors),
             result: result
         )
     }
@@ -190,17 +196,22 @@ extension PartialModel {
         return type.isKnown ? type : nil
     }
 
-    /// The global actor a declaration's attributes name: `@MainActor`, or a custom
-    /// attribute (`@` then `DatabaseActor`), which the index resolves by its declaration
-    /// (``DeclarationIndex/resolvedGlobalActor(_:)``).
-    private static func globalActor(in fragments: [SymbolGraph.Symbol.Fragment]) -> String? {
-        for (offset, fragment) in fragments.enumerated() where fragment.kind == "attribute" {
+    /// The global actor a declaration's own attributes (those before its first keyword, not
+    /// a parameter's) name: `@MainActor`; else, among custom attributes (`@` then
+    /// `DatabaseActor`), one of the module's own global actors (`known`), else the first,
+    /// which the index resolves by its declaration (``DeclarationIndex/resolvedGlobalActor(_:)``).
+    private static func globalActor(in fragments: [SymbolGraph.Symbol.Fragment], known: Set<String>) -> String? {
+        var candidates: [String] = []
+        for (offset, fragment) in fragments.enumerated() {
+            if fragment.kind == "keyword" { break }
+            guard fragment.kind == "attribute" else { continue }
             if fragment.spelling == "@MainActor" { return "MainActor" }
             if fragment.spelling == "@", offset + 1 < fragments.count, fragments[offset + 1].kind == "attribute" {
-                return fragments[offset + 1].spelling
+                if fragments[offset + 1].spelling == "MainActor" { return "MainActor" }
+                candidates.append(fragments[offset + 1].spelling)
             }
         }
-        return nil
+        return candidates.first { known.contains($0) } ?? candidates.first
     }
 
 }
@@ -210,6 +221,8 @@ private struct FragmentReader {
     /// Names types as the runtime does; it knows no declaration (the fragments give each
     /// of the module's own types its whole path).
     let resolver = TypeResolver(index: DeclarationIndex(files: []))
+    /// The module's own global actors, by name.
+    var globalActors: Set<String> = []
 
     /// The type written by `fragments`, each of the module's own types by its whole path.
     /// A qualified name (`Reader.State`, `Module.Reader.State`) is one identifier fragment

@@ -71,7 +71,7 @@ final class DeclarationIndex {
         }
         // What models and symbol graphs name as a type's or a member's global actor (an
         // attribute, `@DatabaseActor`) is one only if its declaration says so.
-        for type in types.values where type.declaration == nil {
+        for type in types.values.filter({ $0.declaration == nil }) + [topLevel] {
             if let actor = type.globalActor { type.globalActor = resolvedGlobalActor(actor) }
             for position in type.imported.initializers.indices {
                 if let actor = type.imported.initializers[position].actor {

@@ -251,7 +251,7 @@ extension ConfigureReader {
     /// binding is written (a whole dictionary contributed, a wrapper type bound), and the
     /// binding keyed as the runtime keys it; a note instead where its type cannot be named.
     private func steps(binding made: Terminated, draft: BindingDraft, terminator: CallChain.Call, node: Syntax) -> [ConfigureStep] {
-        let notes = made.notes
+        var notes = made.notes
         guard var element = draft.type ?? made.inferred, element.isKnown else {
             // Advice that fits what was written: only an untyped bind() can be given its type.
             let reason = draft.type.map { "a binding of '\($0)', a type the analyzer cannot name here (a generic parameter, or one declared where it does not read)" }
@@ -282,8 +282,13 @@ extension ConfigureReader {
             case .typed(let type, let spelling, _):
                 keyType = .named("Dictionary", [type, element])
                 entryKey = MultibindingKey(spelling: spelling)
+            case .typedWithoutValue(let type, let reason):
+                // The entry's key type is known: the dictionary is read; only a duplicate of
+                // this key is not checked.
+                keyType = .named("Dictionary", [type, element])
+                notes.append(opaque(node, "a dictionary key '\(SourceFile.oneLine(expression))' whose value the analyzer cannot tell (\(reason)): a duplicate of it is not reported; write the key as a literal or a case of an enum this target declares", unknownKeys: false, kind: .typeName))
             case .unread(let reason):
-                return notes + [opaque(node, "a dictionary key '\(SourceFile.oneLine(expression))' whose type and value the analyzer cannot tell: \(reason); write the key as a literal or a case of an enum this target declares", unknownKeys: true, kind: .typeName)]
+                return notes + [opaque(node, "a dictionary key '\(SourceFile.oneLine(expression))' whose type the analyzer cannot tell: \(reason); write the key as a literal or a case of an enum this target declares", unknownKeys: true, kind: .typeName)]
             }
         }
         if case .none = draft.collection {} else { kind = .collectionElement }

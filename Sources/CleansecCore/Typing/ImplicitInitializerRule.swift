@@ -47,7 +47,7 @@ package struct ImplicitInitializerRule: Sendable {
     }
 
     static let defaultInitializer = ImplicitInitializerRule(
-        name: "defaultInitializer", accepts: "an actor, or a class with no designated initializer and no superclass cleansec cannot read",
+        name: "defaultInitializer", accepts: "an actor declaring no initializer, or a class declaring no designated one and no superclass cleansec cannot read",
         example: "final class Clock: Sendable { var now = 0 } has init()"
     ) { declaration, reader in
         // A class's convenience initializers leave it its `init()` (`swiftc -typecheck`).
