@@ -35,6 +35,22 @@ import Testing
         }.sorted()
     }
 
+    /// Swift writes `init()` for a class whose only initializers are convenience ones, and
+    /// for an actor whose only initializers delegate to another (`self.init()`, unmarked in
+    /// Swift 6); an actor initializer that does not delegate takes it away.
+    @Test func convenienceAndDelegatingInitializersLeaveTheImplicitOne() {
+        for declaration in [
+            "final class Catalog { var size = 10; convenience init(size: Int) { self.init(); self.size = size } }",
+            "actor Catalog { var size = 10; init(size: Int) { self.init() } }",
+        ] {
+            let report = Self.analyze(declaration, "binder.bind(Catalog.self).to(factory: Catalog.init)")
+            #expect(report.opaque.isEmpty, "\(declaration)")
+            #expect(Self.missing(report).isEmpty, "\(declaration)")
+        }
+        let designated = Self.analyze("actor Catalog { var size = 10; init(size: Int) { self.size = size } }", "binder.bind(Catalog.self).to(factory: Catalog.init)")
+        #expect(Self.missing(designated) == ["Int"])
+    }
+
     @Test func initWithoutParametersBeatsOneWithParametersAsInCleanse4() {
         let report = Self.analyze("final class Catalog { convenience init() { self.init(size: 10) }; init(size: Int) {} }", "binder.bind().to(factory: Catalog.init)")
         #expect(report.opaque.isEmpty)

@@ -128,6 +128,18 @@ final class DeclarationIndex {
         return declared.imported.isGlobalActor ? name : nil
     }
 
+    /// Whether `initializer`'s body calls `self.init(…)`: a delegating initializer.
+    static func delegates(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard let body = initializer.body else { return false }
+        var previous: [TokenKind] = []
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            previous.append(token.tokenKind)
+            if previous.count > 3 { previous.removeFirst() }
+            if previous == [.keyword(.self), .period, .keyword(.`init`)] { return true }
+        }
+        return false
+    }
+
     /// Whether the source declaration of `type` is marked `@globalActor`.
     func isMarkedGlobalActor(_ type: TypeDeclaration) -> Bool {
         type.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.contains {
@@ -411,9 +423,12 @@ final class DeclarationIndex {
                 if isDeclarationBody {
                     type.bodyDeclaresInitializer = true
                     // A class's convenience initializers leave it its superclass's, or its
-                    // implicit `init()`.
-                    if type.kind == .class,
-                       !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
+                    // implicit `init()`; so do an actor's delegating ones, which Swift 6
+                    // does not mark (`init(n:) { self.init() }`, checked with swiftc).
+                    let isConvenience = initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+                    if type.kind == .class, !isConvenience {
+                        type.bodyDeclaresDesignatedInitializer = true
+                    } else if type.kind == .actor, !isConvenience, !Self.delegates(initializer) {
                         type.bodyDeclaresDesignatedInitializer = true
                     }
                 }

@@ -36,8 +36,9 @@ final class TypeDeclaration {
     /// Whether the declaration's own body declares an initializer (which removes the
     /// memberwise one of a struct).
     var bodyDeclaresInitializer = false
-    /// Whether the declaration's own body declares a designated initializer (one not marked
-    /// `convenience`), which takes away a class's inherited or implicit initializers.
+    /// Whether the declaration's own body declares a designated initializer (a class's not
+    /// marked `convenience`, an actor's that does not call `self.init`), which takes away
+    /// inherited or implicit initializers.
     var bodyDeclaresDesignatedInitializer = false
     var storedProperties: [StoredProperty] = []
     /// The expression of `static`/`class var injectedProperties` (`PropertyInjectable`): the

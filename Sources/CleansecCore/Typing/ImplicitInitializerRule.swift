@@ -47,13 +47,11 @@ package struct ImplicitInitializerRule: Sendable {
     }
 
     static let defaultInitializer = ImplicitInitializerRule(
-        name: "defaultInitializer", accepts: "an actor declaring no initializer, or a class declaring no designated one and no superclass cleansec cannot read",
+        name: "defaultInitializer", accepts: "an actor or a class declaring no designated initializer (only convenience or delegating ones), and no superclass cleansec cannot read",
         example: "final class Clock: Sendable { var now = 0 } has init()"
     ) { declaration, reader in
         // A class's convenience initializers leave it its `init()` (`swiftc -typecheck`).
-        // (An actor's delegating initializers are not marked: any initializer counts.)
-        let declaresOwn = declaration.kind == .actor ? declaration.bodyDeclaresInitializer : declaration.bodyDeclaresDesignatedInitializer
-        guard declaration.kind == .actor || declaration.kind == .class, !declaresOwn,
+        guard declaration.kind == .actor || declaration.kind == .class, !declaration.bodyDeclaresDesignatedInitializer,
               !reader.mayHaveUnreadSuperclass(declaration) else { return nil }
         let isolation = ImplicitInitializerIsolation(declaration: declaration, reader: reader)
         return [CallableSignature(labels: [], parameters: [], isAsync: false, actor: isolation.actor,
