@@ -57,8 +57,7 @@ extension PartialModel {
         var reader = FragmentReader()
         // The module's own global actors, preferred among several custom attributes.
         reader.globalActors = Set(symbols.compactMap { symbol in
-            Self.typeKinds[symbol.kind.identifier] != nil
-                && (symbol.declarationFragments ?? []).contains { $0.kind == "attribute" && $0.spelling == "@globalActor" }
+            Self.typeKinds[symbol.kind.identifier] != nil && Self.declaresGlobalActor(symbol.declarationFragments ?? [])
                 ? symbol.pathComponents.last : nil
         })
         // What each type's unique identifier names, for parameters of the module's own types.
@@ -84,7 +83,7 @@ extension PartialModel {
                 let generics = symbol.swiftGenerics?.parameters?.map(\.name) ?? []
                 declared.genericParameters = generics.isEmpty ? nil : generics
                 declared.globalActor = Self.globalActor(in: fragments, known: reader.globalActors)
-                declared.isGlobalActor = fragments.contains { $0.kind == "attribute" && $0.spelling == "@globalActor" } ? true : nil
+                declared.isGlobalActor = Self.declaresGlobalActor(fragments) ? true : nil
                 types[path] = declared
             case "swift.typealias":
                 // `typealias Completion = (Result) -> Void`: what follows `=`.
@@ -194,6 +193,11 @@ extension PartialModel {
         }
         let type = reader.type(written, paths: paths)
         return type.isKnown ? type : nil
+    }
+
+    /// Whether a type's declaration is marked `@globalActor`.
+    private static func declaresGlobalActor(_ fragments: [SymbolGraph.Symbol.Fragment]) -> Bool {
+        fragments.contains { $0.kind == "attribute" && $0.spelling == "@globalActor" }
     }
 
     /// The global actor a declaration's own attributes (those before its first keyword, not

@@ -88,25 +88,15 @@ final class DeclarationIndex {
         }
         // A class with no global actor of its own has its superclass's: Swift isolates a
         // subclass of a `@MainActor` class to the main actor.
-        let resolver = TypeResolver(index: self)
+        let reader = FactoryReader(resolver: TypeResolver(index: self))
         for type in types.values where type.kind == .class && type.globalActor == nil && type.declaration != nil {
-            type.globalActor = inheritedGlobalActor(of: type, resolver: resolver)
+            // (`superclass(of:)` ends a chain that loops.)
+            var ancestor = reader.superclass(of: type)
+            while let current = ancestor, type.globalActor == nil {
+                type.globalActor = current.globalActor
+                ancestor = reader.superclass(of: current)
+            }
         }
-    }
-
-    /// The global actor of the nearest superclass of `type` that has one, among the classes
-    /// cleansec reads.
-    private func inheritedGlobalActor(of type: TypeDeclaration, resolver: TypeResolver) -> String? {
-        var seen: Set<String> = [type.path]
-        var current = type
-        while let written = FactoryReader.firstInherited(of: current),
-              let path = resolver.resolve(written, in: current.context).path,
-              let superclass = types[path], superclass.kind == .class,
-              seen.insert(path).inserted, seen.count <= FactoryReader.inheritanceDepthLimit {
-            if let actor = superclass.globalActor { return actor }
-            current = superclass
-        }
-        return nil
     }
 
     /// The global actor `candidate` (an attribute's name as written) names: `MainActor`; a

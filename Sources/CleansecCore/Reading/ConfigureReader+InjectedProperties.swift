@@ -27,7 +27,7 @@ extension ConfigureReader {
         }
         guard depth < 16, let list = declaration.injectedPropertiesList else {
             // A subclass that declares nothing of its own has its superclass's list.
-            if depth < 16, let superclass = superclass(of: declaration), isPropertyInjectable(superclass, depth: depth + 1) {
+            if depth < 16, let superclass = factories.superclass(of: declaration), isPropertyInjectable(superclass, depth: depth + 1) {
                 return requests(ofListIn: superclass, depth: depth + 1)
             }
             return .failure(Unreadable("'\(declaration.path)' has no injectedProperties list the analyzer can read", kind: .dslForm))
@@ -41,7 +41,7 @@ extension ConfigureReader {
     private func requests(writtenByMacroIn declaration: TypeDeclaration, isSubclass: Bool, depth: Int) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {
         var result: [(request: DependencyRequest, place: SourcePosition)] = []
         if isSubclass {
-            switch superclass(of: declaration).map({ requests(ofListIn: $0, depth: depth + 1) })
+            switch factories.superclass(of: declaration).map({ requests(ofListIn: $0, depth: depth + 1) })
                 ?? .failure(Unreadable("the superclass of '\(declaration.path)' is not declared in the analysed files", kind: .declaredElsewhere)) {
             case .success(let inherited): result = inherited
             case .failure(let unreadable): return .failure(unreadable)
@@ -72,13 +72,8 @@ extension ConfigureReader {
 
     private func isPropertyInjectable(_ declaration: TypeDeclaration, depth: Int) -> Bool {
         if declaration.injectableMacro != nil || declaration.injectedPropertiesList != nil { return true }
-        guard depth < 16, let superclass = superclass(of: declaration) else { return false }
+        guard depth < 16, let superclass = factories.superclass(of: declaration) else { return false }
         return isPropertyInjectable(superclass, depth: depth + 1)
-    }
-
-    /// The declared class `declaration` inherits from, if the analysed files declare it.
-    private func superclass(of declaration: TypeDeclaration) -> TypeDeclaration? {
-        factories.superclass(of: declaration)
     }
 
     private func requests(in expression: ExprSyntax, file: SourceFile, of declaration: TypeDeclaration, depth: Int) -> Result<[(request: DependencyRequest, place: SourcePosition)], Unreadable> {
@@ -102,7 +97,7 @@ extension ConfigureReader {
         // `super.injectedProperties`: the superclass's list.
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.sourceText == "super",
            member.declName.baseName.text == "injectedProperties" {
-            guard let superclass = superclass(of: declaration) else {
+            guard let superclass = factories.superclass(of: declaration) else {
                 return .failure(Unreadable("the superclass of '\(declaration.path)' is not declared in the analysed files", kind: .declaredElsewhere))
             }
             return requests(ofListIn: superclass, depth: depth + 1)

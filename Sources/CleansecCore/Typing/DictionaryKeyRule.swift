@@ -40,7 +40,7 @@ package struct DictionaryKeyRule: Sendable {
     ) { key, typed, declared, _ in
         guard let value = key.literalKeySpelling else { return nil }
         // Under a tag whose `Element` declares the key type, the next rule types an integer.
-        if declared != nil, !key.is(StringLiteralExprSyntax.self), !key.is(BooleanLiteralExprSyntax.self) { return nil }
+        if declared != nil, key.isIntegerLiteral { return nil }
         switch typed {
         case .unread(let reason): return .unread(reason)
         case .typed(let type, _):
@@ -53,7 +53,7 @@ package struct DictionaryKeyRule: Sendable {
         name: "integerKeyOfDeclaredType", accepts: "an integer literal where the tag's Element declares an integer key type",
         example: "0x01 under a tag whose Element is [UInt8: Command] is UInt8, printed 1"
     ) { key, _, declared, _ in
-        guard !key.is(StringLiteralExprSyntax.self), !key.is(BooleanLiteralExprSyntax.self), let value = key.literalKeySpelling,
+        guard key.isIntegerLiteral, let value = key.literalKeySpelling,
               case .named(let name, [])? = declared, StandardLibraryMembers.integerTypes.contains(name)
         else { return nil }
         return .typed(.named(name, []), spelling: value, rule: "integerKeyOfDeclaredType")
@@ -105,6 +105,12 @@ extension ExpressionTyper {
 }
 
 extension ExprSyntax {
+    /// Whether the expression is an integer literal, negated or not.
+    var isIntegerLiteral: Bool {
+        self.is(IntegerLiteralExprSyntax.self)
+            || self.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "-" && $0.expression.is(IntegerLiteralExprSyntax.self) } == true
+    }
+
     /// How the runtime prints a literal key (`String(reflecting:)` of its value): a string
     /// without interpolation (its escapes decoded), an integer in any base up to `Int.max`,
     /// negated or not, a Boolean.
