@@ -4,7 +4,8 @@ import CleanseMacros
 /// main actor by its injector) and a report job made by an `async` factory, both with
 /// `@Injected` properties, one of each unbound; main-actor types the graph constructs with no
 /// binding line, one of them asked for by a factory that may run anywhere; a screen made in
-/// code, main-actor through its superclass, asked for through a plain provider.
+/// code, main-actor through its superclass, and a share sheet, main-actor through its
+/// protocol, asked for through plain providers.
 public enum MainActorScreens {
     /// A stand-in for UIKit's view controller: its subclasses are isolated to the main actor.
     @MainActor
@@ -14,6 +15,21 @@ public enum MainActorScreens {
 
     /// A settings screen made in code: isolated to the main actor by its superclass alone.
     final class SettingsViewController: UIViewController {
+        init(service: ProfileService) {}
+    }
+    /// What the coordinator presents: isolated to the main actor, and so is every type
+    /// whose own declaration conforms to it or to a protocol refining it.
+    @MainActor
+    protocol Presentable {}
+    protocol AlertPresentable: Presentable {}
+
+    /// A share sheet: main-actor through the protocol its declaration conforms to.
+    final class ShareSheet: AlertPresentable {
+        init(service: ProfileService) {}
+    }
+
+    /// A link preview made presentable by an extension, which isolates nothing.
+    final class LinkPreview {
         init(service: ProfileService) {}
     }
     final class AvatarCache {}
@@ -78,7 +94,9 @@ public enum MainActorScreens {
             models: MainActorProvider<ProfileViewModel>,
             headers: MainActorProvider<ProfileHeader>,
             prefetcher: Provider<ProfilePrefetcher>,
-            settings: Provider<SettingsViewController>
+            settings: Provider<SettingsViewController>,
+            share: Provider<ShareSheet>,
+            preview: Provider<LinkPreview>
         ) {}
     }
 
@@ -93,6 +111,8 @@ public enum MainActorScreens {
             binder.bind(ReportJob.self).to { (database: Database) async in ReportJob(database: database) }
             binder.bind(ProfilePrefetcher.self).to(factory: ProfilePrefetcher.init)
             binder.bind(SettingsViewController.self).to(factory: SettingsViewController.init) // expect: AsyncRequestedSynchronously
+            binder.bind(ShareSheet.self).to(factory: ShareSheet.init) // expect: AsyncRequestedSynchronously
+            binder.bind(LinkPreview.self).to(factory: LinkPreview.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<ProfileCoordinator>) -> BindingReceipt<ProfileCoordinator> {
             bind.to(factory: ProfileCoordinator.init)
@@ -103,3 +123,5 @@ public enum MainActorScreens {
         _ = try ComponentFactory.of(AppComponent.self)
     }
 }
+
+extension MainActorScreens.LinkPreview: MainActorScreens.Presentable {}

@@ -384,4 +384,38 @@ extension ConservativeAnalysisTests {
         #expect(report.opaque.map(\.position.line) == [4])
         #expect(report.opaque.first?.reason.contains("component 'PreviewComponent' is declared inside a function") == true)
     }
+
+    /// A screen whose UIKit superclass cleansec cannot read may be isolated to the main
+    /// actor: its factory is unread, with the line that makes it readable, and that line
+    /// (`@MainActor` on the class) lets the error be found.
+    @Test func aScreenOfAnUnreadSuperclassIsUnreadUntilItsActorIsWritten() {
+        func screens(marked: Bool) -> AnalysisReport {
+            Self.analyze("""
+                import Cleanse
+                import UIKit
+                final class Session {}
+                \(marked ? "@MainActor " : "")final class FeedViewController: UITableViewController {
+                    init(session: Session) { super.init(style: .plain) }
+                }
+                final class Coordinator { init(feed: Provider<FeedViewController>) {} }
+                struct AppComponent: RootComponent {
+                    typealias Root = Coordinator
+                    static func configure(binder: Binder<Singleton>) {
+                        binder.bind(Session.self).sharedInScope().to(factory: Session.init)
+                        binder.bind(FeedViewController.self).to(factory: FeedViewController.init)
+                    }
+                    static func configureRoot(binder bind: ReceiptBinder<Coordinator>) -> BindingReceipt<Coordinator> {
+                        bind.to(factory: Coordinator.init)
+                    }
+                }
+                """)
+        }
+        let unmarked = screens(marked: false)
+        #expect(unmarked.diagnostics.isEmpty)
+        #expect(unmarked.opaque.map(\.position.line) == [12])
+        #expect(unmarked.opaque.first?.reason.contains("write '@MainActor' on 'FeedViewController' if 'UITableViewController' isolates it") == true)
+        let marked = screens(marked: true)
+        #expect(marked.opaque.isEmpty)
+        #expect(marked.diagnostics.map(\.id.rawValue) == ["Cleanse/AsyncRequestedSynchronously"])
+    }
 }

@@ -1,4 +1,6 @@
 @testable import CleansecCore
+import CleanseGraph
+import Foundation
 import Testing
 
 /// A type's global actor is read from the attribute's declaration, not from its name.
@@ -68,5 +70,67 @@ import Testing
         #expect(found["ListScreen"] == "MainActor")
         #expect(found["FeedScreen"] == "MainActor")
         #expect(found["Plain"] == "-")
+    }
+
+    /// A type is isolated by the protocols its own declaration conforms to, directly or
+    /// through a refinement; not by a conformance an extension adds, nor by two protocols of
+    /// different actors (as `swiftc -swift-version 6` decides).
+    @Test func aTypeHasItsProtocolsGlobalActor() {
+        let found = Self.actors("""
+            @globalActor actor Storage { static let shared = Storage() }
+            @MainActor protocol Presentable {}
+            protocol Alert: Presentable {}
+            @Storage protocol Persisted {}
+            final class Sheet: Presentable {}
+            struct Banner: Alert {}
+            final class Preview {}
+            extension Preview: Presentable {}
+            final class Draft: Presentable, Persisted {}
+            enum Region: String, Presentable { case eu }
+            """)
+        #expect(found["Sheet"] == "MainActor")
+        #expect(found["Banner"] == "MainActor")
+        #expect(found["Alert"] == "MainActor")
+        #expect(found["Region"] == "MainActor")
+        #expect(found["Preview"] == "-")
+        #expect(found["Draft"] == "-")
+    }
+
+    /// A name in the inheritance clause that nothing cleansec reads declares leaves the
+    /// isolation unread; the standard library's, Cleanse's and `NSObject` isolate nothing.
+    @Test func anUnreadSuperclassLeavesTheIsolationUnread() {
+        let index = DeclarationIndex(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import UIKit
+            import Cleanse
+            final class FeedViewController: UITableViewController {}
+            final class DetailViewController: UIViewController, PropertyInjectable {}
+            @MainActor final class MarkedViewController: UIViewController {}
+            final class Settings: NSObject, PropertyInjectable, Codable {}
+            enum Region: String, CaseIterable { case eu }
+            struct AppModule: Module {}
+            """)])
+        #expect(index.declaration("FeedViewController")?.isolationUnreadThrough == "UITableViewController")
+        #expect(index.declaration("DetailViewController")?.isolationUnreadThrough == "UIViewController")
+        #expect(index.declaration("MarkedViewController")?.isolationUnreadThrough == nil)
+        for path in ["Settings", "Region", "AppModule"] {
+            #expect(index.declaration(path)?.isolationUnreadThrough == nil, "\(path)")
+            #expect(index.declaration(path)?.globalActor == nil, "\(path)")
+        }
+    }
+
+    /// `BuiltInNames.protocols` is every public protocol `Sources/Cleanse` declares.
+    @Test func cleansesProtocolsAreListed() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources/Cleanse")
+        var declared: Set<String> = []
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where file.pathExtension == "swift" {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("public protocol ") else { continue }
+                declared.insert(String(trimmed.dropFirst("public protocol ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        #expect(declared == BuiltInNames.protocols)
     }
 }

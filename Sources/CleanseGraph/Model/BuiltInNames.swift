@@ -17,6 +17,14 @@ package enum BuiltInNames {
     package static let assisted = "Assisted"
     /// `Factory<AF>`, bound by `bindFactory(_:)`.
     package static let assistedFactory = "Factory"
+    /// Cleanse's public protocols. None is isolated to a global actor, so conforming to one
+    /// isolates nothing (`CleansecTests` checks the list against `Sources/Cleanse`).
+    package static let protocols: Set<String> = [
+        "AssistedFactory", "BindToable", "BinderBase", "CleanseBindingPlugin", "Component", "ComponentBase",
+        "ComponentFactoryProtocol", "ConstructorInjectable", "GraphObserver", "LegacyObjectGraphProtocol",
+        "MainActorPropertyInjectable", "Module", "PropertyInjectable", "ProviderProtocol", "RootComponent", "Scope",
+        "ScopedModule", "Tag", "WrappedBinder", "_ScopeBase",
+    ]
     /// `PropertyInjector<T>`, `MainActorPropertyInjector<T>`, `AsyncPropertyInjector<T>`.
     package static let propertyInjector = "PropertyInjector"
     package static let mainActorPropertyInjector = "MainActorPropertyInjector"

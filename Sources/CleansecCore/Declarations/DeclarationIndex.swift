@@ -86,17 +86,8 @@ final class DeclarationIndex {
                 }
             }
         }
-        // A class with no global actor of its own has its superclass's: Swift isolates a
-        // subclass of a `@MainActor` class to the main actor.
-        let reader = FactoryReader(resolver: TypeResolver(index: self))
-        for type in types.values where type.kind == .class && type.globalActor == nil && type.declaration != nil {
-            // (`superclass(of:)` ends a chain that loops.)
-            var ancestor = reader.superclass(of: type)
-            while let current = ancestor, type.globalActor == nil {
-                type.globalActor = current.globalActor
-                ancestor = reader.superclass(of: current)
-            }
-        }
+        // A type with no global actor of its own has its superclass's, or its conformances'.
+        InferredIsolation.infer(in: self)
     }
 
     /// The global actor `candidate` (an attribute's name as written) names: `MainActor`; a

@@ -30,8 +30,13 @@ final class TypeDeclaration {
     var declaration: Member<DeclSyntax>?
     /// The inheritance clauses of the declaration and its extensions.
     var inherited: [TypeSyntax] = []
-    /// `@MainActor` (or another global actor) on the declaration.
+    /// `@MainActor` (or another global actor) on the declaration, or inherited from its
+    /// superclass or conformances (``InferredIsolation``).
     var globalActor: String?
+    /// The name in the declaration's inheritance clause that cleansec cannot read and that
+    /// may isolate the type (`UIViewController` without UIKit's module), when it has no
+    /// global actor of its own: its isolation, and what depends on it, is unread.
+    var isolationUnreadThrough: String?
     var initializers: [Member<InitializerDeclSyntax>] = []
     /// Whether the declaration's own body declares an initializer (which removes the
     /// memberwise one of a struct).

@@ -91,6 +91,9 @@ struct FactoryReader {
         guard let parameters = function.parameters else {
             return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' has parameters whose types are inferred", kind: .factory))
         }
+        if function.isolationUndecided == true, let reason = Self.unreadIsolation(of: owner) {
+            return .failure(Unreadable(reason, kind: .declaredElsewhere))
+        }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
             effect: function.isAsync ? .asynchronous : function.actor != nil ? .mainActor : .synchronous,
@@ -131,6 +134,9 @@ struct FactoryReader {
         guard let parameters = chosen.parameters else {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))
         }
+        if chosen.isolationUndecided == true, let reason = Self.unreadIsolation(of: declaration) {
+            return .failure(Unreadable(reason, kind: .declaredElsewhere))
+        }
         if chosen.isolationUndecided == true {
             return .failure(Unreadable("the implicit initializer of '\(path)' is isolated to its global actor unless every stored property is Sendable with a nonisolated value, which cleansec does not decide for its properties; write the initializer (nonisolated or not)", kind: .factory))
         }
@@ -139,6 +145,19 @@ struct FactoryReader {
             effect: chosen.isAsync ? .asynchronous : chosen.actor != nil ? .mainActor : .synchronous,
             result: chosen.isFailable == true ? .named("Optional", [owner]) : owner
         ))
+    }
+
+    /// Whether a member of `owner` with these attributes and modifiers, which name no actor
+    /// and are not `nonisolated`, takes an isolation cleansec cannot read from `owner`.
+    func inheritsUnreadIsolation(_ owner: TypeDeclaration, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) -> Bool {
+        owner.isolationUnreadThrough != nil && index.globalActor(in: attributes) == nil && !isNonisolated(modifiers)
+    }
+
+    /// Why the isolation of `declaration`'s members is unread, with the lines that make it
+    /// readable; `nil` when it is read.
+    static func unreadIsolation(of declaration: TypeDeclaration) -> String? {
+        guard let through = declaration.isolationUnreadThrough else { return nil }
+        return "'\(declaration.path)' inherits from or conforms to '\(through)', which no file or module cleansec reads declares, so whether it is isolated to a global actor is unknown; write '@MainActor' on '\(declaration.path)' if '\(through)' isolates it, 'nonisolated' on the initializer if not, or give cleansec the module that declares '\(through)' (-I)"
     }
 
     /// Whether `attributes` hold `@available(*, unavailable)`.
@@ -183,7 +202,8 @@ struct FactoryReader {
                 isAsync: isAsync(syntax.signature.effectSpecifiers),
                 actor: index.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor),
                 isFailable: syntax.optionalMark == nil ? nil : true,
-                visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file)
+                visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file),
+                isolationUndecided: inheritsUnreadIsolation(declaration, attributes: syntax.attributes, modifiers: syntax.modifiers) ? true : nil
             )
         }
         // The initializers Swift writes (memberwise, `init()`, a superclass's), where the
@@ -208,7 +228,8 @@ struct FactoryReader {
                 isAsync: isAsync(signature.effectSpecifiers),
                 actor: index.globalActor(in: function.syntax.attributes) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor),
                 result: signature.returnClause.map { resolver.resolve($0.type, in: context) },
-                visibleOnlyIn: CallableSignature.confinement(of: function.syntax.modifiers, in: function.file)
+                visibleOnlyIn: CallableSignature.confinement(of: function.syntax.modifiers, in: function.file),
+                isolationUndecided: inheritsUnreadIsolation(owner, attributes: function.syntax.attributes, modifiers: function.syntax.modifiers) ? true : nil
             )
         }
         if withImported { result += owner.imported.functions[name] ?? [] }

@@ -186,6 +186,9 @@ struct ClosureTyper {
         if actor == nil, let path = made?.path, let constructed = reader.index.declaration(path) {
             // A closure that makes a main-actor type is inferred to be main-actor isolated.
             actor = constructed.globalActor
+            if actor == nil, let reason = FactoryReader.unreadIsolation(of: constructed) {
+                return .failure(Unreadable(reason, kind: .declaredElsewhere))
+            }
         }
         return .success(FactorySignature(parameters: parameters, effect: isAsync ? .asynchronous : actor != nil ? .mainActor : .synchronous, result: result, resultUnread: unreadResult))
     }

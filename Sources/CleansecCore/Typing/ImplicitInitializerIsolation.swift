@@ -19,7 +19,8 @@ struct ImplicitInitializerIsolation {
 
     init(declaration: TypeDeclaration, reader: FactoryReader) {
         guard let globalActor = declaration.globalActor else {
-            (actor, isUndecided) = (nil, false)
+            // Isolated, or not, by a name cleansec cannot read.
+            (actor, isUndecided) = (nil, declaration.isolationUnreadThrough != nil)
             return
         }
         let index = reader.index
