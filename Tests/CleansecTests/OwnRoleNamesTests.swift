@@ -52,6 +52,68 @@ import Testing
         #expect(report.diagnostics.first?.message.contains("'Optional<Provider<Clock>>'") == true, "\(report.diagnostics.map(\.message))")
     }
 
+    /// Beside the app's own `Provider`, `Cleanse.Provider<Clock>` is Cleanse's: a request
+    /// for the bound clock, optional or not (a false MissingBinding before).
+    @Test func cleansesProviderWrittenWithItsModuleIsCleansesBesideAnAppsOwn() {
+        for written in ["Cleanse.Provider<Clock>", "Cleanse.Provider<Clock>?", "Cleanse.WeakProvider<Clock>"] {
+            let report = Self.homeRequestingAClock(as: written)
+            #expect(report.diagnostics.isEmpty, "\(written): \(report.diagnostics.map(\.message))")
+            #expect(report.opaque.isEmpty, "\(written)")
+        }
+    }
+
+    /// Unbound, it is reported as the runtime prints it: without the qualifier.
+    @Test func cleansesProviderWrittenWithItsModuleIsReportedAsTheRuntimePrintsIt() {
+        let report = Self.analyze("""
+            import Cleanse
+            struct Provider<Value> { let value: Value }
+            final class Clock { init() {} }
+            final class Home { init(clock: Cleanse.Provider<Clock>) {} }
+            struct App: Cleanse.RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
+        let text = DiagnosticFormatter.text(report)
+        #expect(text.contains("missing binding for 'Clock'"), "\(text)")
+        #expect(text.contains("requested as 'Provider<Clock>'"), "\(text)")
+    }
+
+    /// A binder's scope is what its type resolves to: an app's `RequestSingletonBinder`,
+    /// an alias of `Binder<RequestScope>`, is no `SingletonBinder` (a false
+    /// InvalidScope when the name decided), and `Cleanse.SingletonBinder` is one.
+    @Test func aBindersScopeIsWhatItsTypeResolvesTo() {
+        func app(binder: String) -> AnalysisReport {
+            Self.analyze("""
+                import Cleanse
+                struct RequestScope: Scope {}
+                typealias RequestSingletonBinder = Binder<RequestScope>
+                final class Session { init() {} }
+                struct SessionModule: Module {
+                    static func configure(binder: \(binder)) {
+                        binder.bind(Session.self).sharedInScope().to(factory: Session.init)
+                    }
+                }
+                struct RequestComponent: RootComponent {
+                    typealias Root = Session
+                    typealias Scope = RequestScope
+                    static func configure(binder: Binder<RequestScope>) {
+                        binder.include(module: SessionModule.self)
+                    }
+                    static func configureRoot(binder bind: ReceiptBinder<Session>) -> BindingReceipt<Session> {
+                        bind.to { (session: Session) in session }
+                    }
+                }
+                """)
+        }
+        #expect(app(binder: "RequestSingletonBinder").diagnostics.isEmpty)
+        #expect(app(binder: "Cleanse.SingletonBinder").diagnostics.map(\.id.rawValue) == ["Cleanse/InvalidScope"])
+    }
+
     /// Cleanse's own `ModuleComponent` stays a root component beside an app's `RootComponent`.
     @Test func cleansesOwnComponentsKeepTheirRolesBesideAnAppsNames() {
         let report = Self.analyze("""

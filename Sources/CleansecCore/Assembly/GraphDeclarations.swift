@@ -139,16 +139,17 @@ struct GraphDeclarations {
         return nil
     }
 
-    /// The scope of `Binder<S>`, `SingletonBinder` or `UnscopedBinder`.
+    /// The scope of `Binder<S>`, or of Cleanse's `SingletonBinder` and `UnscopedBinder`, as
+    /// the type resolves (an app's `typealias AppBinder = Binder<Singleton>` included).
     private func binderScope(_ type: TypeSyntax, in declaration: TypeDeclaration) -> SpelledType? {
-        let text = type.sourceText
-        if text.hasSuffix("SingletonBinder") { return .named("Singleton", []) }
-        if text.hasSuffix("UnscopedBinder") { return .named("Unscoped", []) }
-        if case .named(let path, let arguments) = resolver.resolve(type, in: declaration.context),
-           path == "Binder", arguments.count == 1, arguments[0].isKnown {
-            return arguments[0]
+        guard case .named(let path, let arguments) = resolver.resolve(type, in: declaration.context),
+              !index.declaresOwnType(path, inModule: declaration.moduleName) else { return nil }
+        switch path {
+        case "SingletonBinder" where arguments.isEmpty: return .named("Singleton", [])
+        case "UnscopedBinder" where arguments.isEmpty: return .named("Unscoped", [])
+        case "Binder" where arguments.count == 1 && arguments[0].isKnown: return arguments[0]
+        default: return nil
         }
-        return nil
     }
 
     private static func function(_ name: String, in declaration: TypeDeclaration) -> (function: FunctionDeclSyntax, binderName: String, file: SourceFile)? {

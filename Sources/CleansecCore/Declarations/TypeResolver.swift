@@ -17,6 +17,10 @@ struct TypeResolver {
     /// file is being read.
     var visibleModules: Set<String>?
 
+    /// The qualifier of a Cleanse type written `Cleanse.Name` where the program declares a
+    /// type `Name` of its own.
+    static let cleanseQualifier = BuiltInComponents.moduleName + "::"
+
     /// The same resolver, reading a file that sees `modules`.
     func seeing(_ modules: Set<String>) -> TypeResolver {
         var copy = self
@@ -74,6 +78,12 @@ struct TypeResolver {
                 // `Feed.Env`, when another module declares an `Env` too.
                 if let qualified = index.alternatives[member.name.text]?[base.name.text] {
                     return .named(qualified, arguments)
+                }
+                // `Cleanse.Provider` in a module that declares its own `Provider`: Cleanse's,
+                // told apart by its qualifier (`Cleanse::Provider`, printed `Provider`).
+                if base.name.text == BuiltInComponents.moduleName, let own = index.declaration(member.name.text),
+                   own.kind != .extensionOnly, own.moduleName != BuiltInComponents.moduleName {
+                    return .named(Self.cleanseQualifier + member.name.text, arguments)
                 }
                 return named(member.name.text, arguments: arguments, in: [], depth: depth)
             }

@@ -11,23 +11,28 @@ extension ConfigureReader {
         func key(_ type: SpelledType, tag: SpelledType? = nil) -> BindingKey {
             BindingKey(type: resolver.identity(of: type), tag: tag.map { TypeIdentity(spelling: $0.description) })
         }
-        guard let (wrapper, argument) = type.singleArgument else {
+        guard let (written, argument) = type.singleArgument else {
             // A direct request's key is the requested type itself: spelled once.
             return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
         }
-        // An app's own `Provider<T>` is a type like any other: requested as written.
-        if let kind = RequestWrapper(rawValue: wrapper), !resolver.index.declaresOwnType(wrapper, inModule: file.moduleName) {
+        // An app's own `Provider<T>` is a type like any other: requested as written. Beside
+        // it, `Cleanse.Provider<T>` is Cleanse's (resolved `Cleanse::Provider`).
+        func cleanseName(_ path: String) -> String? {
+            if path.hasPrefix(TypeResolver.cleanseQualifier) { return String(path.dropFirst(TypeResolver.cleanseQualifier.count)) }
+            return resolver.index.declaresOwnType(path, inModule: file.moduleName) ? nil : path
+        }
+        let wrapper = cleanseName(written)
+        if let kind = wrapper.flatMap(RequestWrapper.init(rawValue:)) {
             guard kind.wrapsTag else { return DependencyRequest(key: key(argument), kind: kind.requestKind, requestedType: requested) }
             guard let tag = argument.path, let element = resolver.associatedType("Element", of: tag) else { return nil }
             return DependencyRequest(key: key(element, tag: argument), kind: kind.requestKind, requestedType: requested)
         }
         // `Provider<T>?`, `TaggedProvider<Tag>!`: the wrapper's own request.
-        if wrapper == "Optional", let (inner, _) = argument.singleArgument, RequestWrapper(rawValue: inner) != nil,
-           !resolver.index.declaresOwnType(inner, inModule: file.moduleName),
+        if written == "Optional", let (inner, _) = argument.singleArgument, cleanseName(inner).flatMap(RequestWrapper.init(rawValue:)) != nil,
            let wrapped = request(for: argument, assistedSeed: nil) {
             return RequestWrapper.optional(of: wrapped, requestedAs: requested)
         }
-        if wrapper == "Assisted", let assistedSeed, !resolver.index.declaresOwnType(wrapper, inModule: file.moduleName) {
+        if wrapper == BuiltInNames.assisted, let assistedSeed {
             return DependencyRequest(key: key(assistedSeed), kind: .assisted, requestedType: requested)
         }
         return DependencyRequest(key: BindingKey(type: requested), kind: .direct, requestedType: requested)
