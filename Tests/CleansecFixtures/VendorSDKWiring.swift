@@ -3,7 +3,8 @@ import VendorSDK
 
 /// A shop that wires a vendor's payments SDK, which it has only compiled (cleansec reads its
 /// `.swiftmodule` through the toolchain): untyped bindings of the SDK's initializers and
-/// static functions. The shop forgets the SDK's locale.
+/// static functions. The shop forgets the SDK's locale, and asks for the SDK's card screen,
+/// main-actor through its compiled superclass, through a plain provider.
 public enum VendorSDKWiring {
     struct MerchantID: Tag { typealias Element = String }
 
@@ -15,7 +16,7 @@ public enum VendorSDKWiring {
     }
 
     final class CheckoutScreen {
-        init(checkout: PayCheckout, configuration: PayConfiguration) {}
+        init(checkout: PayCheckout, configuration: PayConfiguration, cardEntry: Provider<PayCardViewController>) {}
     }
 
     struct ShopComponent: RootComponent {
@@ -25,6 +26,7 @@ public enum VendorSDKWiring {
             binder.bind(String.self).to(value: "merchant-42")
             binder.bind().to(factory: PayConfiguration.init(merchantID:environment:))
             binder.bind(PayEnvironment.self).to(value: .sandbox)
+            binder.bind(PayCardViewController.self).to(factory: PayCardViewController.init) // expect: AsyncRequestedSynchronously
         }
         static func configureRoot(binder bind: ReceiptBinder<CheckoutScreen>) -> BindingReceipt<CheckoutScreen> {
             bind.to(factory: CheckoutScreen.init)

@@ -118,6 +118,26 @@ import Testing
         }
     }
 
+    /// Another target's type whose isolation that target could not read stays unread in a
+    /// dependent, as it is when the whole program is read, and so do its subclasses there.
+    @Test func anotherTargetsUnreadIsolationStaysUnread() throws {
+        let screens = SourceFile(path: "Sources/Screens/Feed.swift", moduleName: "Screens", text: """
+            import UIKit
+            open class FeedViewController: UITableViewController {}
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Screens
+            final class PhotoFeedViewController: FeedViewController {}
+            """)
+        let model = try PartialModelTests.roundTripped(PartialModel(files: [screens], moduleName: "Screens"))
+        let byTarget = DeclarationIndex(files: [app], models: [model])
+        let whole = DeclarationIndex(files: [screens, app])
+        for index in [byTarget, whole] {
+            #expect(index.declaration("FeedViewController")?.isolationUnreadThrough == "UITableViewController")
+            #expect(index.declaration("PhotoFeedViewController")?.isolationUnreadThrough == "UITableViewController")
+        }
+    }
+
     /// `BuiltInNames.protocols` is every public protocol `Sources/Cleanse` declares.
     @Test func cleansesProtocolsAreListed() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -74,3 +74,16 @@ public final class PaySheet {
         self.style = style
     }
 }
+
+/// The SDK's base screen, on the main actor as UIKit's screens are.
+@MainActor
+open class PayViewController {
+    public init() {}
+}
+
+/// The card entry screen: on the main actor through its superclass alone.
+public final class PayCardViewController: PayViewController {
+    public init(client: PayClient) {
+        super.init()
+    }
+}

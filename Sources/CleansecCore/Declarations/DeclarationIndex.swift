@@ -259,6 +259,7 @@ final class DeclarationIndex {
             imported.staticProperties.merge(type.staticProperties ?? [:]) { current, _ in current }
             imported.configurable = imported.configurable ?? type.configurable
             imported.isGlobalActor = imported.isGlobalActor || type.isGlobalActor == true
+            declaration.isolationUnreadThrough = declaration.isolationUnreadThrough ?? type.isolationUnreadThrough
             for source in type.readAtCall ?? [] {
                 if let member = source.member(moduleName: model.moduleName) {
                     imported.readAtCall[source.name, default: []].append(member)

@@ -16,7 +16,7 @@ import SwiftSyntax
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 20
+    public static let currentFormat = 21
 
     /// The format the model was written in.
     public var format: Int
@@ -70,6 +70,9 @@ struct ModelType: Codable, Sendable {
     /// Whether the type is a global actor (`@globalActor`; since format 20): an attribute
     /// naming it isolates what it marks, in the target and in its dependents.
     var isGlobalActor: Bool? = nil
+    /// For a type whose isolation its target could not read (since format 21): the name in
+    /// its inheritance clause that no declaration read gives (``TypeDeclaration/isolationUnreadThrough``).
+    var isolationUnreadThrough: String? = nil
 }
 
 /// A module or component of a partial model, read.
@@ -180,7 +183,8 @@ extension PartialModel {
                 associatedTypeNames: associatedTypeNames.isEmpty ? nil : associatedTypeNames,
                 requirements: requirements.isEmpty ? nil : requirements,
                 genericTypealiases: genericTypealiases.isEmpty ? nil : genericTypealiases,
-                isGlobalActor: declaredHere && declarations.index.isMarkedGlobalActor(declaration) ? true : nil
+                isGlobalActor: declaredHere && declarations.index.isMarkedGlobalActor(declaration) ? true : nil,
+                isolationUnreadThrough: declaredHere ? declaration.isolationUnreadThrough : nil
             ))
         }
         self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types)

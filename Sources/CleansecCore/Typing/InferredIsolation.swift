@@ -12,6 +12,9 @@ import SwiftSyntax
 /// `struct S: P` are made on the main actor only; a conformance added by `extension E: P {}`
 /// isolates nothing, nor do `P` and an `@DB protocol R {}` together.
 ///
+/// A compiled type needs no inference: its symbol graph prints the attribute the compiler
+/// inferred (`@MainActor final class Feed` for a subclass of a main-actor class).
+///
 /// A name in the inheritance clause that cleansec cannot resolve (UIKit's `UIViewController`
 /// without UIKit's module) may isolate the type: its isolation is then unread
 /// (``TypeDeclaration/isolationUnreadThrough``), and what depends on it is not read rather
@@ -46,7 +49,7 @@ struct InferredIsolation {
     /// Records in `index` the isolation each type declared in the sources inherits.
     static func infer(in index: DeclarationIndex) {
         var inference = InferredIsolation(reader: FactoryReader(resolver: TypeResolver(index: index)))
-        for type in index.types.values where type.declaration != nil && type.globalActor == nil && type.kind != .actor && type.kind != .extensionOnly {
+        for type in index.types.values where type.declaration != nil && type.globalActor == nil && type.isolationUnreadThrough == nil && type.kind != .actor && type.kind != .extensionOnly {
             switch inference.answer(for: type, visiting: []) {
             case .actor(let actor): type.globalActor = actor
             case .unread(let written): type.isolationUnreadThrough = written
@@ -63,11 +66,12 @@ struct InferredIsolation {
     /// declaration's conformances give it.
     private mutating func answer(for type: TypeDeclaration, visiting: Set<String>) -> Answer {
         if let actor = type.globalActor { return .actor(actor) }
+        if let through = type.isolationUnreadThrough { return .unread(through: through) }
         if let known = answers[type.path] { return known }
-        // An imported type: what its model or symbol graph says, written or inherited.
-        guard let syntax = type.declaration?.syntax.asProtocol((any DeclGroupSyntax).self), type.kind != .actor,
-              !visiting.contains(type.path), visiting.count < FactoryReader.inheritanceDepthLimit
-        else { return .nonisolated }
+        guard !visiting.contains(type.path), visiting.count < FactoryReader.inheritanceDepthLimit else { return .nonisolated }
+        // An imported type: what its model says (its target inferred it), or its symbol graph
+        // (which prints the attribute the compiler inferred: `@MainActor final class Feed`).
+        guard let syntax = type.declaration?.syntax.asProtocol((any DeclGroupSyntax).self), type.kind != .actor else { return .nonisolated }
         var actors: Set<String> = []
         var unread: String?
         for entry in syntax.inheritanceClause?.inheritedTypes ?? [] {
