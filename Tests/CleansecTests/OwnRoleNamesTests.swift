@@ -114,6 +114,32 @@ import Testing
         #expect(app(binder: "Cleanse.SingletonBinder").diagnostics.map(\.id.rawValue) == ["Cleanse/InvalidScope"])
     }
 
+    /// Beside an app's own `Factory` protocol, `Cleanse.Factory<PhotoFactory>` names the
+    /// key `bindFactory` binds, as the runtime spells it.
+    @Test func cleansesFactoryWrittenWithItsModuleIsTheBoundFactoryBesideAnAppsOwn() {
+        let report = Self.analyze("""
+            import Cleanse
+            protocol Factory { func make() }
+            final class Photo { init(url: Assisted<String>) {} }
+            struct PhotoFactory: AssistedFactory {
+                typealias Seed = String
+                typealias Element = Photo
+            }
+            final class Gallery { init(photos: Cleanse.Factory<PhotoFactory>) {} }
+            struct App: RootComponent {
+                typealias Root = Gallery
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bindFactory(Photo.self).with(PhotoFactory.self).to { (seed: Assisted<String>) in Photo(url: seed) }
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Gallery>) -> BindingReceipt<Gallery> {
+                    bind.to(factory: Gallery.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.opaque.isEmpty)
+    }
+
     /// Cleanse's own `ModuleComponent` stays a root component beside an app's `RootComponent`.
     @Test func cleansesOwnComponentsKeepTheirRolesBesideAnAppsNames() {
         let report = Self.analyze("""

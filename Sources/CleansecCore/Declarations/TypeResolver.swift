@@ -17,9 +17,12 @@ struct TypeResolver {
     /// file is being read.
     var visibleModules: Set<String>?
 
-    /// The qualifier of a Cleanse type written `Cleanse.Name` where the program declares a
-    /// type `Name` of its own.
+    /// The qualifier of a Cleanse request wrapper written `Cleanse.Name` where the program
+    /// declares a type `Name` of its own.
     static let cleanseQualifier = BuiltInComponents.moduleName + "::"
+
+    /// Cleanse's request wrappers, which a program may write `Cleanse.Name` beside its own.
+    private static let qualifiedWrappers: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([BuiltInNames.assisted])
 
     /// The same resolver, reading a file that sees `modules`.
     func seeing(_ modules: Set<String>) -> TypeResolver {
@@ -79,10 +82,12 @@ struct TypeResolver {
                 if let qualified = index.alternatives[member.name.text]?[base.name.text] {
                     return .named(qualified, arguments)
                 }
-                // `Cleanse.Provider` in a module that declares its own `Provider`: Cleanse's,
-                // told apart by its qualifier (`Cleanse::Provider`, printed `Provider`).
-                if base.name.text == BuiltInComponents.moduleName, let own = index.declaration(member.name.text),
-                   own.kind != .extensionOnly, own.moduleName != BuiltInComponents.moduleName {
+                // `Cleanse.Provider` in a module that declares its own `Provider`: Cleanse's
+                // request wrapper, told apart by its qualifier (`Cleanse::Provider`, printed
+                // `Provider`). (Only wrappers: they are requests, never keys, which the
+                // runtime's spelling of Cleanse's other types must match.)
+                if base.name.text == BuiltInComponents.moduleName, Self.qualifiedWrappers.contains(member.name.text),
+                   let own = index.declaration(member.name.text), own.kind != .extensionOnly, own.moduleName != BuiltInComponents.moduleName {
                     return .named(Self.cleanseQualifier + member.name.text, arguments)
                 }
                 return named(member.name.text, arguments: arguments, in: [], depth: depth)
