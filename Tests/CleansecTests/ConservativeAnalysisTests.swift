@@ -418,4 +418,40 @@ extension ConservativeAnalysisTests {
         #expect(marked.opaque.isEmpty)
         #expect(marked.diagnostics.map(\.id.rawValue) == ["Cleanse/AsyncRequestedSynchronously"])
     }
+
+    /// Each form that depends on an unread isolation is a note whose fix fits it: a static
+    /// factory function, a closure that makes the type, and a property injector (whose key
+    /// the isolation decides); an `async` closure, whose effect it cannot change, is read.
+    @Test func everyFormThatDependsOnAnUnreadIsolationIsANoteWithItsFix() {
+        let report = Self.analyze("""
+            import Cleanse
+            import UIKit
+            final class Session {}
+            final class FeedViewController: UITableViewController {
+                init(session: Session) { super.init(style: .plain) }
+                static func make(session: Session) -> FeedViewController { FeedViewController(session: session) }
+            }
+            final class DetailViewController: UIViewController, PropertyInjectable {
+                static var injectedProperties: [InjectedProperty] { [] }
+            }
+            struct FeedModule: Module {
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Session.self).to(factory: Session.init)
+                    binder.bind(FeedViewController.self).to(factory: FeedViewController.make)
+                    binder.bind(FeedViewController.self).tagged(with: Feeds.self).to { (session: Session) in FeedViewController(session: session) }
+                    binder.bind(FeedViewController.self).tagged(with: Later.self).to { (session: Session) async in FeedViewController(session: session) }
+                    binder.bindPropertyInjectionOf(DetailViewController.self).toInjectedProperties()
+                }
+            }
+            struct Feeds: Tag { typealias Element = FeedViewController }
+            struct Later: Tag { typealias Element = FeedViewController }
+            func check() throws { _ = try ComponentFactory.of(ModuleComponent<FeedModule, Session>.self) }
+            """)
+        let reasons = report.opaque.sorted { $0.position.line < $1.position.line }.map(\.reason)
+        #expect(reasons.count == 3, "\(report.opaque.map { "\($0.position.line): \($0.reason)" })")
+        guard reasons.count == 3 else { return }
+        #expect(reasons[0].contains("'nonisolated' on 'FeedViewController.make' if not"), "\(reasons[0])")
+        #expect(reasons[1].contains("write '@MainActor' on 'FeedViewController' if 'UITableViewController' isolates it, or give cleansec"), "\(reasons[1])")
+        #expect(reasons[2].contains("its injector's key depends on it"), "\(reasons[2])")
+    }
 }

@@ -74,7 +74,8 @@ import Testing
 
     /// A type is isolated by the protocols its own declaration conforms to, directly or
     /// through a refinement; not by a conformance an extension adds, nor by two protocols of
-    /// different actors (as `swiftc -swift-version 6` decides).
+    /// different actors, nor beside a superclass, nor when marked `nonisolated` (as
+    /// `swiftc -swift-version 6` decides).
     @Test func aTypeHasItsProtocolsGlobalActor() {
         let found = Self.actors("""
             @globalActor actor Storage { static let shared = Storage() }
@@ -87,6 +88,14 @@ import Testing
             extension Preview: Presentable {}
             final class Draft: Presentable, Persisted {}
             enum Region: String, Presentable { case eu }
+            @MainActor class MainBase {}
+            class PlainBase {}
+            final class Synced: MainBase, Persisted {}
+            final class Listed: PlainBase, Presentable {}
+            nonisolated struct Toast: Presentable {}
+            protocol Constrained where Self: Presentable {}
+            final class Popover: Constrained {}
+            final class Tooltip: Presentable & Sendable, ~Copyable {}
             """)
         #expect(found["Sheet"] == "MainActor")
         #expect(found["Banner"] == "MainActor")
@@ -94,6 +103,12 @@ import Testing
         #expect(found["Region"] == "MainActor")
         #expect(found["Preview"] == "-")
         #expect(found["Draft"] == "-")
+        // A superclass decides alone, isolated or not.
+        #expect(found["Synced"] == "MainActor")
+        #expect(found["Listed"] == "-")
+        #expect(found["Toast"] == "-")
+        #expect(found["Popover"] == "MainActor")
+        #expect(found["Tooltip"] == "MainActor")
     }
 
     /// A name in the inheritance clause that nothing cleansec reads declares leaves the

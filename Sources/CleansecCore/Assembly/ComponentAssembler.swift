@@ -134,7 +134,7 @@ final class ComponentAssembler {
         let seed = declarations.associated("Seed", of: component.declaration, substitution: substitution)?.substituting(substitution) ?? .void
         if seed != .void {
             var key = BindingKey(type: resolver.identity(of: seed))
-            let wrapper = seed.singleArgument.flatMap { wrapper, argument in RequestWrapper(rawValue: wrapper).map { ($0, argument) } }
+            let wrapper = seed.singleArgument.flatMap { wrapper, argument in RequestWrapper(rawValue: TypeResolver.withoutCleanseQualifier(wrapper)).map { ($0, argument) } }
             if let (wrapper, argument) = wrapper, wrapper.isUnwrappedAsSeed {
                 if !wrapper.wrapsTag {
                     key = BindingKey(type: resolver.identity(of: argument))

@@ -21,6 +21,12 @@ struct TypeResolver {
     /// declares a type `Name` of its own.
     static let cleanseQualifier = BuiltInComponents.moduleName + "::"
 
+    /// `path` without the qualifier of a Cleanse wrapper written beside the program's own
+    /// type of its name (`Cleanse::Provider` is `Provider`).
+    static func withoutCleanseQualifier(_ path: String) -> String {
+        path.hasPrefix(cleanseQualifier) ? String(path.dropFirst(cleanseQualifier.count)) : path
+    }
+
     /// Cleanse's request wrappers, which a program may write `Cleanse.Name` beside its own.
     private static let qualifiedWrappers: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([BuiltInNames.assisted])
 

@@ -49,8 +49,9 @@ extension ConfigureReader {
             // a class marked `@MainActor`, or `@Injectable(mainActor: true)` (a view
             // controller, main-actor through its UIKit superclass).
             let declaration = target.path.flatMap { resolver.index.declaration($0) }
-            if let declaration, declaration.injectableMacro?.isMainActor != true, let reason = FactoryReader.unreadIsolation(of: declaration) {
-                return [opaque(node, "the injector's key: \(reason)", unknownKeys: true, kind: .declaredElsewhere)]
+            // (`@Injectable` decides it from its own arguments, which compile only as they say.)
+            if let declaration, declaration.injectableMacro == nil, let reason = FactoryReader.unreadIsolation(of: declaration, for: .injector) {
+                return [opaque(node, reason, unknownKeys: true, kind: .declaredElsewhere)]
             }
             let isolated = declaration?.globalActor != nil || declaration?.injectableMacro?.isMainActor == true
             draft.type = .named(isolated ? BuiltInNames.mainActorPropertyInjector : BuiltInNames.propertyInjector, [target])

@@ -18,7 +18,7 @@ extension ConfigureReader {
         // An app's own `Provider<T>` is a type like any other: requested as written. Beside
         // it, `Cleanse.Provider<T>` is Cleanse's (resolved `Cleanse::Provider`).
         func cleanseName(_ path: String) -> String? {
-            if path.hasPrefix(TypeResolver.cleanseQualifier) { return String(path.dropFirst(TypeResolver.cleanseQualifier.count)) }
+            if path.hasPrefix(TypeResolver.cleanseQualifier) { return TypeResolver.withoutCleanseQualifier(path) }
             return resolver.index.declaresOwnType(path, inModule: file.moduleName) ? nil : path
         }
         let wrapper = cleanseName(written)

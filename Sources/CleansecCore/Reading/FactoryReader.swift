@@ -91,8 +91,9 @@ struct FactoryReader {
         guard let parameters = function.parameters else {
             return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' has parameters whose types are inferred", kind: .factory))
         }
-        if function.isolationUndecided == true, let reason = Self.unreadIsolation(of: owner) {
-            return .failure(Unreadable(reason, kind: .declaredElsewhere))
+        if function.isolationUndecided == true {
+            let reason = Self.unreadIsolation(of: owner, for: .function("\(path).\(name)"))
+            return .failure(Unreadable(reason ?? "whether '\(path).\(name)' is isolated to a global actor is unknown", kind: .declaredElsewhere))
         }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
@@ -134,7 +135,7 @@ struct FactoryReader {
         guard let parameters = chosen.parameters else {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))
         }
-        if chosen.isolationUndecided == true, let reason = Self.unreadIsolation(of: declaration) {
+        if chosen.isolationUndecided == true, let reason = Self.unreadIsolation(of: declaration, for: .initializer) {
             return .failure(Unreadable(reason, kind: .declaredElsewhere))
         }
         if chosen.isolationUndecided == true {
@@ -153,11 +154,29 @@ struct FactoryReader {
         owner.isolationUnreadThrough != nil && index.globalActor(in: attributes) == nil && !isNonisolated(modifiers)
     }
 
-    /// Why the isolation of `declaration`'s members is unread, with the lines that make it
-    /// readable; `nil` when it is read.
-    static func unreadIsolation(of declaration: TypeDeclaration) -> String? {
+    /// What depends on a type's unread isolation, which decides the fix a note gives.
+    enum IsolationDependent {
+        /// An initializer of the type, or its function named so (`Screen.make`).
+        case initializer, function(String)
+        /// The key of its property injector.
+        case injector
+        /// A closure that makes it.
+        case closure
+    }
+
+    /// Why the isolation of `declaration` is unread, with the lines that make what depends
+    /// on it readable; `nil` when it is read.
+    static func unreadIsolation(of declaration: TypeDeclaration, for dependent: IsolationDependent) -> String? {
         guard let through = declaration.isolationUnreadThrough else { return nil }
-        return "'\(declaration.path)' inherits from or conforms to '\(through)', which no file or module cleansec reads declares, so whether it is isolated to a global actor is unknown; write '@MainActor' on '\(declaration.path)' if '\(through)' isolates it, 'nonisolated' on the initializer if not, or give cleansec the module that declares '\(through)' (-I)"
+        let type = declaration.path
+        let reason = "whether '\(type)' is isolated to a global actor is unknown: it inherits from or conforms to '\(through)', which no file or module cleansec reads declares"
+        let module = "or give cleansec the module that declares '\(through)' (-I)"
+        return switch dependent {
+        case .initializer: "\(reason); write '@MainActor' on '\(type)' if '\(through)' isolates it, 'nonisolated' on the initializer if not, \(module)"
+        case .function(let name): "\(reason); write '@MainActor' on '\(type)' if '\(through)' isolates it, 'nonisolated' on '\(name)' if not, \(module)"
+        case .injector: "\(reason), and its injector's key depends on it (MainActorPropertyInjector<\(type)> if it is); write '@MainActor' on '\(type)' if '\(through)' isolates it, \(module)"
+        case .closure: "\(reason); write '@MainActor' on '\(type)' if '\(through)' isolates it, \(module)"
+        }
     }
 
     /// Whether `attributes` hold `@available(*, unavailable)`.

@@ -171,8 +171,8 @@ struct ClosureTyper {
         // the one expression's type, as the expression rules prove it (a failable
         // initializer makes an optional, a generic type's inferred arguments are unread).
         var unreadResult: String?
-        if result == nil, closure.statements.count == 1, let item = closure.statements.first?.item,
-           let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
+        let single = closure.statements.count == 1 ? closure.statements.first.flatMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression } : nil
+        if result == nil, let expression = single {
             switch ExpressionTyper(reader: reader).type(of: expression, in: context, file: file) {
             case .typed(let type, _): result = type
             case .unread(let reason): unreadResult = "'\(SourceFile.oneLine(expression))': \(reason)"
@@ -183,10 +183,14 @@ struct ClosureTyper {
             if case .named("Optional", let wrapped) = result, wrapped.count == 1 { return wrapped[0] }
             return result
         }
-        if actor == nil, let path = made?.path, let constructed = reader.index.declaration(path) {
+        // The type the closure makes: its result, or the type whose initializer its one
+        // expression calls (`FeedViewController(session: s)` in a closure bound as a tag's).
+        let calledType = single?.as(FunctionCallExprSyntax.self).flatMap { FactoryReader.typeSyntax(of: $0.calledExpression) }
+            .flatMap { reader.resolver.resolve($0, in: context).path }
+        if actor == nil, let path = made?.path ?? calledType, let constructed = reader.index.declaration(path) {
             // A closure that makes a main-actor type is inferred to be main-actor isolated.
             actor = constructed.globalActor
-            if actor == nil, let reason = FactoryReader.unreadIsolation(of: constructed) {
+            if actor == nil, !isAsync, let reason = FactoryReader.unreadIsolation(of: constructed, for: .closure) {
                 return .failure(Unreadable(reason, kind: .declaredElsewhere))
             }
         }

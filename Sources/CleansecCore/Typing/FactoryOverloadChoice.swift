@@ -77,7 +77,7 @@ enum FactoryOverloadChoice {
     private static func takesTheSeedAlone(_ candidate: CallableSignature, seed: SpelledType?) -> Bool {
         guard !candidate.isAsync, candidate.actor == nil, let parameters = candidate.parameters, parameters.count == 1,
               case .named(let path, let arguments) = parameters[0], arguments.count == 1,
-              path == BuiltInNames.assisted || path == "Cleanse." + BuiltInNames.assisted
+              TypeResolver.withoutCleanseQualifier(path) == BuiltInNames.assisted
         else { return false }
         return seed.map { $0.description == arguments[0].description } ?? true
     }

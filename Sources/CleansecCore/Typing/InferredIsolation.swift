@@ -3,14 +3,17 @@ import InjectableSyntax
 import SwiftSyntax
 
 /// The global actor a type declared in the sources is isolated to without writing one, as
-/// Swift 6 infers it: from its superclass, and from the protocols its own declaration (not
-/// an extension) conforms to, a protocol being isolated by its attribute or by a protocol it
-/// refines. Several different actors cancel out.
+/// Swift 6 infers it: a class with a superclass has its superclass's, whatever its
+/// protocols; any other type has the one actor of the protocols its own declaration (not an
+/// extension) conforms to, a protocol being isolated by its attribute or by a protocol it
+/// refines (`protocol Sub: P`, `where Self: P`). Different actors cancel out; a type marked
+/// `nonisolated` has none.
 ///
-/// Checked with `swiftc -swift-version 6 -typecheck`: with `@MainActor protocol P {}`,
-/// `final class C: P { init() {} }`, a class conforming to `protocol Sub: P {}` and
-/// `struct S: P` are made on the main actor only; a conformance added by `extension E: P {}`
-/// isolates nothing, nor do `P` and an `@DB protocol R {}` together.
+/// Checked with `swiftc -swift-version 6 -typecheck`, with `@MainActor protocol P {}` and
+/// `@DB protocol R {}`: `final class C: P`, `struct S: P`, a conformer of `protocol Sub: P`
+/// or of `protocol Sub where Self: P`, and `final class C: MainActorBase, R` are made on the
+/// main actor only; `extension E: P {}`, `final class D: P, R`, `final class D:
+/// NonisolatedBase, P` and `nonisolated struct S: P` isolate nothing.
 ///
 /// A compiled type needs no inference: its symbol graph prints the attribute the compiler
 /// inferred (`@MainActor final class Feed` for a subclass of a main-actor class).
@@ -62,37 +65,71 @@ struct InferredIsolation {
         self.reader = reader
     }
 
-    /// The isolation of `type`: its own attribute, else what its superclass and its own
-    /// declaration's conformances give it.
+    /// The isolation of `type`: its own attribute or `nonisolated`, else its superclass's,
+    /// else what its own declaration's protocols give it.
     private mutating func answer(for type: TypeDeclaration, visiting: Set<String>) -> Answer {
         if let actor = type.globalActor { return .actor(actor) }
         if let through = type.isolationUnreadThrough { return .unread(through: through) }
         if let known = answers[type.path] { return known }
+        // (A loop is invalid Swift, which the compiler reports.)
         guard !visiting.contains(type.path), visiting.count < FactoryReader.inheritanceDepthLimit else { return .nonisolated }
         // An imported type: what its model says (its target inferred it), or its symbol graph
         // (which prints the attribute the compiler inferred: `@MainActor final class Feed`).
-        guard let syntax = type.declaration?.syntax.asProtocol((any DeclGroupSyntax).self), type.kind != .actor else { return .nonisolated }
+        guard let syntax = type.declaration?.syntax.asProtocol((any DeclGroupSyntax).self), type.kind != .actor,
+              !syntax.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
+        else { return .nonisolated }
+        var entries = syntax.inheritanceClause?.inheritedTypes.map(\.type) ?? []
+        // `protocol Sub where Self: Presentable` refines it as `protocol Sub: Presentable` does.
+        if let requirements = syntax.as(ProtocolDeclSyntax.self)?.genericWhereClause?.requirements {
+            for requirement in requirements {
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                   conformance.leftType.trimmedDescription == "Self" {
+                    entries.append(conformance.rightType)
+                }
+            }
+        }
+        let found = isolation(from: Self.flattened(entries), of: type, visiting: visiting.union([type.path]))
+        answers[type.path] = found
+        return found
+    }
+
+    /// What the inheritance clause `entries` of `type` give it: a class's superclass (its
+    /// first entry) decides alone; otherwise the protocols' one actor, if they name one.
+    private mutating func isolation(from entries: [TypeSyntax], of type: TypeDeclaration, visiting: Set<String>) -> Answer {
         var actors: Set<String> = []
         var unread: String?
-        for entry in syntax.inheritanceClause?.inheritedTypes ?? [] {
-            let written = entry.type.trimmedDescription
+        for (position, entry) in entries.enumerated() {
+            let written = entry.trimmedDescription
             guard !InitializerFreeConformances.contains(written: written) else { continue }
-            let path = reader.resolver.resolve(entry.type, in: type.context).path
+            let path = reader.resolver.resolve(entry, in: type.context).path
             guard let path, let inherited = reader.index.declaration(path), inherited.kind == .class || inherited.kind == .protocol else {
                 // A raw type (`enum Region: String`), or a protocol of Cleanse's or the
                 // standard library's: none is isolated.
                 if let path, StandardLibraryTypes.contains(path) || Self.nonisolatedProtocols.contains(path) { continue }
+                // A class's first entry may be its superclass, which would decide alone.
+                if type.kind == .class, position == 0 { return .unread(through: written) }
                 unread = unread ?? written
                 continue
             }
-            switch answer(for: inherited, visiting: visiting.union([type.path])) {
+            let inheritedAnswer = answer(for: inherited, visiting: visiting)
+            if type.kind == .class, inherited.kind == .class { return inheritedAnswer }
+            switch inheritedAnswer {
             case .actor(let actor): actors.insert(actor)
             case .unread(let through): unread = unread ?? through
             case .nonisolated: break
             }
         }
-        let found: Answer = if let unread { .unread(through: unread) } else if actors.count == 1, let actor = actors.first { .actor(actor) } else { .nonisolated }
-        answers[type.path] = found
-        return found
+        if let unread { return .unread(through: unread) }
+        return actors.count == 1 ? actors.first.map(Answer.actor) ?? .nonisolated : .nonisolated
+    }
+
+    /// The types an inheritance clause names, compositions (`Presentable & Sendable`) taken
+    /// apart; a suppressed conformance (`~Copyable`) and `class` name none.
+    private static func flattened(_ entries: [TypeSyntax]) -> [TypeSyntax] {
+        entries.flatMap { entry -> [TypeSyntax] in
+            if let composition = entry.as(CompositionTypeSyntax.self) { return flattened(composition.elements.map(\.type)) }
+            if entry.is(SuppressedTypeSyntax.self) || entry.is(ClassRestrictionTypeSyntax.self) { return [] }
+            return [entry]
+        }
     }
 }
