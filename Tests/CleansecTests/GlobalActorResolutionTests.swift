@@ -35,8 +35,33 @@ import Testing
         #expect(found["Model"] == "MainActor")
         // Declared, and no global actor: a struct, whatever its name.
         #expect(found["Logged"] == "-")
-        // Declared nowhere cleansec reads: the name decides (a module's global actor).
-        #expect(found["Remote"] == "RemoteActor")
+        // Declared nowhere cleansec reads: no name decides; a declared macro is none.
+        #expect(found["Remote"] == "-")
+        #expect(found["Tracked"] == "-")
+    }
+
+    /// An attribute nothing cleansec reads declares may be a global actor: the isolation of
+    /// what it marks is unread, whatever its name; a macro the sources or a common framework
+    /// declare is none, and a global actor nested where the attribute is written is found.
+    @Test func anAttributeDeclaredNowhereLeavesTheIsolationUnread() {
+        let index = DeclarationIndex(files: [SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Observation
+            import Distributed
+            @attached(member) macro Tracked() = #externalMacro(module: "M", type: "T")
+            @RemoteActor final class Remote {}
+            @Persistence final class Ledger {}
+            @Tracked final class Tracked {}
+            @Observable final class Model {}
+            enum Shop {
+                @globalActor actor RenderActor { static let shared = RenderActor() }
+                @RenderActor final class Renderer {}
+            }
+            """)])
+        #expect(index.declaration("Remote")?.isolationUnreadThrough == "@RemoteActor")
+        #expect(index.declaration("Ledger")?.isolationUnreadThrough == "@Persistence")
+        #expect(index.declaration("Tracked")?.isolationUnreadThrough == nil)
+        #expect(index.declaration("Model")?.isolationUnreadThrough == nil)
+        #expect(index.declaration("Shop.Renderer")?.globalActor == "RenderActor")
     }
 
     /// Another target's global actor is one because its model says so, whatever its name;

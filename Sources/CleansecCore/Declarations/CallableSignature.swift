@@ -27,6 +27,9 @@ struct CallableSignature: Codable, Hashable {
     /// isolated cannot be decided here (it is, unless every stored property is `Sendable`
     /// with a nonisolated value); `nil` otherwise.
     var isolationUndecided: Bool? = nil
+    /// When its isolation is unread: the name that may isolate it, an attribute (`@RemoteActor`)
+    /// or its type's superclass or protocol (`UITableViewController`); `nil` otherwise.
+    var isolationUnreadThrough: String? = nil
 
     /// Whether `X.init(a:b:)` or `X.make(a:)` written with `labels` names this one;
     /// `nil` labels (`X.init`) name every one.

@@ -5,6 +5,8 @@ import SwiftSyntax
 /// extensions merged into the types they extend.
 final class DeclarationIndex {
     private(set) var types: [String: TypeDeclaration] = [:]
+    /// The macros the sources declare (`@attached(member) macro Tracked()`).
+    private(set) var macroNames: Set<String> = []
     /// Top-level typealiases and functions live in the declaration with the empty path.
     let topLevel = TypeDeclaration(path: "", kind: .extensionOnly, moduleName: "")
     /// The names of the modules whose files were read, which may qualify a type.
@@ -67,21 +69,28 @@ final class DeclarationIndex {
         // now that every declaration is known.
         for type in types.values {
             guard let attributes = type.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes else { continue }
-            type.globalActor = globalActor(in: attributes)
+            type.globalActor = globalActor(in: attributes, context: type.context)
+            if type.globalActor == nil { type.isolationUnreadThrough = unreadAttribute(in: attributes, context: type.context) }
         }
         // What models and symbol graphs name as a type's or a member's global actor (an
         // attribute, `@DatabaseActor`) is one only if its declaration says so.
+        // One that nothing read declares leaves the isolation unread.
         for type in types.values.filter({ $0.declaration == nil }) + [topLevel] {
-            if let actor = type.globalActor { type.globalActor = resolvedGlobalActor(actor) }
+            if let actor = type.globalActor {
+                type.globalActor = resolvedGlobalActor(actor)
+                if attributeIsolation(actor) == .unread { type.isolationUnreadThrough = "@" + actor }
+            }
             for position in type.imported.initializers.indices {
                 if let actor = type.imported.initializers[position].actor {
                     type.imported.initializers[position].actor = resolvedGlobalActor(actor)
+                    if attributeIsolation(actor) == .unread { type.imported.initializers[position].isolationUnreadThrough = "@" + actor }
                 }
             }
             for (name, functions) in type.imported.functions where functions.contains(where: { $0.actor != nil }) {
                 type.imported.functions[name] = functions.map { function in
                     var resolved = function
                     resolved.actor = resolvedGlobalActor(function.actor)
+                    if let actor = function.actor, attributeIsolation(actor) == .unread { resolved.isolationUnreadThrough = "@" + actor }
                     return resolved
                 }
             }
@@ -90,23 +99,53 @@ final class DeclarationIndex {
         InferredIsolation.infer(in: self)
     }
 
-    /// The global actor `candidate` (an attribute's name as written) names: `MainActor`; a
-    /// type declared in the sources cleansec reads that is an `actor` or is marked
-    /// `@globalActor`; a type a model or symbol graph says is a global actor; `nil` for any
-    /// other type those declare (a property wrapper, a result builder). A name declared
-    /// nowhere cleansec reads (a macro, a module it is not given) keeps the rule by name: a
-    /// global actor when it ends in `Actor`.
-    func resolvedGlobalActor(_ candidate: String?) -> String? {
-        guard let candidate else { return nil }
+    /// What an attribute says of a declaration's isolation.
+    enum AttributeIsolation: Equatable {
+        /// It is this global actor.
+        case actor(String)
+        /// It is no global actor: a type declared otherwise, or a macro.
+        case none
+        /// It may be one: a name nothing cleansec reads declares.
+        case unread
+    }
+
+    /// What `candidate` (an attribute's name as written) is: `MainActor`; a type declared in
+    /// the sources cleansec reads that is an `actor` or is marked `@globalActor`; a type a
+    /// model or symbol graph says is a global actor; no actor for any other type those
+    /// declare (a property wrapper, a result builder), for a macro the sources declare or
+    /// one of the common frameworks' (``InferredIsolation/nonIsolatingAttributes``). Any other
+    /// name (a module cleansec is not given) is unread.
+    /// `context`: the nesting path the attribute is written in, where a nested type of that
+    /// name is found first (`@RenderActor` inside `enum Shop` names `Shop.RenderActor`).
+    func attributeIsolation(_ candidate: String, in context: [String] = []) -> AttributeIsolation {
         let name = candidate.split(separator: ".").last.map(String.init) ?? candidate
-        if name == "MainActor" { return name }
-        guard let declared = types[candidate] ?? types[name], declared.kind != .extensionOnly else {
-            return name.hasSuffix("Actor") ? name : nil
+        if name == "MainActor" { return .actor(name) }
+        let nested = context.indices.reversed().lazy.compactMap { self.types[(context[...$0] + [candidate]).joined(separator: ".")] }.first
+        guard let declared = nested ?? types[candidate] ?? types[name], declared.kind != .extensionOnly else {
+            return macroNames.contains(name) || InferredIsolation.nonIsolatingAttributes.contains(name) ? .none : .unread
         }
         if declared.declaration != nil {
-            return declared.kind == .actor || isMarkedGlobalActor(declared) ? name : nil
+            return declared.kind == .actor || isMarkedGlobalActor(declared) ? .actor(name) : .none
         }
-        return declared.imported.isGlobalActor ? name : nil
+        return declared.imported.isGlobalActor ? .actor(name) : .none
+    }
+
+    /// The global actor `candidate` names (``attributeIsolation(_:)``), if it is one.
+    func resolvedGlobalActor(_ candidate: String?) -> String? {
+        guard let candidate, case .actor(let actor) = attributeIsolation(candidate) else { return nil }
+        return actor
+    }
+
+    /// The first attribute of `attributes` that may be a global actor cleansec cannot read
+    /// (`@RemoteActor` of a module it is not given), as written with its `@`.
+    func unreadAttribute(in attributes: AttributeListSyntax, context: [String]) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            guard name.split(separator: ".").last?.first?.isUppercase == true else { continue }
+            if attributeIsolation(name, in: context) == .unread { return "@" + name }
+        }
+        return nil
     }
 
     /// Whether `initializer`'s body calls `self.init(…)`: a delegating initializer.
@@ -306,6 +345,11 @@ final class DeclarationIndex {
             }
             return
         }
+        if let macro = decl.as(MacroDeclSyntax.self) {
+            // An attribute naming it is a macro, which isolates nothing.
+            macroNames.insert(macro.name.text)
+            return
+        }
         let nominal: (name: String, kind: TypeDeclaration.Kind, members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax, generics: GenericParameterClauseSyntax?)?
         if let type = decl.as(ClassDeclSyntax.self) {
             nominal = (type.name.text, .class, type.memberBlock, type.inheritanceClause, type.attributes, type.genericParameterClause)
@@ -457,13 +501,13 @@ final class DeclarationIndex {
     /// The global actor an attribute of `attributes` names (`@MainActor`,
     /// `@Store.DatabaseActor`), each attribute written in upper case resolved by its
     /// declaration (``resolvedGlobalActor(_:)``).
-    func globalActor(in attributes: AttributeListSyntax) -> String? {
+    func globalActor(in attributes: AttributeListSyntax, context: [String]) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
             let name = attribute.attributeName.trimmedDescription
             let last = name.split(separator: ".").last.map(String.init) ?? name
             guard last == "MainActor" || last.first?.isUppercase == true else { continue }
-            if let actor = resolvedGlobalActor(name) { return actor }
+            if case .actor(let actor) = attributeIsolation(name, in: context) { return actor }
         }
         return nil
     }

@@ -91,9 +91,9 @@ struct FactoryReader {
         guard let parameters = function.parameters else {
             return .failure(Unreadable("'\(path.isEmpty ? "" : path + ".")\(name)' has parameters whose types are inferred", kind: .factory))
         }
-        if function.isolationUndecided == true {
-            let reason = Self.unreadIsolation(of: owner, for: .function("\(path).\(name)"))
-            return .failure(Unreadable(reason ?? "whether '\(path).\(name)' is isolated to a global actor is unknown", kind: .declaredElsewhere))
+        if let through = function.isolationUnreadThrough {
+            let reference = "\(path.isEmpty ? "" : path + ".")\(name)"
+            return .failure(Unreadable(Self.unreadIsolation(of: path, through: through, for: .function(reference)), kind: .declaredElsewhere))
         }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
@@ -135,8 +135,8 @@ struct FactoryReader {
         guard let parameters = chosen.parameters else {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))
         }
-        if chosen.isolationUndecided == true, let reason = Self.unreadIsolation(of: declaration, for: .initializer) {
-            return .failure(Unreadable(reason, kind: .declaredElsewhere))
+        if let through = chosen.isolationUnreadThrough {
+            return .failure(Unreadable(Self.unreadIsolation(of: path, through: through, for: .initializer), kind: .declaredElsewhere))
         }
         if chosen.isolationUndecided == true {
             return .failure(Unreadable("the implicit initializer of '\(path)' is isolated to its global actor unless every stored property is Sendable with a nonisolated value, which cleansec does not decide for its properties; write the initializer (nonisolated or not)", kind: .factory))
@@ -148,10 +148,13 @@ struct FactoryReader {
         ))
     }
 
-    /// Whether a member of `owner` with these attributes and modifiers, which name no actor
-    /// and are not `nonisolated`, takes an isolation cleansec cannot read from `owner`.
-    func inheritsUnreadIsolation(_ owner: TypeDeclaration, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) -> Bool {
-        owner.isolationUnreadThrough != nil && index.globalActor(in: attributes) == nil && !isNonisolated(modifiers)
+    /// What may isolate a member of `owner` with these attributes and modifiers that
+    /// cleansec cannot read: an attribute of its own (`@RemoteActor`), or, when it names no
+    /// actor and is not `nonisolated`, what leaves `owner`'s isolation unread; `nil` when it
+    /// is read.
+    func unreadIsolation(of owner: TypeDeclaration, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) -> String? {
+        guard index.globalActor(in: attributes, context: owner.context) == nil, !isNonisolated(modifiers) else { return nil }
+        return index.unreadAttribute(in: attributes, context: owner.context) ?? owner.isolationUnreadThrough
     }
 
     /// What depends on a type's unread isolation, which decides the fix a note gives.
@@ -167,10 +170,20 @@ struct FactoryReader {
     /// Why the isolation of `declaration` is unread, with the lines that make what depends
     /// on it readable; `nil` when it is read.
     static func unreadIsolation(of declaration: TypeDeclaration, for dependent: IsolationDependent) -> String? {
-        guard let through = declaration.isolationUnreadThrough else { return nil }
-        let type = declaration.path
-        let reason = "whether '\(type)' is isolated to a global actor is unknown: it inherits from or conforms to '\(through)', which no file or module cleansec reads declares"
-        let module = "or give cleansec the module that declares '\(through)' (-I)"
+        declaration.isolationUnreadThrough.map { unreadIsolation(of: declaration.path, through: $0, for: dependent) }
+    }
+
+    /// Why the isolation of `type` (or of its member `dependent`) is unread, `through` being
+    /// the attribute (`@RemoteActor`) or the superclass or protocol that may isolate it.
+    static func unreadIsolation(of type: String, through: String, for dependent: IsolationDependent) -> String {
+        let isAttribute = through.hasPrefix("@")
+        let name = isAttribute ? String(through.dropFirst()) : through
+        let reason = isAttribute
+            ? "whether '\(type)' is isolated to a global actor is unknown: it is marked '\(through)', which no file or module cleansec reads declares"
+            : "whether '\(type)' is isolated to a global actor is unknown: it inherits from or conforms to '\(through)', which no file or module cleansec reads declares"
+        let module = "or give cleansec the module that declares '\(name)' (-I)"
+        // An attribute is the isolation: only its declaration tells.
+        if isAttribute { return "\(reason); give cleansec the module that declares '\(name)' (-I)" }
         return switch dependent {
         case .initializer: "\(reason); write '@MainActor' on '\(type)' if '\(through)' isolates it, 'nonisolated' on the initializer if not, \(module)"
         case .function(let name): "\(reason); write '@MainActor' on '\(type)' if '\(through)' isolates it, 'nonisolated' on '\(name)' if not, \(module)"
@@ -219,10 +232,10 @@ struct FactoryReader {
                 labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(syntax.signature.effectSpecifiers),
-                actor: index.globalActor(in: syntax.attributes) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor),
+                actor: index.globalActor(in: syntax.attributes, context: declaration.context) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor),
                 isFailable: syntax.optionalMark == nil ? nil : true,
                 visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file),
-                isolationUndecided: inheritsUnreadIsolation(declaration, attributes: syntax.attributes, modifiers: syntax.modifiers) ? true : nil
+                isolationUnreadThrough: unreadIsolation(of: declaration, attributes: syntax.attributes, modifiers: syntax.modifiers)
             )
         }
         // The initializers Swift writes (memberwise, `init()`, a superclass's), where the
@@ -245,10 +258,10 @@ struct FactoryReader {
                 labels: signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(signature.effectSpecifiers),
-                actor: index.globalActor(in: function.syntax.attributes) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor),
+                actor: index.globalActor(in: function.syntax.attributes, context: owner.context) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor),
                 result: signature.returnClause.map { resolver.resolve($0.type, in: context) },
                 visibleOnlyIn: CallableSignature.confinement(of: function.syntax.modifiers, in: function.file),
-                isolationUndecided: inheritsUnreadIsolation(owner, attributes: function.syntax.attributes, modifiers: function.syntax.modifiers) ? true : nil
+                isolationUnreadThrough: unreadIsolation(of: owner, attributes: function.syntax.attributes, modifiers: function.syntax.modifiers)
             )
         }
         if withImported { result += owner.imported.functions[name] ?? [] }

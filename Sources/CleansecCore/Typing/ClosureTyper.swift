@@ -154,7 +154,10 @@ struct ClosureTyper {
                 break
             }
             isAsync = signature.effectSpecifiers?.asyncSpecifier != nil || signature.effectSpecifiers?.throwsClause != nil
-            actor = reader.index.globalActor(in: signature.attributes)
+            actor = reader.index.globalActor(in: signature.attributes, context: context)
+            if actor == nil, let through = reader.index.unreadAttribute(in: signature.attributes, context: context) {
+                return .failure(Unreadable("whether the closure is isolated to a global actor is unknown: it is marked '\(through)', which no file or module cleansec reads declares; give cleansec the module that declares it (-I)", kind: .declaredElsewhere))
+            }
             result = signature.returnClause.map { reader.resolver.resolve($0.type, in: context) }
         } else if case let arity = ShorthandFinder.shorthandArity(closure), arity > 0 {
             for position in 0..<arity {

@@ -42,7 +42,8 @@ package struct ImplicitInitializerRule: Sendable {
             parameters: types.count == properties.count ? types : nil,
             isAsync: false,
             actor: isolation.actor,
-            isolationUndecided: isolation.isUndecided ? true : nil
+            isolationUndecided: isolation.isUndecided ? true : nil,
+            isolationUnreadThrough: declaration.isolationUnreadThrough
         )]
     }
 
@@ -55,7 +56,8 @@ package struct ImplicitInitializerRule: Sendable {
               !reader.mayHaveUnreadSuperclass(declaration) else { return nil }
         let isolation = ImplicitInitializerIsolation(declaration: declaration, reader: reader)
         return [CallableSignature(labels: [], parameters: [], isAsync: false, actor: isolation.actor,
-                                  isolationUndecided: isolation.isUndecided ? true : nil)]
+                                  isolationUndecided: isolation.isUndecided ? true : nil,
+                                  isolationUnreadThrough: declaration.isolationUnreadThrough)]
     }
 }
 

@@ -46,6 +46,19 @@ struct InferredIsolation {
         "ExpressibleByStringInterpolation", "Actor", "AnyActor", "Copyable", "Escapable", "BitwiseCopyable",
     ])
 
+    /// Attributes apps write on types and their members that are macros or property
+    /// wrappers of the toolchain's and common packages' modules, none a global actor, which
+    /// cleansec knows without reading their modules: Observation, SwiftData, SwiftUI,
+    /// Testing, Interface Builder, Core Data, Cleanse's macros, The Composable Architecture.
+    static let nonIsolatingAttributes: Set<String> = [
+        "Observable", "ObservationIgnored", "ObservationTracked", "Model", "Attribute", "Relationship", "Transient",
+        "Entry", "Previewable", "State", "Binding", "Environment", "EnvironmentObject", "Published", "StateObject",
+        "ObservedObject", "AppStorage", "Suite", "Test", "IBDesignable", "IBInspectable", "IBOutlet", "IBAction",
+        "IBSegueAction", "GKInspectable", "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain",
+        "Injectable", "Injected", "FeatureDependencies", "Reducer", "ObservableState", "DependencyClient",
+        "CasePathable", "Dependency", "Shared", "Presents", "ViewAction", "Sendable",
+    ]
+
     let reader: FactoryReader
     private var answers: [String: Answer] = [:]
 
