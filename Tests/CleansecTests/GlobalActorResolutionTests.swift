@@ -50,7 +50,7 @@ import Testing
             @attached(member) macro Tracked() = #externalMacro(module: "M", type: "T")
             @RemoteActor final class Remote {}
             @Persistence final class Ledger {}
-            @Tracked final class Tracked {}
+            @Tracked final class Audited {}
             @Observable final class Model {}
             enum Shop {
                 @globalActor actor RenderActor { static let shared = RenderActor() }
@@ -59,7 +59,7 @@ import Testing
             """)])
         #expect(index.declaration("Remote")?.isolationUnreadThrough == "@RemoteActor")
         #expect(index.declaration("Ledger")?.isolationUnreadThrough == "@Persistence")
-        #expect(index.declaration("Tracked")?.isolationUnreadThrough == nil)
+        #expect(index.declaration("Audited")?.isolationUnreadThrough == nil)
         #expect(index.declaration("Model")?.isolationUnreadThrough == nil)
         #expect(index.declaration("Shop.Renderer")?.globalActor == "RenderActor")
     }
@@ -99,7 +99,8 @@ import Testing
 
     /// A type is isolated by the protocols its own declaration conforms to, directly or
     /// through a refinement; not by a conformance an extension adds, nor by two protocols of
-    /// different actors, nor beside a superclass, nor when marked `nonisolated` (as
+    /// different actors, nor beside an isolated or `nonisolated` superclass, nor when marked
+    /// `nonisolated` (as
     /// `swiftc -swift-version 6` decides).
     @Test func aTypeHasItsProtocolsGlobalActor() {
         let found = Self.actors("""
@@ -115,8 +116,10 @@ import Testing
             enum Region: String, Presentable { case eu }
             @MainActor class MainBase {}
             class PlainBase {}
+            nonisolated class DetachedBase {}
             final class Synced: MainBase, Persisted {}
             final class Listed: PlainBase, Presentable {}
+            final class Exported: DetachedBase, Presentable {}
             nonisolated struct Toast: Presentable {}
             protocol Constrained where Self: Presentable {}
             final class Popover: Constrained {}
@@ -128,9 +131,11 @@ import Testing
         #expect(found["Region"] == "MainActor")
         #expect(found["Preview"] == "-")
         #expect(found["Draft"] == "-")
-        // A superclass decides alone, isolated or not.
+        // An isolated superclass, or one marked `nonisolated`, decides alone; one with no
+        // isolation leaves it to the protocols.
         #expect(found["Synced"] == "MainActor")
-        #expect(found["Listed"] == "-")
+        #expect(found["Listed"] == "MainActor")
+        #expect(found["Exported"] == "-")
         #expect(found["Toast"] == "-")
         #expect(found["Popover"] == "MainActor")
         #expect(found["Tooltip"] == "MainActor")
@@ -176,6 +181,29 @@ import Testing
             #expect(index.declaration("FeedViewController")?.isolationUnreadThrough == "UITableViewController")
             #expect(index.declaration("PhotoFeedViewController")?.isolationUnreadThrough == "UITableViewController")
         }
+    }
+
+    /// A global actor another target nests, or that a dependent's own type shares the name
+    /// of, still isolates that target's types in the dependent.
+    @Test func anotherTargetsResolvedActorStaysResolved() throws {
+        let storage = SourceFile(path: "Sources/Storage/Storage.swift", moduleName: "Storage", text: """
+            public enum Shop {
+                @globalActor public actor RenderActor { public static let shared = RenderActor() }
+                @RenderActor public final class Renderer { public init() {} }
+            }
+            @globalActor public actor Database { public static let shared = Database() }
+            @Database public final class Ledger { public init() {} }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Storage
+            struct Database {}
+            """)
+        let model = try PartialModelTests.roundTripped(PartialModel(files: [storage], moduleName: "Storage"))
+        let index = DeclarationIndex(files: [app], models: [model])
+        #expect(index.declaration("Shop.Renderer")?.globalActor == "RenderActor")
+        #expect(index.declaration("Shop.Renderer")?.isolationUnreadThrough == nil)
+        let ledger = index.declaration("Ledger") ?? index.declaration("Storage::Ledger")
+        #expect(ledger?.globalActor == "Database")
     }
 
     /// `BuiltInNames.protocols` is every public protocol `Sources/Cleanse` declares.

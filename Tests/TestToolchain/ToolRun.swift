@@ -52,14 +52,13 @@ public enum Toolchain {
         _ tool: String, _ arguments: [String], in folder: String? = nil, mergingStreams: Bool = false, timeout: Int = 300
     ) throws -> ToolRun {
         guard let executable = locate(tool) else { throw ToolFailure.notFound(tool: tool) }
-        var process = Process()
         let output = Pipe()
         let errors = mergingStreams ? output : Pipe()
         // A script a test has just written can be "busy" (ETXTBSY) while a process another test
         // forks at that moment still holds the descriptor it was written through: launching
         // is tried again, a new process each time, before the error is the test's.
-        for attempt in 1... {
-            process = Process()
+        func launch(attempt: Int) throws -> Process {
+            let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
             if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
@@ -67,11 +66,13 @@ public enum Toolchain {
             process.standardError = errors
             do {
                 try process.run()
-                break
+                return process
             } catch where attempt < 20 {
                 Thread.sleep(forTimeInterval: 0.05)
+                return try launch(attempt: attempt + 1)
             }
         }
+        let process = try launch(attempt: 1)
         // Past the deadline the tool is killed, and the run reported as timed out (not by the
         // signal, which the tool may handle or another process may send).
         let timedOut = Locked(false)

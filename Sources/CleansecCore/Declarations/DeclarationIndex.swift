@@ -70,27 +70,44 @@ final class DeclarationIndex {
         for type in types.values {
             guard let attributes = type.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes else { continue }
             type.globalActor = globalActor(in: attributes, context: type.context)
-            if type.globalActor == nil { type.isolationUnreadThrough = unreadAttribute(in: attributes, context: type.context) }
+            if type.globalActor == nil, type.kind != .actor { type.isolationUnreadThrough = unreadAttribute(in: attributes, context: type.context) }
         }
         // What models and symbol graphs name as a type's or a member's global actor (an
         // attribute, `@DatabaseActor`) is one only if its declaration says so.
-        // One that nothing read declares leaves the isolation unread.
+        // One that nothing read declares leaves the isolation unread. A model names an actor
+        // its target resolved by its last name (`RenderActor` of `Shop.RenderActor`): a
+        // global actor of that name declared in what is read is the one.
+        let globalActorNames = Set(types.values.filter { type in
+            type.kind != .extensionOnly && (type.declaration != nil ? type.kind == .actor || isMarkedGlobalActor(type) : type.imported.isGlobalActor)
+        }.map { type in
+            // (Without the qualifier of a type a module's own shadows: `Storage::Database`.)
+            let last = type.path.split(separator: ".").last.map(String.init) ?? type.path
+            return last.split(separator: ":").last.map(String.init) ?? last
+        })
+        func imported(_ actor: String) -> AttributeIsolation {
+            let name = actor.split(separator: ".").last.map(String.init) ?? actor
+            return globalActorNames.contains(name) ? .actor(name) : attributeIsolation(actor)
+        }
         for type in types.values.filter({ $0.declaration == nil }) + [topLevel] {
             if let actor = type.globalActor {
-                type.globalActor = resolvedGlobalActor(actor)
-                if attributeIsolation(actor) == .unread { type.isolationUnreadThrough = "@" + actor }
+                let isolation = imported(actor)
+                type.globalActor = if case .actor(let resolved) = isolation { resolved } else { nil }
+                if isolation == .unread { type.isolationUnreadThrough = "@" + actor }
             }
             for position in type.imported.initializers.indices {
                 if let actor = type.imported.initializers[position].actor {
-                    type.imported.initializers[position].actor = resolvedGlobalActor(actor)
-                    if attributeIsolation(actor) == .unread { type.imported.initializers[position].isolationUnreadThrough = "@" + actor }
+                    let isolation = imported(actor)
+                    type.imported.initializers[position].actor = if case .actor(let resolved) = isolation { resolved } else { nil }
+                    if isolation == .unread { type.imported.initializers[position].isolationUnreadThrough = "@" + actor }
                 }
             }
             for (name, functions) in type.imported.functions where functions.contains(where: { $0.actor != nil }) {
                 type.imported.functions[name] = functions.map { function in
                     var resolved = function
-                    resolved.actor = resolvedGlobalActor(function.actor)
-                    if let actor = function.actor, attributeIsolation(actor) == .unread { resolved.isolationUnreadThrough = "@" + actor }
+                    guard let actor = function.actor else { return resolved }
+                    let isolation = imported(actor)
+                    resolved.actor = if case .actor(let found) = isolation { found } else { nil }
+                    if isolation == .unread { resolved.isolationUnreadThrough = "@" + actor }
                     return resolved
                 }
             }

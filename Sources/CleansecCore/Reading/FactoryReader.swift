@@ -93,7 +93,8 @@ struct FactoryReader {
         }
         if let through = function.isolationUnreadThrough {
             let reference = "\(path.isEmpty ? "" : path + ".")\(name)"
-            return .failure(Unreadable(Self.unreadIsolation(of: path, through: through, for: .function(reference)), kind: .declaredElsewhere))
+            let subject = through == owner.isolationUnreadThrough && !path.isEmpty ? path : reference
+            return .failure(Unreadable(Self.unreadIsolation(of: subject, through: through, for: .function(reference)), kind: .declaredElsewhere))
         }
         return .success(FactorySignature(
             parameters: parameters.map { $0.substituting(substitution) },
@@ -136,7 +137,9 @@ struct FactoryReader {
             return .failure(Unreadable("the memberwise initializer of '\(path)' has a property whose type is inferred", kind: .factory))
         }
         if let through = chosen.isolationUnreadThrough {
-            return .failure(Unreadable(Self.unreadIsolation(of: path, through: through, for: .initializer), kind: .declaredElsewhere))
+            // Marked so itself, or through its type.
+            let subject = through == declaration.isolationUnreadThrough ? path : path + ".init"
+            return .failure(Unreadable(Self.unreadIsolation(of: subject, through: through, for: .initializer), kind: .declaredElsewhere))
         }
         if chosen.isolationUndecided == true {
             return .failure(Unreadable("the implicit initializer of '\(path)' is isolated to its global actor unless every stored property is Sendable with a nonisolated value, which cleansec does not decide for its properties; write the initializer (nonisolated or not)", kind: .factory))

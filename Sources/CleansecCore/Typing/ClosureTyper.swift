@@ -186,16 +186,17 @@ struct ClosureTyper {
             if case .named("Optional", let wrapped) = result, wrapped.count == 1 { return wrapped[0] }
             return result
         }
-        // The type the closure makes: its result, or the type whose initializer its one
-        // expression calls (`FeedViewController(session: s)` in a closure bound as a tag's).
-        let calledType = single?.as(FunctionCallExprSyntax.self).flatMap { FactoryReader.typeSyntax(of: $0.calledExpression) }
-            .flatMap { reader.resolver.resolve($0, in: context).path }
-        if actor == nil, let path = made?.path ?? calledType, let constructed = reader.index.declaration(path) {
+        if actor == nil, let path = made?.path, let constructed = reader.index.declaration(path) {
             // A closure that makes a main-actor type is inferred to be main-actor isolated.
             actor = constructed.globalActor
-            if actor == nil, !isAsync, let reason = FactoryReader.unreadIsolation(of: constructed, for: .closure) {
-                return .failure(Unreadable(reason, kind: .declaredElsewhere))
-            }
+        }
+        // A closure making a type whose isolation is unread (its result, or the type whose
+        // initializer its one expression calls, when that result is unread for another reason).
+        let calledType = single?.as(FunctionCallExprSyntax.self).flatMap { FactoryReader.typeSyntax(of: $0.calledExpression) }
+            .flatMap { reader.resolver.resolve($0, in: context).path }
+        if actor == nil, !isAsync, let path = made?.path ?? calledType, let constructed = reader.index.declaration(path),
+           let reason = FactoryReader.unreadIsolation(of: constructed, for: .closure) {
+            return .failure(Unreadable(reason, kind: .declaredElsewhere))
         }
         return .success(FactorySignature(parameters: parameters, effect: isAsync ? .asynchronous : actor != nil ? .mainActor : .synchronous, result: result, resultUnread: unreadResult))
     }

@@ -3,17 +3,19 @@ import InjectableSyntax
 import SwiftSyntax
 
 /// The global actor a type declared in the sources is isolated to without writing one, as
-/// Swift 6 infers it: a class with a superclass has its superclass's, whatever its
-/// protocols; any other type has the one actor of the protocols its own declaration (not an
-/// extension) conforms to, a protocol being isolated by its attribute or by a protocol it
+/// Swift 6 infers it: a class whose superclass is isolated (or marked `nonisolated`) has its
+/// superclass's, whatever its protocols; any other type has the one actor of the protocols
+/// its own declaration (not an extension) conforms to, a protocol being isolated by its attribute or by a protocol it
 /// refines (`protocol Sub: P`, `where Self: P`). Different actors cancel out; a type marked
 /// `nonisolated` has none.
 ///
 /// Checked with `swiftc -swift-version 6 -typecheck`, with `@MainActor protocol P {}` and
 /// `@DB protocol R {}`: `final class C: P`, `struct S: P`, a conformer of `protocol Sub: P`
-/// or of `protocol Sub where Self: P`, and `final class C: MainActorBase, R` are made on the
-/// main actor only; `extension E: P {}`, `final class D: P, R`, `final class D:
-/// NonisolatedBase, P` and `nonisolated struct S: P` isolate nothing.
+/// or of `protocol Sub where Self: P`, `final class C: MainActorBase, R` and `final class D:
+/// PlainBase, P` are made on the main actor only; `extension E: P {}`, `final class D: P, R`,
+/// `final class D: NonisolatedBase, P` (its base marked `nonisolated`) and
+/// `nonisolated struct S: P` isolate nothing. (An `override init` takes its superclass initializer's isolation, which this
+/// does not model.)
 ///
 /// A compiled type needs no inference: its symbol graph prints the attribute the compiler
 /// inferred (`@MainActor final class Feed` for a subclass of a main-actor class).
@@ -53,8 +55,7 @@ struct InferredIsolation {
     static let nonIsolatingAttributes: Set<String> = [
         "Observable", "ObservationIgnored", "ObservationTracked", "Model", "Attribute", "Relationship", "Transient",
         "Entry", "Previewable", "State", "Binding", "Environment", "EnvironmentObject", "Published", "StateObject",
-        "ObservedObject", "AppStorage", "Suite", "Test", "IBDesignable", "IBInspectable", "IBOutlet", "IBAction",
-        "IBSegueAction", "GKInspectable", "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain",
+        "ObservedObject", "AppStorage", "Suite", "Test", "IBDesignable", "IBInspectable", "IBOutlet", "GKInspectable", "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain",
         "Injectable", "Injected", "FeatureDependencies", "Reducer", "ObservableState", "DependencyClient",
         "CasePathable", "Dependency", "Shared", "Presents", "ViewAction", "Sendable",
     ]
@@ -89,7 +90,7 @@ struct InferredIsolation {
         // An imported type: what its model says (its target inferred it), or its symbol graph
         // (which prints the attribute the compiler inferred: `@MainActor final class Feed`).
         guard let syntax = type.declaration?.syntax.asProtocol((any DeclGroupSyntax).self), type.kind != .actor,
-              !syntax.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
+              !Self.isMarkedNonisolated(type)
         else { return .nonisolated }
         var entries = syntax.inheritanceClause?.inheritedTypes.map(\.type) ?? []
         // `protocol Sub where Self: Presentable` refines it as `protocol Sub: Presentable` does.
@@ -125,7 +126,11 @@ struct InferredIsolation {
                 continue
             }
             let inheritedAnswer = answer(for: inherited, visiting: visiting)
-            if type.kind == .class, inherited.kind == .class { return inheritedAnswer }
+            // A superclass with an isolation, or marked `nonisolated`, decides alone; one
+            // with none leaves it to the protocols.
+            if type.kind == .class, inherited.kind == .class, inheritedAnswer != .nonisolated || Self.isMarkedNonisolated(inherited) {
+                return inheritedAnswer
+            }
             switch inheritedAnswer {
             case .actor(let actor): actors.insert(actor)
             case .unread(let through): unread = unread ?? through
@@ -134,6 +139,11 @@ struct InferredIsolation {
         }
         if let unread { return .unread(through: unread) }
         return actors.count == 1 ? actors.first.map(Answer.actor) ?? .nonisolated : .nonisolated
+    }
+
+    /// Whether the declaration of `type` is marked `nonisolated`.
+    private static func isMarkedNonisolated(_ type: TypeDeclaration) -> Bool {
+        type.declaration?.syntax.asProtocol((any DeclGroupSyntax).self)?.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) } ?? false
     }
 
     /// The types an inheritance clause names, compositions (`Presentable & Sendable`) taken
