@@ -203,7 +203,7 @@ extension PartialModel {
     /// The global actor a declaration's own attributes (those before its first keyword, not
     /// a parameter's) name: `@MainActor`; else, among custom attributes (`@` then
     /// `DatabaseActor`), one of the module's own global actors (`known`), else the first,
-    /// which the index resolves by its declaration (``DeclarationIndex/resolvedGlobalActor(_:)``).
+    /// which the index resolves by its declaration (``DeclarationIndex/attributeIsolation(_:in:)``).
     private static func globalActor(in fragments: [SymbolGraph.Symbol.Fragment], known: Set<String>) -> String? {
         var candidates: [String] = []
         for (offset, fragment) in fragments.enumerated() {

@@ -69,8 +69,9 @@ final class DeclarationIndex {
         // now that every declaration is known.
         for type in types.values {
             guard let attributes = type.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes else { continue }
-            type.globalActor = globalActor(in: attributes, context: type.context)
-            if type.globalActor == nil, type.kind != .actor { type.isolationUnreadThrough = unreadAttribute(in: attributes, context: type.context) }
+            let isolation = self.isolation(of: attributes, context: type.context)
+            type.globalActor = isolation.actor
+            if type.kind != .actor { type.isolationUnreadThrough = isolation.unreadThrough }
         }
         // What models and symbol graphs name as a type's or a member's global actor (an
         // attribute, `@DatabaseActor`) is one only if its declaration says so.
@@ -88,28 +89,23 @@ final class DeclarationIndex {
             let name = actor.split(separator: ".").last.map(String.init) ?? actor
             return globalActorNames.contains(name) ? .actor(name) : attributeIsolation(actor)
         }
+        func resolved(_ signature: CallableSignature) -> CallableSignature {
+            guard let actor = signature.actor else { return signature }
+            var resolved = signature
+            let isolation = imported(actor)
+            resolved.actor = isolation.actor
+            resolved.isolationUnreadThrough = isolation == .unread ? "@" + actor : signature.isolationUnreadThrough
+            return resolved
+        }
         for type in types.values.filter({ $0.declaration == nil }) + [topLevel] {
             if let actor = type.globalActor {
                 let isolation = imported(actor)
-                type.globalActor = if case .actor(let resolved) = isolation { resolved } else { nil }
+                type.globalActor = isolation.actor
                 if isolation == .unread { type.isolationUnreadThrough = "@" + actor }
             }
-            for position in type.imported.initializers.indices {
-                if let actor = type.imported.initializers[position].actor {
-                    let isolation = imported(actor)
-                    type.imported.initializers[position].actor = if case .actor(let resolved) = isolation { resolved } else { nil }
-                    if isolation == .unread { type.imported.initializers[position].isolationUnreadThrough = "@" + actor }
-                }
-            }
+            type.imported.initializers = type.imported.initializers.map(resolved)
             for (name, functions) in type.imported.functions where functions.contains(where: { $0.actor != nil }) {
-                type.imported.functions[name] = functions.map { function in
-                    var resolved = function
-                    guard let actor = function.actor else { return resolved }
-                    let isolation = imported(actor)
-                    resolved.actor = if case .actor(let found) = isolation { found } else { nil }
-                    if isolation == .unread { resolved.isolationUnreadThrough = "@" + actor }
-                    return resolved
-                }
+                type.imported.functions[name] = functions.map(resolved)
             }
         }
         // A type with no global actor of its own has its superclass's, or its conformances'.
@@ -124,6 +120,11 @@ final class DeclarationIndex {
         case none
         /// It may be one: a name nothing cleansec reads declares.
         case unread
+
+        /// The global actor, when it is one.
+        var actor: String? {
+            if case .actor(let actor) = self { actor } else { nil }
+        }
     }
 
     /// What `candidate` (an attribute's name as written) is: `MainActor`; a type declared in
@@ -147,22 +148,24 @@ final class DeclarationIndex {
         return declared.imported.isGlobalActor ? .actor(name) : .none
     }
 
-    /// The global actor `candidate` names (``attributeIsolation(_:)``), if it is one.
-    func resolvedGlobalActor(_ candidate: String?) -> String? {
-        guard let candidate, case .actor(let actor) = attributeIsolation(candidate) else { return nil }
-        return actor
-    }
-
-    /// The first attribute of `attributes` that may be a global actor cleansec cannot read
-    /// (`@RemoteActor` of a module it is not given), as written with its `@`.
-    func unreadAttribute(in attributes: AttributeListSyntax, context: [String]) -> String? {
+    /// What the attributes written in upper case among `attributes` say of a declaration's
+    /// isolation (``attributeIsolation(_:in:)``): the global actor the first of them that is
+    /// one names (`@MainActor`, `@Store.DatabaseActor`); else the first that may be one
+    /// cleansec cannot read (`@RemoteActor` of a module it is not given), as written with its
+    /// `@`; else neither.
+    func isolation(of attributes: AttributeListSyntax, context: [String]) -> (actor: String?, unreadThrough: String?) {
+        var unread: String?
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
             let name = attribute.attributeName.trimmedDescription
             guard name.split(separator: ".").last?.first?.isUppercase == true else { continue }
-            if attributeIsolation(name, in: context) == .unread { return "@" + name }
+            switch attributeIsolation(name, in: context) {
+            case .actor(let actor): return (actor, nil)
+            case .unread: unread = unread ?? "@" + name
+            case .none: continue
+            }
         }
-        return nil
+        return (nil, unread)
     }
 
     /// Whether `initializer`'s body calls `self.init(…)`: a delegating initializer.
@@ -513,19 +516,5 @@ final class DeclarationIndex {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return [identifier.name.text] }
         if let member = type.as(MemberTypeSyntax.self) { return pathComponents(of: member.baseType) + [member.name.text] }
         return [type.sourceText]
-    }
-
-    /// The global actor an attribute of `attributes` names (`@MainActor`,
-    /// `@Store.DatabaseActor`), each attribute written in upper case resolved by its
-    /// declaration (``resolvedGlobalActor(_:)``).
-    func globalActor(in attributes: AttributeListSyntax, context: [String]) -> String? {
-        for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            let name = attribute.attributeName.trimmedDescription
-            let last = name.split(separator: ".").last.map(String.init) ?? name
-            guard last == "MainActor" || last.first?.isUppercase == true else { continue }
-            if case .actor(let actor) = attributeIsolation(name, in: context) { return actor }
-        }
-        return nil
     }
 }

@@ -18,8 +18,8 @@ extension ConfigureReader {
         // An app's own `Provider<T>` is a type like any other: requested as written. Beside
         // it, `Cleanse.Provider<T>` is Cleanse's (resolved `Cleanse::Provider`).
         func cleanseName(_ path: String) -> String? {
-            if path.hasPrefix(TypeResolver.cleanseQualifier) { return TypeResolver.withoutCleanseQualifier(path) }
-            return resolver.index.declaresOwnType(path, inModule: file.moduleName) ? nil : path
+            let unqualified = TypeResolver.withoutCleanseQualifier(path)
+            return unqualified != path || !resolver.index.declaresOwnType(path, inModule: file.moduleName) ? unqualified : nil
         }
         let wrapper = cleanseName(written)
         if let kind = wrapper.flatMap(RequestWrapper.init(rawValue:)) {

@@ -151,13 +151,15 @@ struct FactoryReader {
         ))
     }
 
-    /// What may isolate a member of `owner` with these attributes and modifiers that
-    /// cleansec cannot read: an attribute of its own (`@RemoteActor`), or, when it names no
-    /// actor and is not `nonisolated`, what leaves `owner`'s isolation unread; `nil` when it
-    /// is read.
-    func unreadIsolation(of owner: TypeDeclaration, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) -> String? {
-        guard index.globalActor(in: attributes, context: owner.context) == nil, !isNonisolated(modifiers) else { return nil }
-        return index.unreadAttribute(in: attributes, context: owner.context) ?? owner.isolationUnreadThrough
+    /// The isolation of a member of `owner` with these attributes and modifiers: its own
+    /// global actor, else `owner`'s unless it is `nonisolated`; and, when it names no actor
+    /// and is not `nonisolated`, what may isolate it that cleansec cannot read (an attribute
+    /// of its own, `@RemoteActor`, or what leaves `owner`'s isolation unread).
+    func memberIsolation(of owner: TypeDeclaration, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) -> (actor: String?, unreadThrough: String?) {
+        let own = index.isolation(of: attributes, context: owner.context)
+        if let actor = own.actor { return (actor, nil) }
+        if isNonisolated(modifiers) { return (nil, nil) }
+        return (owner.globalActor, own.unreadThrough ?? owner.isolationUnreadThrough)
     }
 
     /// What depends on a type's unread isolation, which decides the fix a note gives.
@@ -229,16 +231,17 @@ struct FactoryReader {
         }
         var result = nameable.map { initializer in
             let syntax = initializer.syntax
+            let isolation = memberIsolation(of: declaration, attributes: syntax.attributes, modifiers: syntax.modifiers)
             // An initializer's own generic parameters stay parameters: no call fixes them.
             let resolver = resolver.withGenericParameters(syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: declaration.path + ".init")
             return CallableSignature(
                 labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(syntax.signature.effectSpecifiers),
-                actor: index.globalActor(in: syntax.attributes, context: declaration.context) ?? (isNonisolated(syntax.modifiers) ? nil : declaration.globalActor),
+                actor: isolation.actor,
                 isFailable: syntax.optionalMark == nil ? nil : true,
                 visibleOnlyIn: CallableSignature.confinement(of: syntax.modifiers, in: initializer.file),
-                isolationUnreadThrough: unreadIsolation(of: declaration, attributes: syntax.attributes, modifiers: syntax.modifiers)
+                isolationUnreadThrough: isolation.unreadThrough
             )
         }
         // The initializers Swift writes (memberwise, `init()`, a superclass's), where the
@@ -257,14 +260,15 @@ struct FactoryReader {
         var result = (owner.functions[name] ?? []).filter { isIncluded($0.file) }.map { function in
             let signature = function.syntax.signature
             let resolver = resolver.withGenericParameters(function.syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: "\(owner.path).\(name)")
+            let isolation = memberIsolation(of: owner, attributes: function.syntax.attributes, modifiers: function.syntax.modifiers)
             return CallableSignature(
                 labels: signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(signature.effectSpecifiers),
-                actor: index.globalActor(in: function.syntax.attributes, context: owner.context) ?? (isNonisolated(function.syntax.modifiers) ? nil : owner.globalActor),
+                actor: isolation.actor,
                 result: signature.returnClause.map { resolver.resolve($0.type, in: context) },
                 visibleOnlyIn: CallableSignature.confinement(of: function.syntax.modifiers, in: function.file),
-                isolationUnreadThrough: unreadIsolation(of: owner, attributes: function.syntax.attributes, modifiers: function.syntax.modifiers)
+                isolationUnreadThrough: isolation.unreadThrough
             )
         }
         if withImported { result += owner.imported.functions[name] ?? [] }

@@ -154,8 +154,9 @@ struct ClosureTyper {
                 break
             }
             isAsync = signature.effectSpecifiers?.asyncSpecifier != nil || signature.effectSpecifiers?.throwsClause != nil
-            actor = reader.index.globalActor(in: signature.attributes, context: context)
-            if actor == nil, let through = reader.index.unreadAttribute(in: signature.attributes, context: context) {
+            let isolation = reader.index.isolation(of: signature.attributes, context: context)
+            actor = isolation.actor
+            if let through = isolation.unreadThrough {
                 return .failure(Unreadable("whether the closure is isolated to a global actor is unknown: it is marked '\(through)', which no file or module cleansec reads declares; give cleansec the module that declares it (-I)", kind: .declaredElsewhere))
             }
             result = signature.returnClause.map { reader.resolver.resolve($0.type, in: context) }
