@@ -140,6 +140,75 @@ import Testing
         #expect(report.opaque.isEmpty)
     }
 
+    /// A gallery whose initializer asks for `photos` written `parameterType`, in an app that
+    /// declares its own generic `Factory` and binds Cleanse's assisted `Factory<PhotoFactory>`.
+    static func galleryBesideAnOwnFactory(requesting parameterType: String) -> AnalysisReport {
+        analyze("""
+            import Cleanse
+            struct Factory<Made> { let make: () -> Made }
+            final class Photo { init(url: Assisted<String>) {} }
+            struct PhotoFactory: AssistedFactory {
+                typealias Seed = String
+                typealias Element = Photo
+            }
+            final class Gallery { init(photos: \(parameterType)) {} }
+            struct App: RootComponent {
+                typealias Root = Gallery
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bindFactory(Photo.self).with(PhotoFactory.self).to { (seed: Assisted<String>) in Photo(url: seed) }
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Gallery>) -> BindingReceipt<Gallery> {
+                    bind.to(factory: Gallery.init)
+                }
+            }
+            """)
+    }
+
+    /// The app's own `Factory<PhotoFactory>` prints as the key `bindFactory` binds, yet is
+    /// another type: unbound, as the runtime finds it (the assisted factory's binding was
+    /// taken for it before, a missed MissingBinding).
+    @Test func anAppsOwnGenericFactoryIsNotTheKeyBindFactoryBinds() {
+        let report = Self.galleryBesideAnOwnFactory(requesting: "Factory<PhotoFactory>")
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.first?.message.contains("Factory<PhotoFactory>") == true)
+        #expect(report.opaque.isEmpty)
+    }
+
+    /// Beside it, `Cleanse.Factory<PhotoFactory>` is the bound assisted factory.
+    @Test func cleansesGenericFactoryWrittenWithItsModuleIsTheBoundOneBesideAnAppsOwn() {
+        let report = Self.galleryBesideAnOwnFactory(requesting: "Cleanse.Factory<PhotoFactory>")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.opaque.isEmpty)
+    }
+
+    /// Another target's own `Factory`, read through its model, is that target's type too.
+    @Test func anotherTargetsOwnFactoryIsItsTypeThroughItsModel() throws {
+        let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+            public struct Factory<Made> { public let make: () -> Made }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            import Kit
+            final class Photo { init(url: Assisted<String>) {} }
+            struct PhotoFactory: AssistedFactory {
+                typealias Seed = String
+                typealias Element = Photo
+            }
+            final class Gallery { init(photos: Factory<PhotoFactory>) {} }
+            struct App: RootComponent {
+                typealias Root = Gallery
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bindFactory(Photo.self).with(PhotoFactory.self).to { (seed: Assisted<String>) in Photo(url: seed) }
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Gallery>) -> BindingReceipt<Gallery> {
+                    bind.to(factory: Gallery.init)
+                }
+            }
+            """)
+        let report = try PartialModelTests.readThroughModels(app, dependencies: [kit])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(report.diagnostics.map(\.message))")
+    }
+
     /// Cleanse's own `ModuleComponent` stays a root component beside an app's `RootComponent`.
     @Test func cleansesOwnComponentsKeepTheirRolesBesideAnAppsNames() {
         let report = Self.analyze("""

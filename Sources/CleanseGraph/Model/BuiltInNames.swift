@@ -31,6 +31,10 @@ package enum BuiltInNames {
     package static let asyncPropertyInjector = "AsyncPropertyInjector"
     /// Every kind of property injector.
     package static let propertyInjectors = [propertyInjector, mainActorPropertyInjector, asyncPropertyInjector]
+    /// Cleanse's generic types of one argument that are keys of a graph (`Factory<AF>`,
+    /// `PropertyInjector<T>`, `ComponentFactory<C>`…): a program's own type of one of these
+    /// names prints alike, so cleansec keys it with its module.
+    package static let genericKeyTypes: Set<String> = Set([assistedFactory, componentFactory, featureFactory] + propertyInjectors)
     /// The parameter counts `to(factory:)` has an overload of its own for (beyond them, the
     /// parameter-pack overload): the compiler ranks these first, and cleansec with it.
     package static let fixedFactoryArities = 0...6

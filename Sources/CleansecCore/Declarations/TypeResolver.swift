@@ -96,6 +96,10 @@ struct TypeResolver {
                    let own = index.declaration(member.name.text), own.kind != .extensionOnly, own.moduleName != BuiltInComponents.moduleName {
                     return .named(Self.cleanseQualifier + member.name.text, arguments)
                 }
+                // `Cleanse.Factory<AF>` beside the program's own `Factory`: Cleanse's key.
+                if base.name.text == BuiltInComponents.moduleName, BuiltInNames.genericKeyTypes.contains(member.name.text), arguments.count == 1 {
+                    return .named(member.name.text, arguments)
+                }
                 return named(member.name.text, arguments: arguments, in: [], depth: depth)
             }
             let base = resolve(member.baseType, in: context, depth: depth + 1)
@@ -256,7 +260,15 @@ struct TypeResolver {
             let path = ownerPath.isEmpty ? name : ownerPath + "." + name
             if let declaration = index.declaration(path), declaration.kind != .extensionOnly {
                 if !onlyInside, let generic = inGenericContext(declaration, path: path, arguments: arguments, context: context) { return generic }
-                return .named(visible(path, from: context), arguments)
+                let chosen = visible(path, from: context)
+                if chosen == name, arguments.count == 1, BuiltInNames.genericKeyTypes.contains(name),
+                   declaration.moduleName != BuiltInComponents.moduleName {
+                    // The program's own `Factory<X>` (or a vendor's) prints as the key
+                    // Cleanse's `Factory<X>` is bound under, yet is another type: keyed
+                    // with its module (`App::Factory`, printed `Factory`).
+                    return .named(declaration.moduleName + "::" + name, arguments)
+                }
+                return .named(chosen, arguments)
             }
             let owner = prefix.isEmpty ? index.topLevel : index.declaration(ownerPath)
             if !onlyInside, arguments.isEmpty, let owner, owner.genericParameters.contains(name) {
