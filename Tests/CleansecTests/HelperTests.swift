@@ -8,11 +8,12 @@ import Testing
 @Suite struct HelperTests {
     static func analyze(_ text: String) -> AnalysisReport { analyzeApp(text) }
 
-    /// A weather app: `bindSetting` on `Binder`, `Networking.register(in:)`; all read.
+    /// A weather app: `bindSetting` on `Binder`, `Networking.register(in:)`, `bindTelemetry`
+    /// on the app's `WeatherBinder`; all read.
     @Test func theHelperWiringFixtureIsReadCompletely() throws {
         let report = Analyzer(files: try SourceCollection.files(at: [FixtureParityTests.fixtureFolder + "/HelperWiring.swift"])).analyze()
         #expect(report.opaque.map(\.reason) == [])
-        #expect(report.bindingsRead == 6)
+        #expect(report.bindingsRead == 7)
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"])
     }
 
@@ -170,5 +171,70 @@ import Testing
         #expect(report.diagnostics.isEmpty)
         #expect(report.opaque.count == 1)
         #expect(report.opaque.first?.position.line == 10)
+    }
+
+    /// An app's alias of a binder type, extended (`extension AppBinder`, as Swift allows),
+    /// holds helpers as `extension Binder` does: read, with the duplicate they make (it was
+    /// "declared outside the analysed files" before).
+    @Test func helpersInAnExtensionOfABinderAliasAreRead() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class Tracer { init() {} }
+            typealias AppBinder = Binder<Singleton>
+            extension AppBinder {
+                func bindTracer() { bind(Tracer.self).sharedInScope().to(factory: Tracer.init) }
+            }
+            struct App: RootComponent {
+                typealias Root = Tracer
+                typealias Scope = Singleton
+                static func configure(binder: AppBinder) {
+                    binder.bindTracer()
+                    binder.bindTracer()
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Tracer>) -> BindingReceipt<Tracer> {
+                    bind.to { (tracer: Tracer) in tracer }
+                }
+            }
+            """)
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/DuplicateBinding"], "\(report.diagnostics.map(\.message))")
+    }
+
+    /// Another target's alias of a binder: its extension's helpers and the functions given
+    /// one are kept in its model, and read from a dependent as from the sources.
+    @Test func anotherTargetsBinderAliasHelpersAreReadThroughItsModel() throws {
+        let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+            import Cleanse
+            public final class Tracer { public init() {} }
+            public final class Logger { public init() {} }
+            public typealias KitBinder = Binder<Singleton>
+            extension KitBinder {
+                public func bindTracer() { bind(Tracer.self).sharedInScope().to(factory: Tracer.init) }
+            }
+            public func installLogging(binder: KitBinder) {
+                binder.bind(Logger.self).sharedInScope().to(factory: Logger.init)
+            }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            import Kit
+            final class Feed { init(tracer: Tracer, logger: Logger, clock: Clock) {} }
+            final class Clock { init() {} }
+            struct App: RootComponent {
+                typealias Root = Feed
+                typealias Scope = Singleton
+                static func configure(binder: KitBinder) {
+                    binder.bindTracer()
+                    installLogging(binder: binder)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Feed>) -> BindingReceipt<Feed> {
+                    bind.to(factory: Feed.init)
+                }
+            }
+            """)
+        let report = try PartialModelTests.readThroughModels(app, dependencies: [kit])
+        #expect(report.opaque.map(\.reason) == [])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.first?.message.contains("'Clock'") == true)
     }
 }

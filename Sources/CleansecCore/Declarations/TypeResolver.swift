@@ -30,6 +30,23 @@ struct TypeResolver {
     /// Cleanse's request wrappers, which a program may write `Cleanse.Name` beside its own.
     private static let qualifiedWrappers: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([BuiltInNames.assisted])
 
+    /// The names of binder types, whose extensions hold binder helpers and whose values
+    /// helpers are given: Cleanse's (``ConfigureReader/binderExtensionNames``), and the
+    /// program's top-level typealiases of one, which Swift lets an app extend
+    /// (`typealias AppBinder = Binder<Singleton>`, then `extension AppBinder { … }`).
+    var binderTypeNames: [String] {
+        let topLevel = index.topLevel
+        var aliases: [(name: String, type: SpelledType, moduleName: String?)] = topLevel.typealiases.map { ($0.key, resolve($0.value.syntax, in: []), $0.value.file.moduleName) }
+        aliases += topLevel.imported.typealiases.map { ($0.key, $0.value, nil) }
+        let binderAliases = aliases.compactMap { alias -> String? in
+            guard let path = alias.type.path,
+                  ConfigureReader.binderExtensionNames.contains(path),
+                  !(alias.moduleName.map { index.declaresOwnType(path, inModule: $0) } ?? false) else { return nil }
+            return alias.name
+        }
+        return ConfigureReader.binderExtensionNames + binderAliases.sorted()
+    }
+
     /// The same resolver, reading a file that sees `modules`.
     func seeing(_ modules: Set<String>) -> TypeResolver {
         var copy = self

@@ -25,12 +25,13 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
     }
 
     /// Whether a partial model keeps `function`, a member of `declaration` declared in the
-    /// target the model describes: a helper given a binder, the `configure` of a generic
+    /// target the model describes: a helper given a binder or declared in an extension of
+    /// one (`binderTypeNames`: Cleanse's binder types and the target's aliases of them), the `configure` of a generic
     /// module, any component's `configureRoot`, or those of a type that is no module (a screen's
     /// spec whose `configure(binder:)` another target calls as `Spec.configure(binder:)`, or
     /// whose `configureRoot(binder:)`, given a `ReceiptBinder`, a generic component calls).
     /// Private ones are not visible to other targets.
-    static func isKept(_ function: TypeDeclaration.Member<FunctionDeclSyntax>, of declaration: TypeDeclaration, isGenericModule: Bool, isModule: Bool) -> Bool {
+    static func isKept(_ function: TypeDeclaration.Member<FunctionDeclSyntax>, of declaration: TypeDeclaration, isGenericModule: Bool, isModule: Bool, binderTypeNames: [String]) -> Bool {
         guard function.syntax.body != nil,
               CallableSignature.confinement(of: function.syntax.modifiers, in: function.file) == nil
         else { return false }
@@ -39,16 +40,12 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
         // with its own receipt binder (`CartComponent.configureRoot(binder: bind)`).
         if name == "configureRoot" && isModule { return true }
         if name == "configure" && isModule { return isGenericModule }
-        if ConfigureReader.binderExtensionNames.contains(declaration.path) { return true }
+        if binderTypeNames.contains(declaration.path) { return true }
         return function.syntax.signature.parameterClause.parameters.contains { parameter in
             let type = parameter.type.sourceText
-            return keptParameterTypes.contains { type == $0 || type.hasPrefix("\($0)<") }
+            return (binderTypeNames + ["ReceiptBinder"]).contains { type == $0 || type.hasPrefix("\($0)<") }
         }
     }
-
-    /// A helper given a binder, or a function given a `ReceiptBinder` (a spec type's
-    /// `configureRoot`, which a generic component calls with its own).
-    private static let keptParameterTypes = ConfigureReader.binderExtensionNames + ["ReceiptBinder"]
 
     /// The function, parsed again in a file of module `moduleName` at its original place;
     /// `nil` if the text no longer parses as a function.

@@ -113,6 +113,7 @@ extension PartialModel {
         let paths = Set(files.map(\.path))
         let isHere: (SourceFile) -> Bool = { paths.contains($0.path) }
 
+        let binderTypeNames = declarations.resolver.binderTypeNames
         var types: [ModelType] = []
         for declaration in [index.topLevel] + index.types.values.sorted(by: { $0.path < $1.path }) {
             let declaredHere = declaration.declaration.map { isHere($0.file) } ?? false
@@ -135,7 +136,7 @@ extension PartialModel {
             // with each include's arguments.
             let isGenericModule = declaredHere && isModule && index.isGenericOrNestedInGeneric(declaration.path)
             let readAtCall = declaration.functions.values.joined()
-                .filter { isHere($0.file) && ModelFunctionSource.isKept($0, of: declaration, isGenericModule: isGenericModule, isModule: isModule) }
+                .filter { isHere($0.file) && ModelFunctionSource.isKept($0, of: declaration, isGenericModule: isGenericModule, isModule: isModule, binderTypeNames: binderTypeNames) }
                 .map(ModelFunctionSource.init)
                 .sorted { ($0.position, $0.name) < ($1.position, $1.name) }
             guard declaredHere || !typealiases.isEmpty || !initializers.isEmpty || !functions.isEmpty || !readAtCall.isEmpty else { continue }

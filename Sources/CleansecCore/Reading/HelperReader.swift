@@ -51,7 +51,7 @@ extension ConfigureReader {
             // `binder.bindSetting(…)`: a method of an extension of Binder, unless it is DSL.
             name = binderMethod
             guard !Self.isDSL(name, labels: labels) else { return nil }
-            candidates = Self.binderExtensionNames.compactMap { resolver.index.declaration($0) }.flatMap { owner in
+            candidates = resolver.binderTypeNames.compactMap { resolver.index.declaration($0) }.flatMap { owner in
                 owner.helpers(named: name).map { ($0.syntax, $0.file, owner, nil) }
             }
         } else {
