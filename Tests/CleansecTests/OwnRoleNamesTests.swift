@@ -209,6 +209,42 @@ import Testing
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(report.diagnostics.map(\.message))")
     }
 
+    /// Another module's `Provider<T>` (a vendor's, a kit's), written in a file that imports
+    /// that module and not Cleanse, is that module's type: a direct request, unbound, as the
+    /// runtime finds it (it was taken for Cleanse's provider, a missed MissingBinding). A file
+    /// importing only Cleanse still means Cleanse's. Read the same through Kit's model.
+    @Test func anotherModulesProviderIsItsOwnWhereTheFileImportsIt() throws {
+        let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+            public struct Provider<Value> { public init() {} }
+            """)
+        let feed = SourceFile(path: "Sources/App/Feed.swift", moduleName: "App", text: """
+            import Kit
+            final class Feed { init(clock: Provider<Clock>) {} }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            final class Clock { init() {} }
+            final class Home { init(feed: Feed, clock: Provider<Clock>) {} }
+            struct App: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Clock.self).to(factory: Clock.init)
+                    binder.bind(Feed.self).to(factory: Feed.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        let model = try PartialModelTests.roundTripped(PartialModel(files: [kit], moduleName: "Kit"))
+        let fromModel = Analyzer(files: [feed, app], models: [model]).analyze()
+        let fromSources = Analyzer(files: [feed, app], contextFiles: [kit]).analyze()
+        PartialModelTests.expectSame(PartialModelTests.summary(fromModel), PartialModelTests.summary(fromSources))
+        #expect(fromModel.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(fromModel.diagnostics.map(\.message))")
+        #expect(fromModel.diagnostics.first?.notes.contains { $0.message.contains("required by Feed") } == true, "\(fromModel.diagnostics.map(\.notes))")
+        #expect(fromModel.opaque.isEmpty)
+    }
+
     /// Cleanse's own `ModuleComponent` stays a root component beside an app's `RootComponent`.
     @Test func cleansesOwnComponentsKeepTheirRolesBesideAnAppsNames() {
         let report = Self.analyze("""

@@ -140,7 +140,7 @@ final class SpelledConstructors {
         case .unconstructed(let reason): return .unconstructed(MissingProvider.Unconstructed(reason: reason, location: position.location))
         }
         let reader = ConfigureReader(
-            resolver: declarations.resolver.seeing(declarations.index.visibleModules(of: file)),
+            resolver: declarations.resolver.reading(file),
             file: file,
             context: declaration.context,
             binderScope: nil

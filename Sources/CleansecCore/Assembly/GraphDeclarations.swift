@@ -35,7 +35,7 @@ struct GraphDeclarations {
         case .syntax(let function, let binderName, let file):
             let declaration = configurable.declaration
             let substitution = given ?? SpelledType.substitution(owner: declaration.path, parameters: declaration.genericParameters, arguments: arguments)
-            let reader = ConfigureReader(resolver: resolver.substituting(substitution).seeing(index.visibleModules(of: file)), file: file, context: declaration.context, binderScope: configurable.scope)
+            let reader = ConfigureReader(resolver: resolver.substituting(substitution).reading(file), file: file, context: declaration.context, binderScope: configurable.scope)
             return reader.steps(of: function.body?.statements ?? [], binderName: binderName, receiptKey: receiptKey)
         }
     }
@@ -54,9 +54,10 @@ struct GraphDeclarations {
             let components = DeclarationIndex.pathComponents(of: inherited)
             let resolved = resolver.resolve(inherited, in: declaration.context).path
             // `Component` is Cleanse's role unless the program declares a type of that name
-            // (its own `protocol Component`); `Cleanse.Component` always is.
+            // (its own `protocol Component`), or the file that writes it imports a module that
+            // does (another DI library's); `Cleanse.Component` always is.
             if let name = components.last, protocols.contains(name),
-               components.first == "Cleanse" || !index.declaresOwnType(resolved ?? name, inModule: declaration.moduleName) {
+               components.first == "Cleanse" || !index.declaresRival(resolved ?? name, moduleName: declaration.moduleName, seenFrom: file(writing: inherited, in: declaration)) {
                 return true
             }
             if let resolved, index.declaration(resolved)?.kind == .protocol, conforms(resolved, to: protocols, depth: depth + 1) {
@@ -64,6 +65,12 @@ struct GraphDeclarations {
             }
         }
         return false
+    }
+
+    /// The analysed file `syntax`, written in `declaration` or one of its extensions, is in.
+    private func file(writing syntax: TypeSyntax, in declaration: TypeDeclaration) -> SourceFile? {
+        let root = syntax.root.id
+        return ([declaration.declaration?.file] + declaration.extensionBodies.map(\.file)).lazy.compactMap { $0 }.first { $0.syntax.id == root }
     }
 
     func isRootComponent(_ path: String) -> Bool {

@@ -24,8 +24,11 @@ final class DeclarationIndex {
     /// indexed under (`F<path>::Window`), so that two test files' `private final class
     /// Window` stay two types, each seen by its own file. Empty in most programs.
     private var fileScoped: [String: [String: String]] = [:]
-    /// ``visibleModules(of:)`` by file path, computed once each.
+    /// ``visibleModules(of:)`` by the path of each analysed file, made with the index (it is
+    /// read from every core afterwards, never written).
     private var visibleByFile: [String: Set<String>] = [:]
+    /// ``importedModules(of:)`` by the path of each analysed file, made with the index.
+    private var importsByFile: [String: Set<String>] = [:]
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Each synchronous `build(_:)` of a factory `ComponentFactory.of(C.self)` made, directly
@@ -107,6 +110,12 @@ final class DeclarationIndex {
             for (name, functions) in type.imported.functions where functions.contains(where: { $0.actor != nil }) {
                 type.imported.functions[name] = functions.map(resolved)
             }
+        }
+        for file in files {
+            importsByFile[file.path] = Self.imports(of: file)
+        }
+        if !alternatives.isEmpty {
+            for file in files { visibleByFile[file.path] = visibleModules(of: file) }
         }
         // A type with no global actor of its own has its superclass's, or its conformances'.
         InferredIsolation.infer(in: self)
@@ -198,6 +207,16 @@ final class DeclarationIndex {
         return declared.moduleName == moduleName && moduleName != BuiltInComponents.moduleName
     }
 
+    /// Whether the type at `path` is another than Cleanse's of its name for code of module
+    /// `moduleName` written in `file`: declared (not only extended) by that module, or by a
+    /// module `file` imports (a file that imports both cannot write the name unqualified).
+    func declaresRival(_ path: String, moduleName: String, seenFrom file: SourceFile?) -> Bool {
+        if declaresOwnType(path, inModule: moduleName) { return true }
+        guard let file, let declared = types[path], declared.kind != .extensionOnly,
+              declared.moduleName != BuiltInComponents.moduleName else { return false }
+        return importedModules(of: file).contains(declared.moduleName)
+    }
+
     /// Whether the type at `path`, or a type it is nested in, has generic parameters: its
     /// members see them, so what they bind depends on the specialisation.
     func isGenericOrNestedInGeneric(_ path: String) -> Bool {
@@ -232,10 +251,7 @@ final class DeclarationIndex {
     /// nothing to choose, so the imports are not read).
     func visibleModules(of file: SourceFile) -> Set<String> {
         guard !alternatives.isEmpty else { return [] }
-        if let known = visibleByFile[file.path] { return known }
-        let visible = Set(CompiledModules.imports(of: [file], except: [])).union([file.moduleName, Self.fileKey(file)])
-        visibleByFile[file.path] = visible
-        return visible
+        return visibleByFile[file.path] ?? importedModules(of: file).union([file.moduleName, Self.fileKey(file)])
     }
 
     /// What the file that declares the type at `context` (its outermost type) sees; `nil` at
@@ -243,6 +259,20 @@ final class DeclarationIndex {
     func visibleModules(ofDeclarationAt context: [String]) -> Set<String>? {
         guard !alternatives.isEmpty, let outermost = context.first, let file = types[outermost]?.declaration?.file else { return nil }
         return visibleModules(of: file)
+    }
+
+    /// The modules `file` imports, in any `#if` clause.
+    func importedModules(of file: SourceFile) -> Set<String> {
+        importsByFile[file.path] ?? Self.imports(of: file)
+    }
+
+    private static func imports(of file: SourceFile) -> Set<String> {
+        Set(CompiledModules.imports(of: [file], except: []))
+    }
+
+    /// The file that declares the type at `context` (its outermost type); `nil` at file level.
+    func file(ofDeclarationAt context: [String]) -> SourceFile? {
+        context.first.flatMap { types[$0]?.declaration?.file }
     }
 
     /// The key of `file` among a name's ``alternatives``.

@@ -16,6 +16,9 @@ struct TypeResolver {
     /// types several modules name alike (``DeclarationIndex/alternatives``); `nil` when no
     /// file is being read.
     var visibleModules: Set<String>?
+    /// The file being read, which decides whose type a name of Cleanse's means
+    /// (``rivalOfCleanse(_:declaredBy:arguments:in:)``); `nil` when none is.
+    var readingFile: SourceFile?
 
     /// The qualifier of a Cleanse request wrapper written `Cleanse.Name` where the program
     /// declares a type `Name` of its own.
@@ -25,6 +28,25 @@ struct TypeResolver {
     /// type of its name (`Cleanse::Provider` is `Provider`).
     static func withoutCleanseQualifier(_ path: String) -> String {
         path.hasPrefix(cleanseQualifier) ? String(path.dropFirst(cleanseQualifier.count)) : path
+    }
+
+    /// Cleanse's generic types a program or another module may declare a type of the same
+    /// name beside: its request wrappers, `Assisted`, and its keys (`Factory<AF>`…).
+    private static let rivalledNames: Set<String> = qualifiedWrappers.union(BuiltInNames.genericKeyTypes)
+
+    /// What `name<arguments>`, written at `context`, means where module `module` (not
+    /// Cleanse) declares a type `name` and Cleanse one too (`Provider`, `Factory`):
+    /// - for the file being read (else the one declaring `context`), its own module's type
+    ///   or the type of a module it imports; then a key of its own, `Module::name` (printed
+    ///   `name`), as the runtime keys that other type apart. An own request wrapper stays
+    ///   `name` (an own `Provider<T>` is requested as written, ``ConfigureReader``).
+    /// - where the file imports neither, Cleanse's: `name`.
+    private func rivalOfCleanse(_ name: String, declaredBy module: String, arguments: [SpelledType], in context: [String]) -> SpelledType {
+        let qualified = SpelledType.named(module + "::" + name, arguments)
+        let isKey = BuiltInNames.genericKeyTypes.contains(name) && arguments.count == 1
+        guard let file = readingFile ?? index.file(ofDeclarationAt: context) else { return isKey ? qualified : .named(name, arguments) }
+        if module == file.moduleName { return isKey ? qualified : .named(name, arguments) }
+        return index.importedModules(of: file).contains(module) ? qualified : .named(name, arguments)
     }
 
     /// Cleanse's request wrappers, which a program may write `Cleanse.Name` beside its own.
@@ -47,10 +69,11 @@ struct TypeResolver {
         return ConfigureReader.binderExtensionNames + binderAliases.sorted()
     }
 
-    /// The same resolver, reading a file that sees `modules`.
-    func seeing(_ modules: Set<String>) -> TypeResolver {
+    /// The same resolver, reading `file`.
+    func reading(_ file: SourceFile) -> TypeResolver {
         var copy = self
-        copy.visibleModules = modules
+        copy.visibleModules = index.visibleModules(of: file)
+        copy.readingFile = file
         return copy
     }
 
@@ -278,12 +301,8 @@ struct TypeResolver {
             if let declaration = index.declaration(path), declaration.kind != .extensionOnly {
                 if !onlyInside, let generic = inGenericContext(declaration, path: path, arguments: arguments, context: context) { return generic }
                 let chosen = visible(path, from: context)
-                if chosen == name, arguments.count == 1, BuiltInNames.genericKeyTypes.contains(name),
-                   declaration.moduleName != BuiltInComponents.moduleName {
-                    // The program's own `Factory<X>` (or a vendor's) prints as the key
-                    // Cleanse's `Factory<X>` is bound under, yet is another type: keyed
-                    // with its module (`App::Factory`, printed `Factory`).
-                    return .named(declaration.moduleName + "::" + name, arguments)
+                if chosen == name, declaration.moduleName != BuiltInComponents.moduleName, Self.rivalledNames.contains(name) {
+                    return rivalOfCleanse(name, declaredBy: declaration.moduleName, arguments: arguments, in: context)
                 }
                 return .named(chosen, arguments)
             }

@@ -233,7 +233,8 @@ struct FactoryReader {
             let syntax = initializer.syntax
             let isolation = memberIsolation(of: declaration, attributes: syntax.attributes, modifiers: syntax.modifiers)
             // An initializer's own generic parameters stay parameters: no call fixes them.
-            let resolver = resolver.withGenericParameters(syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: declaration.path + ".init")
+            // Its types are what its own file's imports make them.
+            let resolver = resolver.reading(initializer.file).withGenericParameters(syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: declaration.path + ".init")
             return CallableSignature(
                 labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
                 parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
@@ -259,7 +260,7 @@ struct FactoryReader {
         let context = owner.context
         var result = (owner.functions[name] ?? []).filter { isIncluded($0.file) }.map { function in
             let signature = function.syntax.signature
-            let resolver = resolver.withGenericParameters(function.syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: "\(owner.path).\(name)")
+            let resolver = resolver.reading(function.file).withGenericParameters(function.syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: "\(owner.path).\(name)")
             let isolation = memberIsolation(of: owner, attributes: function.syntax.attributes, modifiers: function.syntax.modifiers)
             return CallableSignature(
                 labels: signature.parameterClause.parameters.map(\.firstName.text),

@@ -1,0 +1,36 @@
+@testable import CleansecCore
+import Testing
+
+/// A type plays a Cleanse role (`Component`, `Module`) only when the protocol it names is
+/// Cleanse's where it is written: not an app's own, nor another module's that the file
+/// imports (a Needle-style `Component<Dependency>` base class).
+@Suite struct RoleResolutionTests {
+    static let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+        open class Component<Dependency> { public init() {} }
+        public protocol Module {}
+        """)
+
+    /// The roles found for `Feed` and `FeedModule`, declared in a file of module App that
+    /// imports `imports`, with Kit read from its model.
+    static func roles(importing imports: [String]) -> (component: Bool, module: Bool) {
+        let feed = SourceFile(path: "Sources/App/Feed.swift", moduleName: "App", text: imports.map { "import \($0)\n" }.joined() + """
+            final class FeedComponent: Component<Int> {}
+            struct FeedModule: Module {}
+            """)
+        let model = PartialModel(files: [kit], moduleName: "Kit")
+        let declarations = GraphDeclarations(index: DeclarationIndex(files: [feed], models: [model]))
+        return (declarations.isComponent("FeedComponent"), declarations.isModule("FeedModule"))
+    }
+
+    @Test func anotherModulesRoleNamesAreItsOwnWhereTheFileImportsIt() {
+        let roles = Self.roles(importing: ["Kit"])
+        #expect(!roles.component)
+        #expect(!roles.module)
+    }
+
+    @Test func cleansesRoleNamesAreCleansesWhereTheFileImportsOnlyCleanse() {
+        let roles = Self.roles(importing: ["Cleanse"])
+        #expect(roles.component)
+        #expect(roles.module)
+    }
+}
