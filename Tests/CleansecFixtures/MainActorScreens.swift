@@ -5,7 +5,8 @@ import CleanseMacros
 /// `@Injected` properties, one of each unbound; main-actor types the graph constructs with no
 /// binding line, one of them asked for by a factory that may run anywhere; a screen made in
 /// code, main-actor through its superclass, and a share sheet, main-actor through its
-/// protocol, asked for through plain providers.
+/// protocol, asked for through plain providers; a toast over a plain view, main-actor
+/// through its protocol too, whose `override init()` stays as nonisolated as the view's.
 public enum MainActorScreens {
     /// A stand-in for UIKit's view controller: its subclasses are isolated to the main actor.
     @MainActor
@@ -26,6 +27,17 @@ public enum MainActorScreens {
     /// A share sheet: main-actor through the protocol its declaration conforms to.
     final class ShareSheet: AlertPresentable {
         init(service: ProfileService) {}
+    }
+
+    /// A view of the app's own kit, isolated to no actor.
+    class PlainView {
+        init() {}
+    }
+
+    /// A toast: main-actor through its protocol, but its `override init()` has the isolation
+    /// of `PlainView.init()`, none, so a synchronous factory may call it.
+    final class ToastView: PlainView, Presentable {
+        override init() { super.init() }
     }
 
     /// A link preview made presentable by an extension, which isolates nothing.
@@ -96,7 +108,8 @@ public enum MainActorScreens {
             prefetcher: Provider<ProfilePrefetcher>,
             settings: Provider<SettingsViewController>,
             share: Provider<ShareSheet>,
-            preview: Provider<LinkPreview>
+            preview: Provider<LinkPreview>,
+            toast: Provider<ToastView>
         ) {}
     }
 
@@ -113,6 +126,7 @@ public enum MainActorScreens {
             binder.bind(SettingsViewController.self).to(factory: SettingsViewController.init) // expect: AsyncRequestedSynchronously
             binder.bind(ShareSheet.self).to(factory: ShareSheet.init) // expect: AsyncRequestedSynchronously
             binder.bind(LinkPreview.self).to(factory: LinkPreview.init)
+            binder.bind(ToastView.self).to(factory: ToastView.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<ProfileCoordinator>) -> BindingReceipt<ProfileCoordinator> {
             bind.to(factory: ProfileCoordinator.init)

@@ -231,12 +231,14 @@ struct FactoryReader {
         }
         var result = nameable.map { initializer in
             let syntax = initializer.syntax
-            let isolation = memberIsolation(of: declaration, attributes: syntax.attributes, modifiers: syntax.modifiers)
+            let labels = syntax.signature.parameterClause.parameters.map(\.firstName.text)
+            let isolation = overriddenIsolation(of: declaration, labels: labels, modifiers: syntax.modifiers, attributes: syntax.attributes)
+                ?? memberIsolation(of: declaration, attributes: syntax.attributes, modifiers: syntax.modifiers)
             // An initializer's own generic parameters stay parameters: no call fixes them.
             // Its types are what its own file's imports make them.
             let resolver = resolver.reading(initializer.file).withGenericParameters(syntax.genericParameterClause?.parameters.map(\.name.text) ?? [], of: declaration.path + ".init")
             return CallableSignature(
-                labels: syntax.signature.parameterClause.parameters.map(\.firstName.text),
+                labels: labels,
                 parameters: syntax.signature.parameterClause.parameters.map { resolver.resolve($0.type, in: context) },
                 isAsync: isAsync(syntax.signature.effectSpecifiers),
                 actor: isolation.actor,
@@ -274,6 +276,33 @@ struct FactoryReader {
         }
         if withImported { result += owner.imported.functions[name] ?? [] }
         return result
+    }
+
+    /// The isolation of an `override init` with `labels` of a class isolated only through a
+    /// protocol it conforms to, over a superclass that is not: Swift gives the override the
+    /// isolation of the initializer it overrides, found up the superclass chain
+    /// (`override init()` of a screen conforming to a `@MainActor` protocol is as
+    /// nonisolated as `BaseView.init()`; its new initializers are isolated). A superclass
+    /// cleansec cannot read leaves it unread. `nil` for any other initializer, whose
+    /// isolation ``memberIsolation(of:attributes:modifiers:)`` gives.
+    private func overriddenIsolation(of declaration: TypeDeclaration, labels: [String], modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> (actor: String?, unreadThrough: String?)? {
+        guard declaration.globalActor != nil, modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+              !isNonisolated(modifiers), index.isolation(of: attributes, context: declaration.context).actor == nil,
+              let classAttributes = declaration.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes,
+              index.isolation(of: classAttributes, context: declaration.context).actor == nil,
+              let parent = superclass(of: declaration), parent.globalActor == nil, parent.isolationUnreadThrough == nil
+        else { return nil }
+        var current = parent
+        while true {
+            if let overridden = initializers(of: current).first(where: { $0.labels == labels }) {
+                return (overridden.actor, overridden.isolationUnreadThrough)
+            }
+            guard let next = superclass(of: current) else {
+                // Declared by a superclass cleansec does not read, or by none.
+                return (nil, Self.firstInherited(of: current).map(\.trimmedDescription) ?? current.path)
+            }
+            current = next
+        }
     }
 
     private func isAsync(_ effects: FunctionEffectSpecifiersSyntax?) -> Bool {
