@@ -8,6 +8,7 @@ import Testing
     static let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
         open class Component<Dependency> { public init() {} }
         public protocol Module {}
+        public protocol RootComponent {}
         """)
 
     /// The roles found for `Feed` and `FeedModule`, declared in a file of module App that
@@ -32,5 +33,25 @@ import Testing
         let roles = Self.roles(importing: ["Cleanse"])
         #expect(roles.component)
         #expect(roles.module)
+    }
+
+    /// The notes for a component declared in a function of a file importing `module`.
+    static func localComponentNotes(importing module: String) -> [String] {
+        let feed = SourceFile(path: "Sources/App/Feed.swift", moduleName: "App", text: """
+            import \(module)
+            func makeFeed() {
+                struct PreviewComponent: RootComponent {}
+                _ = PreviewComponent()
+            }
+            """)
+        let model = PartialModel(files: [kit], moduleName: "Kit")
+        return Analyzer(files: [feed], models: [model]).analyze().opaque.map(\.reason)
+    }
+
+    /// A type made in a function that conforms to another module's `RootComponent` is not a
+    /// component cleansec leaves unread; in a file importing Cleanse it is.
+    @Test func aLocalTypeOfAnotherModulesComponentIsNoUnreadComponent() {
+        #expect(Self.localComponentNotes(importing: "Kit").isEmpty)
+        #expect(Self.localComponentNotes(importing: "Cleanse").count == 1)
     }
 }

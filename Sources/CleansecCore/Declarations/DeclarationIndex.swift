@@ -37,8 +37,21 @@ final class DeclarationIndex {
     /// `let factory: ComponentFactory<C>`; then `factory.build(seed)`).
     private(set) var synchronousBuilds: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Components declared inside a function or closure body, which the analyzer does not
-    /// read (it reads types at file or type level): each with its name and position.
-    private(set) var localComponents: [(name: String, position: SourcePosition)] = []
+    /// read (it reads types at file or type level): each with its name and position. A type
+    /// whose `Component` is another module's its file imports (Needle's) is none.
+    var localComponents: [(name: String, position: SourcePosition)] {
+        localTypesNamingRoles.compactMap { local in
+            let isCleanses = local.roles.contains { written in
+                let components = written.split(separator: ".").map(String.init)
+                return components.first == BuiltInComponents.moduleName
+                    || !declaresRival(components.last ?? written, moduleName: local.file.moduleName, seenFrom: local.file)
+            }
+            return isCleanses ? (local.name, local.position) : nil
+        }
+    }
+    /// Types declared in a body whose inheritance clause names `Component` or
+    /// `RootComponent`, as written there.
+    private var localTypesNamingRoles: [(name: String, roles: [String], position: SourcePosition, file: SourceFile)] = []
     /// The build's `#if` conditions, as far as they are known.
     let conditions: BuildConditions
 
@@ -58,7 +71,7 @@ final class DeclarationIndex {
             finder.walk(file.syntax)
             rootEntries += finder.entries.map { ($0.component, file, $0.context, $0.call) }
             synchronousBuilds += finder.synchronousBuilds.map { ($0.component, file, $0.context, $0.call) }
-            localComponents += finder.localComponents.map { ($0.name, file.position(of: $0.syntax)) }
+            localTypesNamingRoles += finder.localComponents.map { ($0.name, $0.roles, file.position(of: $0.syntax), file) }
         }
         // Cleanse's own components, unless the program declares a type of the same name.
         if types[BuiltInComponents.moduleComponent] == nil {

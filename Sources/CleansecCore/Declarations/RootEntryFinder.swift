@@ -36,7 +36,7 @@ final class RootEntryFinder: SyntaxAnyVisitor {
     /// `build(_:)` calls on a name (`factory`, `self.factory`, `factory?`, `factory!`),
     /// resolved once the whole file has been read.
     private var namedBuilds: [(name: String, context: [String], call: FunctionCallExprSyntax)] = []
-    var localComponents: [(name: String, syntax: Syntax)] = []
+    var localComponents: [(name: String, roles: [String], syntax: Syntax)] = []
     /// How many function, initializer, accessor or closure bodies enclose the current node.
     private var bodyDepth = 0
 
@@ -51,12 +51,17 @@ final class RootEntryFinder: SyntaxAnyVisitor {
     }
     override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
 
-    /// Notes a type declared in a body whose inheritance names a component protocol.
+    /// Notes a type declared in a body whose inheritance names a component protocol, as
+    /// written (`Component`, `Cleanse.RootComponent`); whether the name is Cleanse's is
+    /// decided once every declaration is known (``DeclarationIndex/localComponents``).
     private func noteIfLocalComponent(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol) {
         guard bodyDepth > 0, let inheritance else { return }
-        let names = inheritance.inheritedTypes.map { $0.type.sourceText.split(separator: ".").last.map(String.init) ?? "" }
-        if names.contains(where: { $0 == "RootComponent" || $0 == "Component" }) {
-            localComponents.append((name.text, Syntax(node)))
+        let roles = inheritance.inheritedTypes.map(\.type.trimmedDescription).filter { written in
+            let last = written.split(separator: ".").last.map(String.init) ?? ""
+            return last == "RootComponent" || last == "Component"
+        }
+        if !roles.isEmpty {
+            localComponents.append((name.text, roles, Syntax(node)))
         }
     }
     /// Constants, variables and stored properties of the file holding the factory of one
