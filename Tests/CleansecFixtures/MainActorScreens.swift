@@ -40,6 +40,33 @@ public enum MainActorScreens {
         override init() { super.init() }
     }
 
+    /// A banner like the toast, made through its own convenience initializer, which is
+    /// main-actor as the class is: asked for through a plain provider, it cannot be had.
+    final class BannerView: PlainView, Presentable {
+        override init() { super.init() }
+        convenience init(message: String) { self.init() }
+    }
+
+    /// A panel of the app's main-actor kit, made anywhere through its `nonisolated init()`:
+    /// a subclass's `override init()` is nonisolated too, though the subclass is marked.
+    @MainActor
+    class Panel {
+        nonisolated init() {}
+    }
+    @MainActor
+    final class SidePanel: Panel {
+        override init() { super.init() }
+    }
+
+    /// A card whose `required init()` a promo card overrides without `override`: as
+    /// nonisolated as the card's, though the promo card is main-actor through its protocol.
+    class Card {
+        required init() {}
+    }
+    final class PromoCard: Card, Presentable {
+        required init() { super.init() }
+    }
+
     /// A link preview made presentable by an extension, which isolates nothing.
     final class LinkPreview {
         init(service: ProfileService) {}
@@ -109,7 +136,10 @@ public enum MainActorScreens {
             settings: Provider<SettingsViewController>,
             share: Provider<ShareSheet>,
             preview: Provider<LinkPreview>,
-            toast: Provider<ToastView>
+            toast: Provider<ToastView>,
+            banner: Provider<BannerView>,
+            panel: Provider<SidePanel>,
+            promo: Provider<PromoCard>
         ) {}
     }
 
@@ -127,6 +157,10 @@ public enum MainActorScreens {
             binder.bind(ShareSheet.self).to(factory: ShareSheet.init) // expect: AsyncRequestedSynchronously
             binder.bind(LinkPreview.self).to(factory: LinkPreview.init)
             binder.bind(ToastView.self).to(factory: ToastView.init)
+            binder.bind(String.self).to(value: "Saved")
+            binder.bind(BannerView.self).to(factory: BannerView.init(message:)) // expect: AsyncRequestedSynchronously
+            binder.bind(SidePanel.self).to(factory: SidePanel.init)
+            binder.bind(PromoCard.self).to(factory: PromoCard.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<ProfileCoordinator>) -> BindingReceipt<ProfileCoordinator> {
             bind.to(factory: ProfileCoordinator.init)

@@ -245,6 +245,59 @@ import Testing
         #expect(fromModel.opaque.isEmpty)
     }
 
+    /// A kit's own `Provider`, in the initializer of the kit's own type, stays the kit's
+    /// where a dependent binds that initializer (the dependent declares no `Provider`): a
+    /// direct request, unbound, as the runtime finds it.
+    @Test func aTargetsOwnProviderStaysItsTypeInADependent() throws {
+        let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+            public struct Provider<Value> { public init() {} }
+            public final class Clock { public init() {} }
+            public final class Feed { public init(clock: Provider<Clock>) {} }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            import Kit
+            struct App: RootComponent {
+                typealias Root = Feed
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Clock.self).to(factory: Clock.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Feed>) -> BindingReceipt<Feed> {
+                    bind.to(factory: Feed.init)
+                }
+            }
+            """)
+        let report = try PartialModelTests.readThroughModels(app, dependencies: [kit])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(report.diagnostics.map(\.message))")
+        #expect(report.opaque.isEmpty)
+    }
+
+    /// `import struct Kit.Clock` makes only the clock visible: `Provider` beside it is still
+    /// Cleanse's, a request for the bound clock (no error).
+    @Test func aSingleDeclarationImportLeavesCleansesNamesCleanses() throws {
+        let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+            public struct Provider<Value> { public init() {} }
+            public final class Clock { public init() {} }
+            """)
+        let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
+            import Cleanse
+            import struct Kit.Clock
+            final class Home { init(clock: Provider<Clock>) {} }
+            struct App: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Clock.self).to(factory: Clock.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        let report = try PartialModelTests.readThroughModels(app, dependencies: [kit])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.opaque.isEmpty)
+    }
+
     /// Cleanse's own `ModuleComponent` stays a root component beside an app's `RootComponent`.
     @Test func cleansesOwnComponentsKeepTheirRolesBesideAnAppsNames() {
         let report = Self.analyze("""

@@ -14,8 +14,10 @@ import Testing
     /// The roles found for `Feed` and `FeedModule`, declared in a file of module App that
     /// imports `imports`, with Kit read from its model.
     static func roles(importing imports: [String]) -> (component: Bool, module: Bool) {
+        // Kit's `Component` is a generic base class (as Needle's is), Cleanse's a protocol.
+        let component = imports.contains("Kit") ? "final class FeedComponent: Component<Int> {}" : "struct FeedComponent: Component {}"
         let feed = SourceFile(path: "Sources/App/Feed.swift", moduleName: "App", text: imports.map { "import \($0)\n" }.joined() + """
-            final class FeedComponent: Component<Int> {}
+            \(component)
             struct FeedModule: Module {}
             """)
         let model = PartialModel(files: [kit], moduleName: "Kit")

@@ -27,8 +27,10 @@ final class DeclarationIndex {
     /// ``visibleModules(of:)`` by the path of each analysed file, made with the index (it is
     /// read from every core afterwards, never written).
     private var visibleByFile: [String: Set<String>] = [:]
-    /// ``importedModules(of:)`` by the path of each analysed file, made with the index.
-    private var importsByFile: [String: Set<String>] = [:]
+    /// ``imports(of:)`` by the path of each analysed file, made with the index: a file's own
+    /// imports with the re-exports of its module's files and of the analysed modules it
+    /// imports (`@_exported import Kit` in one file of Core is seen wherever Core is).
+    private var importsByFile: [String: FileImports] = [:]
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Each synchronous `build(_:)` of a factory `ComponentFactory.of(C.self)` made, directly
@@ -124,9 +126,7 @@ final class DeclarationIndex {
                 type.imported.functions[name] = functions.map(resolved)
             }
         }
-        for file in files {
-            importsByFile[file.path] = Self.imports(of: file)
-        }
+        importsByFile = Self.imports(of: files)
         if !alternatives.isEmpty {
             for file in files { visibleByFile[file.path] = visibleModules(of: file) }
         }
@@ -222,12 +222,13 @@ final class DeclarationIndex {
 
     /// Whether the type at `path` is another than Cleanse's of its name for code of module
     /// `moduleName` written in `file`: declared (not only extended) by that module, or by a
-    /// module `file` imports (a file that imports both cannot write the name unqualified).
+    /// module whose declaration `file` sees (``sees(_:declaring:from:)``; a file that sees
+    /// both cannot write the name unqualified).
     func declaresRival(_ path: String, moduleName: String, seenFrom file: SourceFile?) -> Bool {
         if declaresOwnType(path, inModule: moduleName) { return true }
         guard let file, let declared = types[path], declared.kind != .extensionOnly,
               declared.moduleName != BuiltInComponents.moduleName else { return false }
-        return importedModules(of: file).contains(declared.moduleName)
+        return sees(declared.moduleName, declaring: path, from: file)
     }
 
     /// Whether the type at `path`, or a type it is nested in, has generic parameters: its
@@ -274,13 +275,43 @@ final class DeclarationIndex {
         return visibleModules(of: file)
     }
 
-    /// The modules `file` imports, in any `#if` clause.
+    /// The modules `file` imports, wholly or one declaration of, in any `#if` clause.
     func importedModules(of file: SourceFile) -> Set<String> {
-        importsByFile[file.path] ?? Self.imports(of: file)
+        imports(of: file).moduleNames
     }
 
-    private static func imports(of file: SourceFile) -> Set<String> {
-        Set(CompiledModules.imports(of: [file], except: []))
+    /// Whether `file` sees the declaration `name` of `module` through its imports (whole, of
+    /// that one declaration, or re-exported to it).
+    func sees(_ module: String, declaring name: String, from file: SourceFile) -> Bool {
+        imports(of: file).sees(module, declaring: name)
+    }
+
+    private func imports(of file: SourceFile) -> FileImports {
+        importsByFile[file.path] ?? FileImports(of: file)
+    }
+
+    /// Each file's imports, with the re-exports it sees: its own module's files', and those
+    /// of the analysed modules it imports, followed through their own imports.
+    private static func imports(of files: [SourceFile]) -> [String: FileImports] {
+        let own = files.map { ($0, FileImports(of: $0)) }
+        var exportsByModule: [String: FileImports] = [:]
+        for (file, imports) in own where !imports.exportedModules.isEmpty || !imports.exportedDeclarations.isEmpty {
+            exportsByModule[file.moduleName, default: FileImports()].exportedModules.formUnion(imports.exportedModules)
+            exportsByModule[file.moduleName, default: FileImports()].exportedDeclarations.formUnion(imports.exportedDeclarations)
+        }
+        var result: [String: FileImports] = [:]
+        for (file, imports) in own {
+            var seen = imports
+            var reached: Set<String> = []
+            var pending = [file.moduleName] + imports.modules.sorted()
+            while let module = pending.popLast() {
+                guard reached.insert(module).inserted, let exports = exportsByModule[module] else { continue }
+                seen = seen.adding(exportsOf: exports)
+                pending += exports.exportedModules.sorted()
+            }
+            result[file.path] = seen
+        }
+        return result
     }
 
     /// The file that declares the type at `context` (its outermost type); `nil` at file level.

@@ -35,18 +35,15 @@ struct TypeResolver {
     private static let rivalledNames: Set<String> = qualifiedWrappers.union(BuiltInNames.genericKeyTypes)
 
     /// What `name<arguments>`, written at `context`, means where module `module` (not
-    /// Cleanse) declares a type `name` and Cleanse one too (`Provider`, `Factory`):
-    /// - for the file being read (else the one declaring `context`), its own module's type
-    ///   or the type of a module it imports; then a key of its own, `Module::name` (printed
-    ///   `name`), as the runtime keys that other type apart. An own request wrapper stays
-    ///   `name` (an own `Provider<T>` is requested as written, ``ConfigureReader``).
-    /// - where the file imports neither, Cleanse's: `name`.
+    /// Cleanse) declares a type `name` and Cleanse one too (`Provider`, `Factory`): for the
+    /// file being read (else the one declaring `context`; else the declaration, as the only
+    /// one known), its own module's type or the type of a module it sees; then a type of its
+    /// own, `Module::name` (printed `name`), which no rule takes for Cleanse's wrapper or key,
+    /// in this target or a dependent. Where the file sees neither, Cleanse's: `name`.
     private func rivalOfCleanse(_ name: String, declaredBy module: String, arguments: [SpelledType], in context: [String]) -> SpelledType {
         let qualified = SpelledType.named(module + "::" + name, arguments)
-        let isKey = BuiltInNames.genericKeyTypes.contains(name) && arguments.count == 1
-        guard let file = readingFile ?? index.file(ofDeclarationAt: context) else { return isKey ? qualified : .named(name, arguments) }
-        if module == file.moduleName { return isKey ? qualified : .named(name, arguments) }
-        return index.importedModules(of: file).contains(module) ? qualified : .named(name, arguments)
+        guard let file = readingFile ?? index.file(ofDeclarationAt: context) else { return qualified }
+        return module == file.moduleName || index.sees(module, declaring: name, from: file) ? qualified : .named(name, arguments)
     }
 
     /// Cleanse's request wrappers, which a program may write `Cleanse.Name` beside its own.
@@ -312,12 +309,14 @@ struct TypeResolver {
                 return substitutions[SpelledType.parameterKey(owner: ownerPath, name: name)] ?? .parameter(owner: ownerPath, name: name)
             }
             if let alias = owner?.typealiases[name] {
+                // The alias names what its own file's imports make of its body.
+                let aliasFile = readingFile?.path == alias.file.path ? self : reading(alias.file)
                 guard let parameters = owner?.typealiasParameters[name] else {
-                    return resolve(alias.syntax, in: prefix, depth: depth + 1)
+                    return aliasFile.resolve(alias.syntax, in: prefix, depth: depth + 1)
                 }
                 // `Pair<Double>` for `typealias Pair<T> = (T, T)`: the alias with its
                 // arguments in place of its parameters.
-                var inner = self
+                var inner = aliasFile
                 for (position, parameter) in parameters.enumerated() {
                     inner.localNames[parameter] = position < arguments.count ? arguments[position] : .parameter(owner: path, name: parameter)
                 }

@@ -176,6 +176,11 @@ struct FactoryReader {
     /// or actor) when its declaration is among them, and, with `withImported`, those the
     /// partial models of other targets list.
     func initializers(of declaration: TypeDeclaration, in isIncluded: (SourceFile) -> Bool = { _ in true }, withImported: Bool = true) -> [CallableSignature] {
+        // What is cached per declaration (implicit initializers, the superclass, overrides)
+        // is read as the declaring file sees it, whichever file asks first.
+        if let file = declaration.declaration?.file, resolver.readingFile?.path != file.path {
+            return FactoryReader(resolver: resolver.reading(file)).initializers(of: declaration, in: isIncluded, withImported: withImported)
+        }
         let context = declaration.context
         // An unavailable initializer cannot be named. A failable one (`required
         // init?(coder:)`) is kept, marked: it makes an optional, which only a binding whose

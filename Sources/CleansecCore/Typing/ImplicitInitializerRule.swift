@@ -26,7 +26,9 @@ package struct ImplicitInitializerRule: Sendable {
     ) { declaration, reader in
         guard declaration.kind == .class, !declaration.bodyDeclaresDesignatedInitializer,
               let superclass = reader.superclass(of: declaration) else { return nil }
-        return reader.allInitializers(of: superclass)
+        // Not through the superclass's cache: its own worker may be filling it
+        // (`Analyzer.readInitializersOnEveryCore`).
+        return reader.initializers(of: superclass)
     }
 
     static let memberwiseInitializer = ImplicitInitializerRule(

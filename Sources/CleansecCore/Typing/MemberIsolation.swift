@@ -1,3 +1,4 @@
+import InjectableSyntax
 import SwiftSyntax
 
 /// The isolation of an initializer or function a factory names, as Swift 6 gives it: its own
@@ -50,31 +51,54 @@ extension FactoryReader {
         }
     }
 
-    /// The isolation of an `override init` with `labels` of a class isolated only through a
-    /// protocol it conforms to, over a superclass that is not: Swift gives the override the
-    /// isolation of the initializer it overrides, found up the superclass chain
-    /// (`override init()` of a screen conforming to a `@MainActor` protocol is as
-    /// nonisolated as `BaseView.init()`; its new initializers are isolated). A superclass
-    /// cleansec cannot read leaves it unread. `nil` for any other initializer, whose
-    /// isolation ``memberIsolation(of:attributes:modifiers:)`` gives.
+    /// The isolation of an `override` (or `required`) initializer with `labels` that writes
+    /// none of its own, as Swift 6 gives it (each case checked with `swiftc -typecheck`):
+    /// the overridden initializer's, found up the superclass chain:
+    /// - isolated (written or from its class): the same actor;
+    /// - nonisolated in an isolated class (so written `nonisolated`): nonisolated, even in a
+    ///   class marked `@MainActor`;
+    /// - nonisolated in a class that is not (`PlainView.init()`, `NSObject.init()`): the
+    ///   actor written on this class, else none: a screen isolated only through its protocol
+    ///   keeps `override init()` nonisolated.
+    /// A superclass cleansec cannot read, or two candidates of those labels, leave it unread.
+    /// `nil` for any other initializer, whose isolation ``memberIsolation(of:attributes:modifiers:)``
+    /// gives.
     func overriddenIsolation(of declaration: TypeDeclaration, labels: [String], modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> (actor: String?, unreadThrough: String?)? {
-        guard declaration.globalActor != nil, modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-              !isNonisolated(modifiers), index.isolation(of: attributes, context: declaration.context).actor == nil,
-              let classAttributes = declaration.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes,
-              index.isolation(of: classAttributes, context: declaration.context).actor == nil,
-              let parent = superclass(of: declaration), parent.globalActor == nil, parent.isolationUnreadThrough == nil
-        else { return nil }
-        var current = parent
-        while true {
-            if let overridden = initializers(of: current).first(where: { $0.labels == labels }) {
-                return (overridden.actor, overridden.isolationUnreadThrough)
+        let overrides = modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        let required = modifiers.contains { $0.name.tokenKind == .keyword(.required) }
+        guard declaration.kind == .class, overrides || required, !isNonisolated(modifiers) else { return nil }
+        let own = index.isolation(of: attributes, context: declaration.context)
+        guard own.actor == nil, own.unreadThrough == nil else { return nil }
+        let classAttributes = declaration.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes
+        let writtenOnClass = classAttributes.flatMap { index.isolation(of: $0, context: declaration.context).actor }
+        var current = declaration
+        for _ in 0..<Self.inheritanceDepthLimit {
+            guard let written = Self.firstInherited(of: current) else { break }
+            guard let parent = superclass(of: current) else {
+                // `NSObject`'s initializers are nonisolated, in a class that is not.
+                if written.trimmedDescription == "NSObject" { return (writtenOnClass, nil) }
+                // A protocol first (declared, or a standard one): no superclass, nothing
+                // overridden. A `required init` whose superclass is unknown keeps the usual
+                // rule (the class's own isolation is then unread already, unless written).
+                let path = resolver.resolve(written, in: current.context).path
+                if path.flatMap({ index.declaration($0) })?.kind == .protocol || InitializerFreeConformances.contains(written: written.trimmedDescription)
+                    || InferredIsolation.nonisolatedProtocols.contains(written.trimmedDescription) || !overrides {
+                    break
+                }
+                return (nil, written.trimmedDescription)
             }
-            guard let next = superclass(of: current) else {
-                // Declared by a superclass cleansec does not read, or by none.
-                return (nil, Self.firstInherited(of: current).map(\.trimmedDescription) ?? current.path)
+            let candidates = initializers(of: parent).filter { $0.labels == labels }
+            if candidates.count > 1 { return (nil, parent.path) }
+            if let overridden = candidates.first {
+                if let unread = overridden.isolationUnreadThrough { return (nil, unread) }
+                if let actor = overridden.actor { return (actor, nil) }
+                if parent.isolationUnreadThrough != nil { return (nil, parent.isolationUnreadThrough) }
+                return parent.globalActor != nil ? (nil, nil) : (writtenOnClass, nil)
             }
-            current = next
+            current = parent
         }
+        // Nothing overridden (a `required init` of a base class): the usual rule.
+        return nil
     }
 
     func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
