@@ -201,7 +201,8 @@ import Testing
     }
 
     /// Another target's alias of a binder: its extension's helpers and the functions given
-    /// one are kept in its model, and read from a dependent as from the sources.
+    /// one (or a binder written `Cleanse.Binder<S>`) are kept in its model, and read from a
+    /// dependent as from the sources.
     @Test func anotherTargetsBinderAliasHelpersAreReadThroughItsModel() throws {
         let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
             import Cleanse
@@ -214,11 +215,15 @@ import Testing
             public func installLogging(binder: KitBinder) {
                 binder.bind(Logger.self).sharedInScope().to(factory: Logger.init)
             }
+            public final class Metrics { public init() {} }
+            public func installMetrics(binder: Cleanse.Binder<Singleton>) {
+                binder.bind(Metrics.self).sharedInScope().to(factory: Metrics.init)
+            }
             """)
         let app = SourceFile(path: "Sources/App/App.swift", moduleName: "App", text: """
             import Cleanse
             import Kit
-            final class Feed { init(tracer: Tracer, logger: Logger, clock: Clock) {} }
+            final class Feed { init(tracer: Tracer, logger: Logger, metrics: Metrics, clock: Clock) {} }
             final class Clock { init() {} }
             struct App: RootComponent {
                 typealias Root = Feed
@@ -226,6 +231,7 @@ import Testing
                 static func configure(binder: KitBinder) {
                     binder.bindTracer()
                     installLogging(binder: binder)
+                    installMetrics(binder: binder)
                 }
                 static func configureRoot(binder bind: ReceiptBinder<Feed>) -> BindingReceipt<Feed> {
                     bind.to(factory: Feed.init)

@@ -42,7 +42,9 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
         if name == "configure" && isModule { return isGenericModule }
         if binderTypeNames.contains(declaration.path) { return true }
         return function.syntax.signature.parameterClause.parameters.contains { parameter in
-            let type = parameter.type.sourceText
+            // `Cleanse.Binder<Singleton>` is `Binder<Singleton>`.
+            let written = parameter.type.trimmedDescription
+            let type = written.hasPrefix("Cleanse.") ? String(written.dropFirst("Cleanse.".count)) : written
             return (binderTypeNames + ["ReceiptBinder"]).contains { type == $0 || type.hasPrefix("\($0)<") }
         }
     }
