@@ -27,6 +27,9 @@ final class DeclarationIndex {
     /// ``visibleModules(of:)`` by the path of each analysed file, made with the index (it is
     /// read from every core afterwards, never written).
     private var visibleByFile: [String: Set<String>] = [:]
+    /// Cleanse's binder types and the program's top-level aliases of one
+    /// (``TypeResolver/binderTypeNames``), resolved once the index is made.
+    private(set) var binderTypeNames: [String] = ConfigureReader.binderExtensionNames
     /// ``imports(of:)`` by the path of each analysed file, made with the index: a file's own
     /// imports with the re-exports of its module's files and of the analysed modules it
     /// imports (`@_exported import Kit` in one file of Core is seen wherever Core is).
@@ -132,6 +135,7 @@ final class DeclarationIndex {
         }
         // A type with no global actor of its own has its superclass's, or its conformances'.
         InferredIsolation.infer(in: self)
+        binderTypeNames = TypeResolver.binderTypeNames(in: self)
     }
 
     /// What an attribute says of a declaration's isolation.

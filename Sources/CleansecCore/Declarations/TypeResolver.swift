@@ -53,9 +53,15 @@ struct TypeResolver {
     /// helpers are given: Cleanse's (``ConfigureReader/binderExtensionNames``), and the
     /// program's top-level typealiases of one, which Swift lets an app extend
     /// (`typealias AppBinder = Binder<Singleton>`, then `extension AppBinder { … }`).
-    var binderTypeNames: [String] {
+    var binderTypeNames: [String] { index.binderTypeNames }
+
+    /// ``binderTypeNames`` as `index` declares them, resolved once when it is made.
+    static func binderTypeNames(in index: DeclarationIndex) -> [String] {
+        let resolver = TypeResolver(index: index)
         let topLevel = index.topLevel
-        var aliases: [(name: String, type: SpelledType, moduleName: String?)] = topLevel.typealiases.map { ($0.key, resolve($0.value.syntax, in: []), $0.value.file.moduleName) }
+        var aliases: [(name: String, type: SpelledType, moduleName: String?)] = topLevel.typealiases.map {
+            ($0.key, resolver.reading($0.value.file).resolve($0.value.syntax, in: []), $0.value.file.moduleName)
+        }
         aliases += topLevel.imported.typealiases.map { ($0.key, $0.value, nil) }
         let binderAliases = aliases.compactMap { alias -> String? in
             guard let path = alias.type.path,
