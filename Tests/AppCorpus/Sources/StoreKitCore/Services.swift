@@ -46,5 +46,9 @@ public struct StoreServicesModule: Module {
         binder.bindMetrics()
         binder.bind(CustomerService.self).sharedInScope().to(factory: RemoteCustomerService.init)
         binder.bind(CartService.self).sharedInScope().to(factory: RemoteCartService.init)
+        binder.bind(VendorMetrics.Provider<MetricsConfiguration>.self).to { (configuration: MetricsConfiguration) in
+            VendorMetrics.Provider(configuration)
+        }
+        binder.bind(MetricsUploader.self).sharedInScope().to(factory: MetricsUploader.init)
     }
 }
