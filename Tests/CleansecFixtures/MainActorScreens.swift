@@ -40,6 +40,13 @@ public enum MainActorScreens {
         override init() { super.init() }
     }
 
+    /// A hint over a view that declares no initializer: its `override init()` is as
+    /// nonisolated as the view's implicit one.
+    class BareView {}
+    final class HintView: BareView, Presentable {
+        override init() { super.init() }
+    }
+
     /// A banner like the toast, made through its own convenience initializer, which is
     /// main-actor as the class is: asked for through a plain provider, it cannot be had.
     final class BannerView: PlainView, Presentable {
@@ -139,7 +146,8 @@ public enum MainActorScreens {
             toast: Provider<ToastView>,
             banner: Provider<BannerView>,
             panel: Provider<SidePanel>,
-            promo: Provider<PromoCard>
+            promo: Provider<PromoCard>,
+            hint: Provider<HintView>
         ) {}
     }
 
@@ -161,6 +169,7 @@ public enum MainActorScreens {
             binder.bind(BannerView.self).to(factory: BannerView.init(message:)) // expect: AsyncRequestedSynchronously
             binder.bind(SidePanel.self).to(factory: SidePanel.init)
             binder.bind(PromoCard.self).to(factory: PromoCard.init)
+            binder.bind(HintView.self).to(factory: HintView.init)
         }
         static func configureRoot(binder bind: ReceiptBinder<ProfileCoordinator>) -> BindingReceipt<ProfileCoordinator> {
             bind.to(factory: ProfileCoordinator.init)

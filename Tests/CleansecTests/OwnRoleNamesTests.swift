@@ -269,6 +269,7 @@ import Testing
             """)
         let report = try PartialModelTests.readThroughModels(app, dependencies: [kit])
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.first?.message.contains("missing binding for 'Provider<Clock>'") == true, "\(report.diagnostics.map(\.message))")
         #expect(report.opaque.isEmpty)
     }
 
@@ -296,6 +297,70 @@ import Testing
         let report = try PartialModelTests.readThroughModels(app, dependencies: [kit])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
         #expect(report.opaque.isEmpty)
+    }
+
+    /// An app's own types named like Cleanse's keep their declarations: a plain
+    /// `FeatureFactory` class is bound through its initializer, and an own generic
+    /// `Provider<Clock>` (keyed `App::Provider`) through its own.
+    @Test func anAppsOwnTypesNamedLikeCleansesAreBoundThroughTheirInitializers() {
+        let report = Self.analyze("""
+            import Cleanse
+            final class API { init() {} }
+            final class FeatureFactory { init(api: API) {} }
+            struct Provider<Value> { init() {} }
+            final class Clock { init() {} }
+            final class Home { init(features: FeatureFactory, clock: Provider<Clock>) {} }
+            struct App: RootComponent {
+                typealias Root = Home
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(API.self).to(factory: API.init)
+                    binder.bind(FeatureFactory.self).to(factory: FeatureFactory.init)
+                    binder.bind(Provider<Clock>.self).to(factory: Provider<Clock>.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Home>) -> BindingReceipt<Home> {
+                    bind.to(factory: Home.init)
+                }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.opaque.map(\.reason) == [])
+    }
+
+    /// A helper names types as its own file sees them: `Provider` in an extension of
+    /// `Binder` whose file imports only Cleanse is Cleanse's, though the file calling it
+    /// imports a kit with a `Provider` of its own.
+    @Test func aHelperNamesTypesAsItsOwnFileSeesThem() throws {
+        let kit = SourceFile(path: "Sources/Kit/Kit.swift", moduleName: "Kit", text: """
+            public struct Provider<Value> { public init() {} }
+            """)
+        let helper = SourceFile(path: "Sources/App/Feed+Binder.swift", moduleName: "App", text: """
+            import Cleanse
+            final class Clock { init() {} }
+            final class Feed { init() {} }
+            extension Binder {
+                func installFeed() {
+                    bind(Clock.self).to(factory: Clock.init)
+                    bind(Feed.self).to { (clock: Provider<Clock>) in Feed() }
+                }
+            }
+            """)
+        let wiring = SourceFile(path: "Sources/App/Wiring.swift", moduleName: "App", text: """
+            import Cleanse
+            import Kit
+            struct App: RootComponent {
+                typealias Root = Feed
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.installFeed()
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Feed>) -> BindingReceipt<Feed> {
+                    bind.to { (feed: Feed) in feed }
+                }
+            }
+            """)
+        let model = try PartialModelTests.roundTripped(PartialModel(files: [kit], moduleName: "Kit"))
+        let report = Analyzer(files: [helper, wiring], models: [model]).analyze()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.opaque.map(\.reason) == [])
     }
 
     /// Cleanse's own `ModuleComponent` stays a root component beside an app's `RootComponent`.

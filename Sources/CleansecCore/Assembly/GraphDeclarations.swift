@@ -130,7 +130,7 @@ struct GraphDeclarations {
     /// is `HomeSpec.Root`, resolved).
     func associated(_ name: String, of declaration: TypeDeclaration, substitution: [String: SpelledType] = [:]) -> SpelledType? {
         if let alias = declaration.typealiases[name] {
-            return resolver.substituting(substitution).resolve(alias.syntax, in: declaration.context)
+            return resolver.reading(alias.file).substituting(substitution).resolve(alias.syntax, in: declaration.context)
         }
         if let alias = declaration.imported.genericTypealiases[name] {
             return resolver.substituting(substitution).resolve(alias, in: declaration.context)

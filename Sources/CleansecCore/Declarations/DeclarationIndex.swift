@@ -213,7 +213,15 @@ final class DeclarationIndex {
         } ?? false
     }
 
-    func declaration(_ path: String) -> TypeDeclaration? { types[path] }
+    func declaration(_ path: String) -> TypeDeclaration? {
+        if let found = types[path] { return found }
+        // `App::Provider`: a top-level type keyed with its module beside Cleanse's of its name
+        // (``TypeResolver``), indexed under its plain name.
+        let parts = path.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1].isEmpty, let plain = types[String(parts[2])],
+              plain.moduleName == parts[0] else { return nil }
+        return plain
+    }
 
     /// Whether module `moduleName` declares a type at `path` itself, not only extends one:
     /// its own `Provider` or `RootComponent` shadows Cleanse's in its files. (Another

@@ -304,7 +304,9 @@ struct TypeResolver {
             if let declaration = index.declaration(path), declaration.kind != .extensionOnly {
                 if !onlyInside, let generic = inGenericContext(declaration, path: path, arguments: arguments, context: context) { return generic }
                 let chosen = visible(path, from: context)
-                if chosen == name, declaration.moduleName != BuiltInComponents.moduleName, Self.rivalledNames.contains(name) {
+                // (Cleanse's wrappers and keys take one argument: a type of another arity
+                // is never taken for one, and keeps its plain path.)
+                if chosen == name, arguments.count == 1, declaration.moduleName != BuiltInComponents.moduleName, Self.rivalledNames.contains(name) {
                     return rivalOfCleanse(name, declaredBy: declaration.moduleName, arguments: arguments, in: context)
                 }
                 return .named(chosen, arguments)
@@ -405,7 +407,7 @@ struct TypeResolver {
     func associatedType(_ name: String, of path: String) -> SpelledType? {
         guard let declaration = index.declaration(path) else { return nil }
         if let alias = declaration.typealiases[name] {
-            return resolve(alias.syntax, in: declaration.context)
+            return reading(alias.file).resolve(alias.syntax, in: declaration.context)
         }
         return declaration.imported.typealiases[name] ?? witnessedAssociatedType(name, of: declaration)
     }

@@ -119,7 +119,8 @@ extension ConfigureReader {
         var given: [ExprSyntax] = call.arguments.map(\.expression)
         if let closure = call.trailingClosure { given.append(ExprSyntax(closure)) }
         let generics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
-        var helperResolver = resolver.withGenericParameters(generics, of: "\(owner.path).\(function.name.text)")
+        // The body names types as the helper's own file sees them (its imports).
+        var helperResolver = resolver.reading(helperFile).withGenericParameters(generics, of: "\(owner.path).\(function.name.text)")
         // A left-out parameter stands for its default, read where the helper is declared.
         let declaration = ConfigureReader(resolver: helperResolver, file: helperFile, context: owner.context, binderScope: binderScope)
         var bound: [String: HelperArgument] = [:]

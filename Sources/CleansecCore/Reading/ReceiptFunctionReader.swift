@@ -54,7 +54,7 @@ extension ConfigureReader {
             (owner.functions[name] ?? []).compactMap { member -> ReceiptFunction? in
                 let parameters = member.syntax.signature.parameterClause.parameters
                 guard parameters.count == 1, let parameter = parameters.first, let body = member.syntax.body else { return nil }
-                let functionReader = ConfigureReader(resolver: reader.resolver, file: member.file, context: owner.context, binderScope: reader.binderScope)
+                let functionReader = ConfigureReader(resolver: reader.resolver.reading(member.file), file: member.file, context: owner.context, binderScope: reader.binderScope)
                 return ReceiptFunction(statements: body.statements, binderName: (parameter.secondName ?? parameter.firstName).text, reader: functionReader,
                                        boundType: functionReader.receiptBinderArgument(parameter.type))
             }

@@ -53,16 +53,18 @@ extension FactoryReader {
 
     /// The isolation of an `override` (or `required`) initializer with `labels` that writes
     /// none of its own, as Swift 6 gives it (each case checked with `swiftc -typecheck`):
-    /// the overridden initializer's, found up the superclass chain:
+    /// from the initializer it overrides, of the superclass (declared there, or inherited
+    /// by it):
     /// - isolated (written or from its class): the same actor;
     /// - nonisolated in an isolated class (so written `nonisolated`): nonisolated, even in a
     ///   class marked `@MainActor`;
     /// - nonisolated in a class that is not (`PlainView.init()`, `NSObject.init()`): the
     ///   actor written on this class, else none: a screen isolated only through its protocol
     ///   keeps `override init()` nonisolated.
-    /// A superclass cleansec cannot read, or two candidates of those labels, leave it unread.
-    /// `nil` for any other initializer, whose isolation ``memberIsolation(of:attributes:modifiers:)``
-    /// gives.
+    /// What cleansec cannot read on the way (a superclass, an attribute, candidates that
+    /// differ) leaves it unread. `nil` for any other initializer, whose isolation
+    /// ``memberIsolation(of:attributes:modifiers:)`` gives. One initializer per class is
+    /// read up the chain, never a class's whole list.
     func overriddenIsolation(of declaration: TypeDeclaration, labels: [String], modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> (actor: String?, unreadThrough: String?)? {
         let overrides = modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         let required = modifiers.contains { $0.name.tokenKind == .keyword(.required) }
@@ -70,35 +72,72 @@ extension FactoryReader {
         let own = index.isolation(of: attributes, context: declaration.context)
         guard own.actor == nil, own.unreadThrough == nil else { return nil }
         let classAttributes = declaration.declaration?.syntax.asProtocol((any WithAttributesSyntax).self)?.attributes
-        let writtenOnClass = classAttributes.flatMap { index.isolation(of: $0, context: declaration.context).actor }
-        var current = declaration
-        for _ in 0..<Self.inheritanceDepthLimit {
-            guard let written = Self.firstInherited(of: current) else { break }
-            guard let parent = superclass(of: current) else {
-                // `NSObject`'s initializers are nonisolated, in a class that is not.
-                if written.trimmedDescription == "NSObject" { return (writtenOnClass, nil) }
-                // A protocol first (declared, or a standard one): no superclass, nothing
-                // overridden. A `required init` whose superclass is unknown keeps the usual
-                // rule (the class's own isolation is then unread already, unless written).
-                let path = resolver.resolve(written, in: current.context).path
-                if path.flatMap({ index.declaration($0) })?.kind == .protocol || InitializerFreeConformances.contains(written: written.trimmedDescription)
-                    || InferredIsolation.nonisolatedProtocols.contains(written.trimmedDescription) || !overrides {
-                    break
-                }
-                return (nil, written.trimmedDescription)
-            }
-            let candidates = initializers(of: parent).filter { $0.labels == labels }
-            if candidates.count > 1 { return (nil, parent.path) }
-            if let overridden = candidates.first {
-                if let unread = overridden.isolationUnreadThrough { return (nil, unread) }
-                if let actor = overridden.actor { return (actor, nil) }
-                if parent.isolationUnreadThrough != nil { return (nil, parent.isolationUnreadThrough) }
-                return parent.globalActor != nil ? (nil, nil) : (writtenOnClass, nil)
-            }
-            current = parent
+        let writtenOnClass = classAttributes.map { index.isolation(of: $0, context: declaration.context) } ?? (nil, nil)
+        guard let overridden = overriddenInitializer(of: declaration, labels: labels, mustExist: overrides, depth: 0) else { return nil }
+        switch overridden {
+        case .unread(let through): return (nil, through)
+        case .isolated(let actor): return (actor, nil)
+        case .nonisolated(let inIsolatedClass): return inIsolatedClass ? (nil, nil) : writtenOnClass
         }
-        // Nothing overridden (a `required init` of a base class): the usual rule.
-        return nil
+    }
+
+    /// What an overridden initializer's isolation is, for the rule above.
+    enum OverriddenIsolation: Equatable {
+        case isolated(String)
+        case nonisolated(inIsolatedClass: Bool)
+        case unread(through: String)
+    }
+
+    /// The isolation of the initializer with `labels` that the superclass of `declaration`
+    /// has (declares, or inherits when it declares no designated one); `nil` when there is
+    /// none and `mustExist` is false (a base class's `required init`).
+    private func overriddenInitializer(of declaration: TypeDeclaration, labels: [String], mustExist: Bool, depth: Int) -> OverriddenIsolation? {
+        guard depth < Self.inheritanceDepthLimit, let written = Self.firstInherited(of: declaration) else { return nil }
+        guard let parent = superclass(of: declaration) else {
+            // `NSObject`'s initializers are nonisolated, in a class that is not.
+            if written.trimmedDescription == "NSObject" { return .nonisolated(inIsolatedClass: false) }
+            // A protocol first (declared, or a standard one): no superclass. A `required
+            // init` whose superclass is unknown keeps the usual rule (the class's own
+            // isolation is unread already, unless written on it).
+            let path = resolver.resolve(written, in: declaration.context).path
+            if path.flatMap({ index.declaration($0) })?.kind == .protocol || InitializerFreeConformances.contains(written: written.trimmedDescription)
+                || InferredIsolation.nonisolatedProtocols.contains(written.trimmedDescription) || !mustExist {
+                return nil
+            }
+            return .unread(through: written.trimmedDescription)
+        }
+        let inIsolatedClass = parent.globalActor != nil
+        if let unread = parent.isolationUnreadThrough { return .unread(through: unread) }
+        // Declared in the superclass's sources: each candidate's own isolation.
+        let declared = parent.initializers.filter { initializer in
+            !Self.isUnavailable(initializer.syntax.attributes) && initializer.syntax.signature.parameterClause.parameters.map(\.firstName.text) == labels
+        }
+        var found: [OverriddenIsolation] = declared.map { initializer in
+            let syntax = initializer.syntax
+            let reader = FactoryReader(resolver: resolver.reading(initializer.file))
+            let isolation = reader.overriddenIsolation(of: parent, labels: labels, modifiers: syntax.modifiers, attributes: syntax.attributes)
+                ?? reader.memberIsolation(of: parent, attributes: syntax.attributes, modifiers: syntax.modifiers)
+            if let unread = isolation.unreadThrough { return .unread(through: unread) }
+            return isolation.actor.map(OverriddenIsolation.isolated) ?? .nonisolated(inIsolatedClass: inIsolatedClass)
+        }
+        // Listed by its target's model.
+        found += parent.imported.initializers.filter { $0.labels == labels }.map { signature in
+            if let unread = signature.isolationUnreadThrough { return .unread(through: unread) }
+            return signature.actor.map(OverriddenIsolation.isolated) ?? .nonisolated(inIsolatedClass: inIsolatedClass)
+        }
+        if let first = found.first {
+            // Candidates of these labels that differ in isolation: which one is overridden
+            // depends on the parameters' types.
+            return found.allSatisfy { $0 == first } ? first : .unread(through: parent.path)
+        }
+        // Inherited by a superclass that declares no designated initializer; else, with no
+        // superclass of its own, its implicit `init()`: nonisolated in a class that is not
+        // isolated (in one that is, it depends on its stored properties: unread).
+        if parent.declaration != nil, !parent.bodyDeclaresDesignatedInitializer {
+            if let inherited = overriddenInitializer(of: parent, labels: labels, mustExist: mustExist, depth: depth + 1) { return inherited }
+            if labels.isEmpty { return inIsolatedClass ? .unread(through: parent.path) : .nonisolated(inIsolatedClass: false) }
+        }
+        return mustExist ? .unread(through: parent.path) : nil
     }
 
     func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
