@@ -41,20 +41,10 @@ extension CompiledModules {
         var seen = known
         // Every clause of an `#if` (`#if canImport(FoundationNetworking)`): a module the
         // toolchain cannot find is only left unread.
-        func visit(_ items: CodeBlockItemListSyntax) {
-            for item in items {
-                if let declaration = item.item.as(ImportDeclSyntax.self), let name = declaration.path.first?.name.text,
-                   seen.insert(name).inserted {
-                    names.append(name)
-                } else if let conditional = item.item.as(IfConfigDeclSyntax.self) {
-                    for clause in conditional.clauses {
-                        if case .statements(let nested)? = clause.elements { visit(nested) }
-                    }
-                }
-            }
-        }
         for file in files {
-            visit(file.syntax.statements)
+            for declaration in FileImports.declarations(in: file) {
+                if let name = declaration.path.first?.name.text, seen.insert(name).inserted { names.append(name) }
+            }
         }
         return names
     }

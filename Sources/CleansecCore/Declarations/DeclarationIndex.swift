@@ -216,7 +216,9 @@ final class DeclarationIndex {
     func declaration(_ path: String) -> TypeDeclaration? {
         if let found = types[path] { return found }
         // `App::Provider`: a top-level type keyed with its module beside Cleanse's of its name
-        // (``TypeResolver``), indexed under its plain name.
+        // (``TypeResolver``), indexed under its plain name. (A miss is common while names
+        // resolve: only a path with a colon is taken apart.)
+        guard path.utf8.contains(UInt8(ascii: ":")) else { return nil }
         let parts = path.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, parts[1].isEmpty, let plain = types[String(parts[2])],
               plain.moduleName == parts[0] else { return nil }

@@ -16,7 +16,25 @@ struct FileImports: Sendable {
     init() {}
 
     init(of file: SourceFile) {
+        for declaration in Self.declarations(in: file) { note(declaration) }
+    }
+
+    /// The import declarations of `file`, in order, those in every `#if` clause included.
+    static func declarations(in file: SourceFile) -> [ImportDeclSyntax] {
+        var found: [ImportDeclSyntax] = []
+        func visit(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let declaration = item.item.as(ImportDeclSyntax.self) {
+                    found.append(declaration)
+                } else if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let nested)? = clause.elements { visit(nested) }
+                    }
+                }
+            }
+        }
         visit(file.syntax.statements)
+        return found
     }
 
     /// Every module named, whole or by one declaration.
@@ -35,18 +53,6 @@ struct FileImports: Sendable {
         merged.modules.formUnion(other.exportedModules)
         merged.declarations.formUnion(other.exportedDeclarations)
         return merged
-    }
-
-    private mutating func visit(_ items: CodeBlockItemListSyntax) {
-        for item in items {
-            if let declaration = item.item.as(ImportDeclSyntax.self) {
-                note(declaration)
-            } else if let conditional = item.item.as(IfConfigDeclSyntax.self) {
-                for clause in conditional.clauses {
-                    if case .statements(let nested)? = clause.elements { visit(nested) }
-                }
-            }
-        }
     }
 
     private mutating func note(_ declaration: ImportDeclSyntax) {
