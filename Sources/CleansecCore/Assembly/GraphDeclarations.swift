@@ -150,8 +150,9 @@ struct GraphDeclarations {
     /// the type resolves (an app's `typealias AppBinder = Binder<Singleton>` included).
     private func binderScope(_ type: TypeSyntax, in declaration: TypeDeclaration) -> SpelledType? {
         guard case .named(let path, let arguments) = resolver.resolve(type, in: declaration.context),
-              !index.declaresOwnType(path, inModule: declaration.moduleName) else { return nil }
-        switch path {
+              let name = TypeResolver.cleanseBinderName(path),
+              path != name || !index.declaresOwnType(path, inModule: declaration.moduleName) else { return nil }
+        switch name {
         case "SingletonBinder" where arguments.isEmpty: return .named("Singleton", [])
         case "UnscopedBinder" where arguments.isEmpty: return .named("Unscoped", [])
         case "Binder" where arguments.count == 1 && arguments[0].isKnown: return arguments[0]

@@ -34,6 +34,13 @@ final class DeclarationIndex {
     /// imports with the re-exports of its module's files and of the analysed modules it
     /// imports (`@_exported import Kit` in one file of Core is seen wherever Core is).
     private var importsByFile: [String: FileImports] = [:]
+    /// For each top-level type name, the analysed modules that declare it (not privately), in
+    /// file order: where there are several, the first keeps the plain path and each later
+    /// one's type is indexed under `Module::Name` (``alternatives``), as a partial model's is.
+    private var topLevelDeclarers: [String: [String]] = [:]
+    /// What each module re-exports (`@_exported import Kit`): its analysed files', or what
+    /// its partial model records.
+    private var exportsByModule: [String: FileImports] = [:]
     /// Each `ComponentFactory.of(C.self)` call, by component spelling, with where it is.
     private(set) var rootEntries: [(component: ExprSyntax, file: SourceFile, context: [String], call: FunctionCallExprSyntax)] = []
     /// Each synchronous `build(_:)` of a factory `ComponentFactory.of(C.self)` made, directly
@@ -66,6 +73,11 @@ final class DeclarationIndex {
         self.conditions = conditions
         for model in models { importModel(model) }
         for file in files { moduleNames.insert(file.moduleName) }
+        // Each file's imports, before any extension is placed by what its file sees.
+        let ownImports = files.map { ($0, FileImports(of: $0)) }
+        for (file, imports) in ownImports { noteReexports(of: imports, moduleName: file.moduleName) }
+        for (file, imports) in ownImports { importsByFile[file.path] = reexportsAdded(to: imports, in: file.moduleName) }
+        noteTopLevelTypes(of: files)
         for file in files {
             for item in file.syntax.statements {
                 if let decl = item.item.as(DeclSyntax.self) {
@@ -129,7 +141,6 @@ final class DeclarationIndex {
                 type.imported.functions[name] = functions.map(resolved)
             }
         }
-        importsByFile = Self.imports(of: files)
         if !alternatives.isEmpty {
             for file in files { visibleByFile[file.path] = visibleModules(of: file) }
         }
@@ -300,32 +311,126 @@ final class DeclarationIndex {
         imports(of: file).sees(module, declaring: name)
     }
 
-    private func imports(of file: SourceFile) -> FileImports {
-        importsByFile[file.path] ?? FileImports(of: file)
+    /// Notes the top-level types `files` declare whose name another module declares too: a
+    /// later analysed module's is indexed under `Module::Name`, and an imported one (a partial
+    /// model's) moves aside for a module's own (``shadowImported(at:by:)``), before any
+    /// extension is placed, so that each extension extends the type its file sees.
+    private func noteTopLevelTypes(of files: [SourceFile]) {
+        var declarers: [String: [String]] = [:]
+        func visit(_ decl: DeclSyntax, in file: SourceFile) {
+            if let group = decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditions.clauses(of: group).clauses {
+                    if case .statements(let items)? = clause.elements {
+                        for item in items { if let nested = item.item.as(DeclSyntax.self) { visit(nested, in: file) } }
+                    }
+                }
+                return
+            }
+            guard let name = Self.nominalName(of: decl), !Self.isFilePrivate(decl) else { return }
+            if !(declarers[name]?.contains(file.moduleName) ?? false) { declarers[name, default: []].append(file.moduleName) }
+        }
+        for file in files {
+            for item in file.syntax.statements { if let decl = item.item.as(DeclSyntax.self) { visit(decl, in: file) } }
+        }
+        topLevelDeclarers = declarers
+        for (name, modules) in declarers {
+            if hasImportedTypes { shadowImported(at: name, by: modules[0]) }
+            guard modules.count > 1 else { continue }
+            if alternatives[name]?[modules[0]] == nil { alternatives[name, default: [:]][modules[0]] = name }
+            for module in modules.dropFirst() { alternatives[name, default: [:]][module] = "\(module)::\(name)" }
+        }
     }
 
-    /// Each file's imports, with the re-exports it sees: its own module's files', and those
-    /// of the analysed modules it imports, followed through their own imports.
-    private static func imports(of files: [SourceFile]) -> [String: FileImports] {
-        let own = files.map { ($0, FileImports(of: $0)) }
-        var exportsByModule: [String: FileImports] = [:]
-        for (file, imports) in own where !imports.exportedModules.isEmpty || !imports.exportedDeclarations.isEmpty {
-            exportsByModule[file.moduleName, default: FileImports()].exportedModules.formUnion(imports.exportedModules)
-            exportsByModule[file.moduleName, default: FileImports()].exportedDeclarations.formUnion(imports.exportedDeclarations)
-        }
-        var result: [String: FileImports] = [:]
-        for (file, imports) in own {
-            var seen = imports
-            var reached: Set<String> = []
-            var pending = [file.moduleName] + imports.modules.sorted()
-            while let module = pending.popLast() {
-                guard reached.insert(module).inserted, let exports = exportsByModule[module] else { continue }
-                seen = seen.adding(exportsOf: exports)
-                pending += exports.exportedModules.sorted()
+    /// The name of the type `decl` declares, if it declares one.
+    private static func nominalName(of decl: DeclSyntax) -> String? {
+        if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ProtocolDeclSyntax.self) { return type.name.text }
+        return nil
+    }
+
+    /// The path of the type an extension of `written` (`Env`, `Feed.Env`, `Cleanse.Binder`)
+    /// in `file` extends, as the compiler chooses it: the file's own private type, its
+    /// module's, or the one type of that name the file sees; a module qualifier names that
+    /// module's. Cleanse's binder types are keyed `Cleanse::Binder` (``binderTypeNames``), so
+    /// that an app's own `Binder` never gathers Cleanse's helpers.
+    private func extendedPath(_ written: [String], in file: SourceFile) -> [String] {
+        var path = written
+        guard let first = path.first else { return path }
+        if path.count > 1, moduleNames.contains(first) {
+            path.removeFirst()
+            let name = path[0]
+            if first == BuiltInComponents.moduleName, ConfigureReader.binderExtensionNames.contains(name) {
+                path[0] = TypeResolver.cleanseQualifier + name
+            } else if let chosen = alternatives[name]?[first] {
+                path[0] = chosen
             }
-            result[file.path] = seen
+            return path
         }
-        return result
+        // An extension of the file's own private type.
+        if let scoped = fileScoped[file.path]?[first] {
+            path[0] = scoped
+            return path
+        }
+        if ConfigureReader.binderExtensionNames.contains(first) {
+            let declarers = modulesDeclaring(first)
+            if !declarers.contains(where: { $0 == file.moduleName || sees($0, declaring: first, from: file) }) {
+                path[0] = TypeResolver.cleanseQualifier + first
+                return path
+            }
+        }
+        if let choices = alternatives[first] {
+            if let own = choices[file.moduleName] {
+                path[0] = own
+            } else {
+                let seen = choices.filter { !$0.key.hasPrefix("file:") && sees($0.key, declaring: first, from: file) }
+                if seen.count == 1, let only = seen.first { path[0] = only.value }
+            }
+        }
+        return path
+    }
+
+    /// The modules other than Cleanse that declare a top-level type `name`, analysed or
+    /// imported.
+    private func modulesDeclaring(_ name: String) -> Set<String> {
+        var modules = Set(topLevelDeclarers[name] ?? [])
+        if let choices = alternatives[name] {
+            for module in choices.keys where !module.hasPrefix("file:") { modules.insert(module) }
+        }
+        if let type = types[name], type.kind != .extensionOnly { modules.insert(type.moduleName) }
+        modules.remove(BuiltInComponents.moduleName)
+        return modules
+    }
+
+    /// `file`'s imports with the re-exports they reach: made with the index for an analysed
+    /// file, and here for a function a partial model keeps (parsed again with its imports).
+    private func imports(of file: SourceFile) -> FileImports {
+        importsByFile[file.path] ?? reexportsAdded(to: FileImports(of: file), in: file.moduleName)
+    }
+
+    /// `imports`, of a file of module `moduleName`, with the re-exports they see: its own
+    /// module's, and those of the modules it imports (analysed or described by a model),
+    /// followed through their own re-exports.
+    private func reexportsAdded(to imports: FileImports, in moduleName: String) -> FileImports {
+        guard !exportsByModule.isEmpty else { return imports }
+        var seen = imports
+        var reached: Set<String> = []
+        var pending = [moduleName] + imports.modules.sorted()
+        while let module = pending.popLast() {
+            guard reached.insert(module).inserted, let exports = exportsByModule[module] else { continue }
+            seen = seen.adding(exportsOf: exports)
+            pending += exports.exportedModules.sorted()
+        }
+        return seen
+    }
+
+    /// Notes `imports`' re-exports as module `moduleName`'s.
+    private func noteReexports(of imports: FileImports, moduleName: String) {
+        guard !imports.exportedModules.isEmpty || !imports.exportedDeclarations.isEmpty else { return }
+        exportsByModule[moduleName, default: FileImports()].exportedModules.formUnion(imports.exportedModules)
+        exportsByModule[moduleName, default: FileImports()].exportedDeclarations.formUnion(imports.exportedDeclarations)
     }
 
     /// The file that declares the type at `context` (its outermost type); `nil` at file level.
@@ -383,6 +488,10 @@ final class DeclarationIndex {
     /// models and the analysed files say of it.
     private func importModel(_ model: PartialModel) {
         moduleNames.insert(model.moduleName)
+        var exports = FileImports()
+        exports.exportedModules = Set(model.exportedModules ?? [])
+        exports.exportedDeclarations = Set(model.exportedDeclarations ?? [])
+        noteReexports(of: exports, moduleName: model.moduleName)
         hasImportedTypes = hasImportedTypes || !model.types.isEmpty
         // A type an earlier module declares too is this module's under a qualified path.
         var renames: [String: String] = [:]
@@ -477,6 +586,11 @@ final class DeclarationIndex {
         }
         if let nominal {
             var path = context + [nominal.name]
+            if context.isEmpty, let declarers = topLevelDeclarers[nominal.name], declarers.count > 1,
+               declarers[0] != file.moduleName, !Self.isFilePrivate(decl) {
+                // A later module's type of a name an earlier module declares too.
+                path = ["\(file.moduleName)::\(nominal.name)"]
+            }
             if hasImportedTypes { shadowImported(at: path.joined(separator: "."), by: file.moduleName) }
             var type = declaration(at: path, kind: nominal.kind, file: file)
             // Declared by another file already: a private type of each file.
@@ -502,10 +616,7 @@ final class DeclarationIndex {
             return
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            var path = Self.pathComponents(of: extensionDecl.extendedType)
-            if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
-            // An extension of the file's own private type.
-            if !fileScoped.isEmpty, let first = path.first, let scoped = fileScoped[file.path]?[first] { path[0] = scoped }
+            let path = extendedPath(Self.pathComponents(of: extensionDecl.extendedType), in: file)
             let type = declaration(at: path, kind: .extensionOnly, file: file)
             type.inherited += extensionDecl.inheritanceClause?.inheritedTypes.map(\.type) ?? []
             type.extensionBodies.append(.init(syntax: extensionDecl.memberBlock, file: file))

@@ -50,7 +50,8 @@ struct TypeResolver {
     private static let qualifiedWrappers: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([BuiltInNames.assisted])
 
     /// The names of binder types, whose extensions hold binder helpers and whose values
-    /// helpers are given: Cleanse's (``ConfigureReader/binderExtensionNames``), and the
+    /// helpers are given: Cleanse's (``ConfigureReader/binderExtensionNames``, indexed as
+    /// `Cleanse::Binder` beside any type of the program's named alike), and the
     /// program's top-level typealiases of one, which Swift lets an app extend
     /// (`typealias AppBinder = Binder<Singleton>`, then `extension AppBinder { … }`).
     var binderTypeNames: [String] { index.binderTypeNames }
@@ -64,12 +65,18 @@ struct TypeResolver {
         }
         aliases += topLevel.imported.typealiases.map { ($0.key, $0.value, nil) }
         let binderAliases = aliases.compactMap { alias -> String? in
-            guard let path = alias.type.path,
-                  ConfigureReader.binderExtensionNames.contains(path),
-                  !(alias.moduleName.map { index.declaresOwnType(path, inModule: $0) } ?? false) else { return nil }
+            guard let path = alias.type.path, let name = cleanseBinderName(path),
+                  path != name || !(alias.moduleName.map { index.declaresOwnType(path, inModule: $0) } ?? false) else { return nil }
             return alias.name
         }
-        return ConfigureReader.binderExtensionNames + binderAliases.sorted()
+        return ConfigureReader.binderExtensionNames.map { cleanseQualifier + $0 } + binderAliases.sorted()
+    }
+
+    /// The name of Cleanse's binder type `path` resolves to (`Binder` for `Binder` or
+    /// `Cleanse::Binder`), or `nil` for another type.
+    static func cleanseBinderName(_ path: String) -> String? {
+        let name = path.hasPrefix(cleanseQualifier) ? String(path.dropFirst(cleanseQualifier.count)) : path
+        return ConfigureReader.binderExtensionNames.contains(name) ? name : nil
     }
 
     /// The same resolver, reading `file`.
@@ -88,9 +95,12 @@ struct TypeResolver {
               let visibleModules = visibleModules ?? index.visibleModules(ofDeclarationAt: context) else { return path }
         let seen = choices.filter { visibleModules.contains($0.key) }
         if seen.count == 1 { return seen.first?.value ?? path }
-        // A file's own private type shadows the others it sees.
+        // A file's own private type shadows the others it sees, and its module's own type
+        // those of the modules it imports.
         let own = seen.filter { $0.key.hasPrefix("file:") }
-        return own.count == 1 ? own.first?.value ?? path : path
+        if own.count == 1, let only = own.first { return only.value }
+        if let module = (readingFile ?? index.file(ofDeclarationAt: context))?.moduleName, let mine = seen[module] { return mine }
+        return path
     }
 
     /// The same resolver, with `substitutions` added.
@@ -136,6 +146,11 @@ struct TypeResolver {
                 // `Provider`). (Only wrappers: they are requests, never keys, which the
                 // runtime's spelling of Cleanse's other types must match.)
                 if base.name.text == BuiltInComponents.moduleName, Self.qualifiedWrappers.contains(member.name.text),
+                   let own = index.declaration(member.name.text), own.kind != .extensionOnly, own.moduleName != BuiltInComponents.moduleName {
+                    return .named(Self.cleanseQualifier + member.name.text, arguments)
+                }
+                // `Cleanse.Binder<S>` in a module that declares its own `Binder`.
+                if base.name.text == BuiltInComponents.moduleName, ConfigureReader.binderExtensionNames.contains(member.name.text),
                    let own = index.declaration(member.name.text), own.kind != .extensionOnly, own.moduleName != BuiltInComponents.moduleName {
                     return .named(Self.cleanseQualifier + member.name.text, arguments)
                 }

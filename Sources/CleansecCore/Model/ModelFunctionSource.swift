@@ -17,11 +17,16 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
     var position: SourcePosition
     /// The declaration, from its first attribute or modifier to its closing brace.
     var text: String
+    /// The import declarations of its file, as written (since format 22): the body names
+    /// what they make visible (another module's `Provider`), as it does where it is declared.
+    var imports: [String]?
 
     init(_ function: TypeDeclaration.Member<FunctionDeclSyntax>) {
         name = function.syntax.name.text
         position = function.file.position(of: function.syntax)
         text = function.syntax.sourceText
+        let imports = FileImports.declarations(in: function.file).map(\.trimmedDescription)
+        self.imports = imports.isEmpty ? nil : imports
     }
 
     /// Whether a partial model keeps `function`, a member of `declaration` declared in the
@@ -45,15 +50,16 @@ struct ModelFunctionSource: Codable, Sendable, Hashable {
             // `Cleanse.Binder<Singleton>` is `Binder<Singleton>`.
             let written = parameter.type.trimmedDescription
             let type = written.hasPrefix("Cleanse.") ? String(written.dropFirst("Cleanse.".count)) : written
-            return (binderTypeNames + ["ReceiptBinder"]).contains { type == $0 || type.hasPrefix("\($0)<") }
+            return (binderTypeNames.map { TypeResolver.cleanseBinderName($0) ?? $0 } + ["ReceiptBinder"]).contains { type == $0 || type.hasPrefix("\($0)<") }
         }
     }
 
-    /// The function, parsed again in a file of module `moduleName` at its original place;
-    /// `nil` if the text no longer parses as a function.
+    /// The function, parsed again in a file of module `moduleName` at its original place,
+    /// with its file's imports after it; `nil` if the text no longer parses as a function.
     func member(moduleName: String) -> TypeDeclaration.Member<FunctionDeclSyntax>? {
         let padding = String(repeating: "\n", count: max(position.line - 1, 0)) + String(repeating: " ", count: max(position.column - 1, 0))
-        let file = SourceFile(path: position.path, moduleName: moduleName, text: padding + text)
+        let trailingImports = (imports ?? []).map { "\n" + $0 }.joined()
+        let file = SourceFile(path: position.path, moduleName: moduleName, text: padding + text + trailingImports)
         guard file.firstParseError == nil,
               let function = file.syntax.statements.first?.item.as(FunctionDeclSyntax.self)
         else { return nil }

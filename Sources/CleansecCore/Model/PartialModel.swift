@@ -16,7 +16,7 @@ import SwiftSyntax
 /// ```
 public struct PartialModel: Codable, Sendable {
     /// The version of this format. A model of another version is made again, never read.
-    public static let currentFormat = 21
+    public static let currentFormat = 22
 
     /// The format the model was written in.
     public var format: Int
@@ -29,6 +29,11 @@ public struct PartialModel: Codable, Sendable {
     /// Whether the model was read from a compiled module (its symbol graph; since format 9) rather than
     /// from sources: the answers it gives come from the compiler.
     var compiled: Bool? = nil
+    /// The modules and single declarations (`Kit.Clock`) the target re-exports with
+    /// `@_exported import` (since format 22): a dependent's file that imports the target sees
+    /// their names, `Provider` of a re-exported SDK included, as the whole program's would.
+    var exportedModules: [String]? = nil
+    var exportedDeclarations: [String]? = nil
 }
 
 /// One type of a partial model, with the members the target's own files give it.
@@ -189,5 +194,9 @@ extension PartialModel {
             ))
         }
         self.init(format: Self.currentFormat, moduleName: moduleName, fingerprint: fingerprint, types: types)
+        var exports = FileImports()
+        for file in files { exports = exports.adding(exportsOf: FileImports(of: file)) }
+        exportedModules = exports.modules.isEmpty ? nil : exports.modules.sorted()
+        exportedDeclarations = exports.declarations.isEmpty ? nil : exports.declarations.sorted()
     }
 }
