@@ -64,6 +64,9 @@ import Testing
         let report = try Self.agreeing([[Self.metricsSDK], [core], [dashboard, app]])
         #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/MissingBinding"], "\(report.diagnostics.map(\.message))")
         #expect(report.diagnostics.first?.message.contains("'Provider<Clock>'") == true, "\(report.diagnostics.map(\.message))")
+        // The fix writes the SDK's type with its module: `Provider<Clock>` beside
+        // `import Cleanse` would be Cleanse's, or ambiguous.
+        #expect(report.diagnostics.first?.message.contains("binder.bind(Metrics.Provider<Clock>.self)") == true, "\(report.diagnostics.map(\.message))")
         #expect(report.opaque.isEmpty, "\(report.opaque.map(\.reason))")
     }
 

@@ -35,6 +35,12 @@ package enum BuiltInNames {
     /// `PropertyInjector<T>`, `ComponentFactory<C>`…): a program's own type of one of these
     /// names prints alike, so cleansec keys it with its module.
     package static let genericKeyTypes: Set<String> = Set([assistedFactory, componentFactory, featureFactory] + propertyInjectors)
+    /// Cleanse's generic types of one argument a program may declare a type of its own named
+    /// like (`Provider`, `Factory`…): request wrappers, `Assisted` and ``genericKeyTypes``.
+    /// Such a type of another module is keyed with its module by cleansec, and code (a
+    /// fix) writes it with its module (`Metrics.Provider<Clock>`), which compiles beside
+    /// `import Cleanse`.
+    package static let rivalledTypeNames: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([assisted]).union(genericKeyTypes)
     /// The parameter counts `to(factory:)` has an overload of its own for (beyond them, the
     /// parameter-pack overload): the compiler ranks these first, and cleansec with it.
     package static let fixedFactoryArities = 0...6

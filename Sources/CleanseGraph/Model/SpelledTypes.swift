@@ -57,25 +57,44 @@ package enum SpelledTypes {
 
     /// `spelling` without its `Module::` qualifiers (`Array<Feed::Env>` → `Array<Env>`).
     package static func withoutModuleQualifiers(_ spelling: String) -> String {
+        withoutModuleQualifiers(spelling, keepingModulesOf: [])
+    }
+
+    /// `spelling` without its `Module::` qualifiers, but
+    /// for a type named in `keptNames`, whose module is written as a path
+    /// (`Metrics::Provider<Clock>` → `Metrics.Provider<Clock>`; not Cleanse's, nor a file's
+    /// private type's).
+    package static func withoutModuleQualifiers(_ spelling: String, keepingModulesOf keptNames: Set<String>) -> String {
         var result = ""
         var word = ""
+        var module: String?
+        func flush() {
+            if let qualifier = module, keptNames.contains(word), qualifier != "Cleanse",
+               !(qualifier.hasPrefix("F") && qualifier.hasSuffix("_swift")) {
+                result += qualifier + "."
+            }
+            module = nil
+            result += word
+            word = ""
+        }
         var characters = spelling.makeIterator()
         var pending: Character? = characters.next()
         while let character = pending {
             pending = characters.next()
             if character == ":", pending == ":" {
-                // The word so far was a module: drop it and the separator.
+                // The word so far was a module: dropped, or kept for the name after it.
+                module = word
                 word = ""
                 pending = characters.next()
             } else if character.isLetter || character.isNumber || character == "_" {
                 word.append(character)
             } else {
-                result += word
+                flush()
                 result.append(character)
-                word = ""
             }
         }
-        return result + word
+        flush()
+        return result
     }
 
     /// `spelling` with its `Module::` qualifiers written as paths (`Feed.Env`).

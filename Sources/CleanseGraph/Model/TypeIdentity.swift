@@ -74,16 +74,30 @@ public struct TypeIdentity: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The name as code writes it beside `import Cleanse`: ``name``, except that a type of
+    /// another module named like one of Cleanse's (``BuiltInNames/rivalledTypeNames``) keeps
+    /// its module (`Metrics.Provider<Clock>`), since `Provider<Clock>` would be ambiguous or
+    /// Cleanse's there.
+    package var codeName: String {
+        switch storage {
+        case .metatype(let type):
+            return TypeNames.withoutModules(String(reflecting: type), keepingModulesOf: BuiltInNames.rivalledTypeNames)
+        case .spelled(let word):
+            return SpelledTypes.withoutModuleQualifiers(SpelledTypes.spelling(word >> 1), keepingModulesOf: BuiltInNames.rivalledTypeNames)
+        }
+    }
+
     /// The type as code writes it where the compiler asks for `any` (`any Heater`): for
     /// fixes and notes that show code.
     package var writtenInCode: String {
-        isExistential ? "any \(name)" : name
+        isExistential ? "any \(codeName)" : codeName
     }
 
     /// The metatype expression code writes for the type: `(any Heater).self`,
     /// `ElectricHeater.self`, and a function type in parentheses, `((String) -> ()).self`
     /// (`(String) -> ().self` does not parse).
     package var metatypeExpression: String {
+        let name = codeName
         if isExistential { return "(any \(name)).self" }
         return TypeNames.isFunctionType(name) ? "(\(name)).self" : "\(name).self"
     }
@@ -191,13 +205,20 @@ package enum TypeNames {
     /// dropped, and so are the `(unknown context at $…)` components of private types and the
     /// `(extension in M):` before a type declared in an extension of another module's type.
     package static func withoutModules(_ qualified: String) -> String {
+        withoutModules(qualified, keepingModulesOf: [])
+    }
+
+    /// ``withoutModules(_:)``, but a path whose top-level type is named in `keptNames` keeps
+    /// its module, unless the module is Cleanse (``TypeIdentity/codeName``).
+    package static func withoutModules(_ qualified: String, keepingModulesOf keptNames: Set<String>) -> String {
         var result = ""
         var path: [Substring] = []
         var index = qualified.startIndex
 
         func flush() {
             let kept = path.filter { !$0.hasPrefix("(unknown context") }
-            result += (kept.count > 1 ? kept.dropFirst() : kept[...]).joined(separator: ".")
+            let keepsModule = kept.count > 1 && !keptNames.isEmpty && keptNames.contains(String(kept[1])) && kept[0] != "Cleanse"
+            result += (kept.count > 1 && !keepsModule ? kept.dropFirst() : kept[...]).joined(separator: ".")
             path.removeAll()
         }
 

@@ -32,7 +32,7 @@ struct TypeResolver {
 
     /// Cleanse's generic types a program or another module may declare a type of the same
     /// name beside: its request wrappers, `Assisted`, and its keys (`Factory<AF>`…).
-    private static let rivalledNames: Set<String> = qualifiedWrappers.union(BuiltInNames.genericKeyTypes)
+    private static let rivalledNames: Set<String> = BuiltInNames.rivalledTypeNames
 
     /// What `name<arguments>`, written at `context`, means where module `module` (not
     /// Cleanse) declares a type `name` and Cleanse one too (`Provider`, `Factory`): for the
