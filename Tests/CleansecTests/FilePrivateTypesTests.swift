@@ -125,3 +125,30 @@ import Testing
         #expect(report.diagnostics.first?.position?.path == "Tests/CarTests/DieselTests.swift")
     }
 }
+
+extension FilePrivateTypesTests {
+    /// An extension written above its file's own `private` type extends that type, though
+    /// another file declared a `private` type of the name first (it used to extend the
+    /// other file's: `Engine.idle` was then not found).
+    @Test func anExtensionAboveItsFilesPrivateTypeExtendsIt() {
+        let first = SourceFile(path: "Tests/CarTests/A.swift", moduleName: "CarTests", text: "private final class Engine { init(size: Int) {} }")
+        let second = SourceFile(path: "Tests/CarTests/B.swift", moduleName: "CarTests", text: """
+            import Cleanse
+            extension Engine {
+                static func idle() -> Engine { Engine() }
+            }
+            private final class Engine { init() {} }
+            private struct GarageComponent: RootComponent {
+                typealias Root = Engine
+                static func configure(binder: Binder<Unscoped>) {}
+                static func configureRoot(binder bind: ReceiptBinder<Engine>) -> BindingReceipt<Engine> {
+                    bind.to(factory: Engine.idle)
+                }
+            }
+            """)
+        let report = Analyzer(files: [first, second]).analyze()
+        #expect(report.opaque.isEmpty, "\(report.opaque.map(\.reason))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.bindingsRead == 1)
+    }
+}

@@ -26,6 +26,35 @@ import Testing
         return fromModels
     }
 
+    /// An app whose root, a feed screen, asks for the API client a `bindServices()` helper
+    /// binds and for settings shared in `Singleton`, written with `Cleanse.Binder`.
+    static func feedApp(path: String, imports: [String]) -> SourceFile {
+        SourceFile(path: path, moduleName: "App", text: imports.map { "import \($0)\n" }.joined() + """
+            final class Settings { init() {} }
+            final class FeedViewController { init(api: APIClient, settings: Settings) {} }
+            struct AppComponent: RootComponent {
+                typealias Root = FeedViewController
+                static func configure(binder: Cleanse.Binder<Singleton>) {
+                    binder.bindServices()
+                    binder.bind(Settings.self).sharedInScope().to(factory: Settings.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<FeedViewController>) -> BindingReceipt<FeedViewController> {
+                    bind.to(factory: FeedViewController.init)
+                }
+            }
+            """)
+    }
+
+    /// What ``feedApp(path:imports:)`` gives when its helper is Cleanse's binder's: three
+    /// bindings read, no error, the settings shared in `Singleton`.
+    static func expectServicesAndSharedSettings(_ report: AnalysisReport, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+        #expect(report.opaque.isEmpty, "\(report.opaque.map(\.reason))", sourceLocation: sourceLocation)
+        #expect(report.bindingsRead == 3, sourceLocation: sourceLocation)
+        let settings = #"{"type":"Settings","tag":null},"kind":"factory","scope":"Singleton""#
+        #expect(report.graph(format: .json).contains(settings), "\(report.graph(format: .json))", sourceLocation: sourceLocation)
+    }
+
     /// A metrics SDK declaring its own `Provider`, which a core target re-exports.
     static let metricsSDK = SourceFile(path: "Sources/Metrics/Provider.swift", moduleName: "Metrics", text: """
         public struct Provider<Value> { public init() {} }
@@ -172,26 +201,68 @@ import Testing
                 }
             }
             """)
-        let app = SourceFile(path: "Sources/App/DI/AppComponent.swift", moduleName: "App", text: """
+        let app = Self.feedApp(path: "Sources/App/DI/AppComponent.swift", imports: ["Cleanse"])
+        let report = Analyzer(files: [reactive, services, app]).analyze()
+        Self.expectServicesAndSharedSettings(report)
+    }
+
+    /// The same through models: a reactive kit's own `Binder` (extended through its alias
+    /// `TextBinder`, which is no binder of Cleanse's), and a wiring target whose
+    /// `extension Binder` (it does not import the kit) is Cleanse's. The app, importing
+    /// both, writes `Cleanse.Binder`; the helper is read with the shared scope.
+    @Test func aKitsOwnBinderStaysApartFromCleansesHelpersThroughModels() throws {
+        let reactive = SourceFile(path: "Sources/ReactiveKit/Binder.swift", moduleName: "ReactiveKit", text: """
+            public final class Binder<Value> {
+                private let apply: (Value) -> Void
+                public init(_ apply: @escaping (Value) -> Void) { self.apply = apply }
+                public func on(_ value: Value) { apply(value) }
+            }
+            public typealias TextBinder = Binder<String>
+            extension TextBinder {
+                public func bindServices() {}
+            }
+            """)
+        let wiring = SourceFile(path: "Sources/Wiring/ServiceBindings.swift", moduleName: "Wiring", text: """
             import Cleanse
-            final class Settings { init() {} }
-            final class FeedViewController { init(api: APIClient, settings: Settings) {} }
-            struct AppComponent: RootComponent {
-                typealias Root = FeedViewController
-                static func configure(binder: Cleanse.Binder<Singleton>) {
-                    binder.bindServices()
-                    binder.bind(Settings.self).sharedInScope().to(factory: Settings.init)
-                }
-                static func configureRoot(binder bind: ReceiptBinder<FeedViewController>) -> BindingReceipt<FeedViewController> {
-                    bind.to(factory: FeedViewController.init)
+            public final class APIClient { public init() {} }
+            extension Binder {
+                public func bindServices() {
+                    bind(APIClient.self).to(factory: APIClient.init)
                 }
             }
             """)
-        let report = Analyzer(files: [reactive, services, app]).analyze()
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        let app = Self.feedApp(path: "Sources/App/AppComponent.swift", imports: ["Cleanse", "ReactiveKit", "Wiring"])
+        let report = try Self.agreeing([[reactive], [wiring], [app]])
+        Self.expectServicesAndSharedSettings(report)
+    }
+
+    /// `import struct Feed.Region` makes Feed's `Region` visible, not its `Env`: beside
+    /// `import Login`, `Env` is Login's (which asks for a `String`).
+    @Test func aSingleDeclarationImportDoesNotMakeTheModulesOtherTypesVisible() throws {
+        let feed = SourceFile(path: "Sources/Feed/Env.swift", moduleName: "Feed", text: """
+            public struct Region { public init() {} }
+            public struct Env { public init(region: Region) {} }
+            """)
+        let login = SourceFile(path: "Sources/Login/Env.swift", moduleName: "Login", text: """
+            public struct Env { public init(baseURL: String) {} }
+            """)
+        let app = SourceFile(path: "Sources/App/AppComponent.swift", moduleName: "App", text: """
+            import Cleanse
+            import struct Feed.Region
+            import Login
+            final class Reader { init(env: Env) {} }
+            struct AppComponent: RootComponent {
+                typealias Root = Reader
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Env.self).to(factory: Env.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Reader>) -> BindingReceipt<Reader> {
+                    bind.to(factory: Reader.init)
+                }
+            }
+            """)
+        let report = try Self.agreeing([[feed], [login], [app]])
+        #expect(report.diagnostics.map { $0.message.prefix { $0 != "\n" } } == ["[Cleanse/MissingBinding] missing binding for 'String' in component 'AppComponent'"])
         #expect(report.opaque.isEmpty, "\(report.opaque.map(\.reason))")
-        #expect(report.bindingsRead == 3)
-        let settings = #"{"type":"Settings","tag":null},"kind":"factory","scope":"Singleton""#
-        #expect(report.graph(format: .json).contains(settings), "\(report.graph(format: .json))")
     }
 }

@@ -27,13 +27,13 @@ public struct BoundWrapperType: CleanseError, Hashable {
         if let component = seedOf {
             var message = MessageBuilder(.boundWrapperType, "\(wrapper.quoted) cannot be the seed of component \(component.quoted): every request for it is served by the binding of \(wrappedKey.quoted), which the seed does not provide")
             message.detail("the component is built or installed at \(location)", .installation(location))
-            let tagged = wrappedKey.tag.map { "TaggedProvider<\($0.name)>" }
+            let tagged = wrappedKey.tag.map { "TaggedProvider<\($0.codeName)>" }
             message.fix("make the seed \(tagged.map { "\($0) or " } ?? "")\(wrappedKey.quoted) itself (an asynchronous value is awaited before build(_:)); it is bound as \(wrappedKey.quoted), and \(wrapper.quoted) may be requested inside as before")
             return message.message
         }
         var message = MessageBuilder(.boundWrapperType, "\(wrapper.quoted) cannot be bound: every request for it is served by the binding of \(wrappedKey.quoted)")
         message.detail("bound at \(location)", .binding(location))
-        let tagStep = wrappedKey.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
+        let tagStep = wrappedKey.tag.map { ".tagged(with: \($0.metatypeExpression))" } ?? ""
         message.fix("bind \(wrappedKey.quoted) instead, e.g. binder.bind(\(wrappedKey.type.metatypeExpression))\(tagStep).to(provider: …), and request \(wrapper.quoted) as before")
         return message.message
     }

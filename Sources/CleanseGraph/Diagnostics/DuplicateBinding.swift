@@ -62,7 +62,7 @@ public struct DuplicateBinding: CleanseError, Hashable {
         }
         if isComponentRoot {
             message.detail("\(key.quoted) is the root of \(component.quoted): its configureRoot binds it already")
-            message.fix("bind it in one place: either in configureRoot alone (its binding can be requested like any other), or in a module, with configureRoot handing that binding on: bind.to { (root: \(key.type.name)) in root }")
+            message.fix("bind it in one place: either in configureRoot alone (its binding can be requested like any other), or in a module, with configureRoot handing that binding on: bind.to { (root: \(key.type.writtenInCode)) in root }")
         } else {
             message.fix("keep one of these bindings, or tell them apart with .tagged(with:)")
         }

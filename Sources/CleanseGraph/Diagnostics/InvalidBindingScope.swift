@@ -47,8 +47,8 @@ public struct InvalidBindingScope: CleanseError, Hashable {
             message.detail("\(inclusion.module.quoted) is included at \(inclusion.location)", .inclusion(inclusion.location))
         }
         // The include written in the component's own configuration is the one to move.
-        let elsewhere = inclusions.last.map { "move include(module: \($0.module.name).self) at \($0.location) into" } ?? "include the module in"
-        message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.name)>)), or \(elsewhere) a component that has it")
+        let elsewhere = inclusions.last.map { "move include(module: \($0.module.metatypeExpression)) at \($0.location) into" } ?? "include the module in"
+        message.fix("give component \(component.quoted) the scope \(bindingScope.quoted) (configure(binder: Binder<\(bindingScope.codeName)>)), or \(elsewhere) a component that has it")
         return message.message
     }
 }

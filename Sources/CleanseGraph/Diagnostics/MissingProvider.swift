@@ -182,7 +182,7 @@ public struct MissingProvider: CleanseError, Hashable {
         // (`ElectricHeater` for `any Heater`): bind the protocol to it.
         if key.type.isExistential, key.tag == nil,
            let implementation = suggestions.first(where: { !$0.type.isExistential && $0.tag == nil && NearMisses.namesContainOneAnother($0.type.shortName, key.type.shortName) }) {
-            return "if '\(implementation.type.displayed)' conforms to '\(key.type.displayed)', bind the protocol to it: binder.bind(\(key.type.metatypeExpression)).to { (implementation: \(implementation.type.name)) in implementation }"
+            return "if '\(implementation.type.displayed)' conforms to '\(key.type.displayed)', bind the protocol to it: binder.bind(\(key.type.metatypeExpression)).to { (implementation: \(implementation.type.codeName)) in implementation }"
         }
         for injector in BuiltInNames.propertyInjectors where key.tag == nil {
             if let target = Self.argument(of: name, in: injector) {
@@ -192,7 +192,7 @@ public struct MissingProvider: CleanseError, Hashable {
         if key.tag == nil, let component = Self.argument(of: name, in: BuiltInNames.componentFactory) {
             return "install the subcomponent in the component or an ancestor: binder.install(dependency: \(component).self)"
         }
-        let tagStep = key.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
+        let tagStep = key.tag.map { ".tagged(with: \($0.metatypeExpression))" } ?? ""
         return "bind it in a module the component includes, e.g. binder.bind(\(key.type.metatypeExpression))\(tagStep).to(factory: …)"
     }
 

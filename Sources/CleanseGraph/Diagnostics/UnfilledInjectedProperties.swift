@@ -70,21 +70,21 @@ public struct UnfilledInjectedProperties: CleanseError, Hashable {
         )
         message.detail("\(key.quoted) is bound at \(location)", .binding(location))
         message.detail("'\(property)' is declared at \(propertyLocation)", .request(propertyLocation))
-        let classLine = isConstructed ? "" : "binder.bind(\(objectType.name).self).to(factory: \(objectType.name).init) and "
+        let classLine = isConstructed ? "" : "binder.bind(\(objectType.metatypeExpression)).to(factory: \(objectType.codeName).init) and "
         if line.isRoot {
             message.fix("hand the class on in configureRoot, \(classLine)bind.to \(handingOn), so that the graph makes \(objectType.quoted) and fills its properties")
         } else {
-            let tagStep = key.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
+            let tagStep = key.tag.map { ".tagged(with: \($0.metatypeExpression))" } ?? ""
             let steps = (line.collectionStep ?? "") + tagStep + (line.isShared ? ".sharedInScope()" : "")
-            message.fix("bind the protocol to the class, \(classLine)binder.bind((any \(key.type.name)).self)\(steps).to \(handingOn), so that the graph makes \(objectType.quoted) and fills its properties")
+            message.fix("bind the protocol to the class, \(classLine)binder.bind((any \(key.type.codeName)).self)\(steps).to \(handingOn), so that the graph makes \(objectType.quoted) and fills its properties")
         }
         return message.message
     }
 
     /// The closure that hands the class's object on, run as the reported factory ran.
     private var handingOn: String {
-        if line.effect == .mainActor { return "{ @MainActor (object: \(objectType.name)) in object }" }
-        if line.effect.isAsynchronous { return "{ (object: \(objectType.name)) async in object }" }
-        return "{ (object: \(objectType.name)) in object }"
+        if line.effect == .mainActor { return "{ @MainActor (object: \(objectType.codeName)) in object }" }
+        if line.effect.isAsynchronous { return "{ (object: \(objectType.codeName)) async in object }" }
+        return "{ (object: \(objectType.codeName)) in object }"
     }
 }

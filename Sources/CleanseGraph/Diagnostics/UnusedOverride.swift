@@ -28,7 +28,7 @@ public struct UnusedOverride: CleanseError, Hashable {
         if let meant = suggestions.first, suggestions.count == 1 {
             // A double bound under its own type (`FakeNetwork`), or under another tag, instead
             // of the key the app binds.
-            let tagStep = meant.tag.map { ".tagged(with: \($0.name).self)" } ?? ""
+            let tagStep = meant.tag.map { ".tagged(with: \($0.metatypeExpression))" } ?? ""
             message.fix("override the key the component tree binds, with the same type and tag: binder.bind(\(meant.type.metatypeExpression))\(tagStep).to(…) in the override module, giving it the double")
         } else {
             message.fix("override a key the component tree binds, with the same type and tag")

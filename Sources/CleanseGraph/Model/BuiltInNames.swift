@@ -35,12 +35,15 @@ package enum BuiltInNames {
     /// `PropertyInjector<T>`, `ComponentFactory<C>`…): a program's own type of one of these
     /// names prints alike, so cleansec keys it with its module.
     package static let genericKeyTypes: Set<String> = Set([assistedFactory, componentFactory, featureFactory] + propertyInjectors)
+    /// `Binder<S>`, the binder of a scope.
+    package static let binder = "Binder"
     /// Cleanse's generic types of one argument a program may declare a type of its own named
-    /// like (`Provider`, `Factory`…): request wrappers, `Assisted` and ``genericKeyTypes``.
-    /// Such a type of another module is keyed with its module by cleansec, and code (a
-    /// fix) writes it with its module (`Metrics.Provider<Clock>`), which compiles beside
+    /// like (`Provider`, `Factory`, a reactive `Binder`…): request wrappers, `Assisted`,
+    /// `Binder` and ``genericKeyTypes``. Such a type of one argument, of another module, is
+    /// keyed with its module by cleansec (`Metrics::Provider`, printed `Provider`), and code
+    /// (a fix) writes it with its module (`Metrics.Provider<Clock>`), which compiles beside
     /// `import Cleanse`.
-    package static let rivalledTypeNames: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([assisted]).union(genericKeyTypes)
+    package static let rivalledTypeNames: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([assisted, binder]).union(genericKeyTypes)
     /// The parameter counts `to(factory:)` has an overload of its own for (beyond them, the
     /// parameter-pack overload): the compiler ranks these first, and cleansec with it.
     package static let fixedFactoryArities = 0...6

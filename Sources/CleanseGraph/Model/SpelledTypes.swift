@@ -55,6 +55,18 @@ package enum SpelledTypes {
         return false
     }
 
+    /// The qualifier a source-level tool gives the types a file declares under a name
+    /// another file declares too, one of them `private` (`F<path>::Window`): `F` and the
+    /// path's letters and digits, the rest `_`.
+    package static func fileQualifier(ofPath path: String) -> String {
+        "F" + String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// Whether `qualifier` is a ``fileQualifier(ofPath:)`` of a Swift file, not a module.
+    static func isFileQualifier(_ qualifier: String) -> Bool {
+        qualifier.hasPrefix("F") && qualifier.hasSuffix("_swift")
+    }
+
     /// `spelling` without its `Module::` qualifiers (`Array<Feed::Env>` → `Array<Env>`).
     package static func withoutModuleQualifiers(_ spelling: String) -> String {
         withoutModuleQualifiers(spelling, keepingModulesOf: [])
@@ -69,8 +81,7 @@ package enum SpelledTypes {
         var word = ""
         var module: String?
         func flush() {
-            if let qualifier = module, keptNames.contains(word), qualifier != "Cleanse",
-               !(qualifier.hasPrefix("F") && qualifier.hasSuffix("_swift")) {
+            if let qualifier = module, keptNames.contains(word), qualifier != "Cleanse", !isFileQualifier(qualifier) {
                 result += qualifier + "."
             }
             module = nil

@@ -218,8 +218,30 @@ package enum TypeNames {
         func flush() {
             let kept = path.filter { !$0.hasPrefix("(unknown context") }
             let keepsModule = kept.count > 1 && !keptNames.isEmpty && keptNames.contains(String(kept[1])) && kept[0] != "Cleanse"
+                && hasOneGenericArgument(at: index)
             result += (kept.count > 1 && !keepsModule ? kept.dropFirst() : kept[...]).joined(separator: ".")
             path.removeAll()
+        }
+
+        // Whether the generic argument list opening at `start` holds one argument: Cleanse's
+        // names that a program may rival are of one argument (cleansec keys only those).
+        func hasOneGenericArgument(at start: String.Index) -> Bool {
+            guard start < qualified.endIndex, qualified[start] == "<" else { return false }
+            var depth = 0
+            var previous: Character = " "
+            for character in qualified[start...] {
+                defer { previous = character }
+                switch character {
+                case "<", "(", "[": depth += 1
+                case ">" where previous == "-": break
+                case ">", ")", "]":
+                    depth -= 1
+                    if depth == 0 { return true }
+                case "," where depth == 1: return false
+                default: break
+                }
+            }
+            return false
         }
 
         while index < qualified.endIndex {

@@ -122,11 +122,11 @@ public struct Analyzer {
             }
             .sorted { $0.path < $1.path }
             .map { type in
-                let protocolName = missing.requestedKey.type.name
+                let implementation = TypeIdentity(spelling: type.path)
                 return Diagnostic.Note(
                     position: type.declaration.map { $0.file.position(of: $0.syntax) },
-                    message: "'\(type.path)' is @Injectable and conforms to '\(protocolName)': bind the protocol to it with "
-                        + "binder.bind((any \(protocolName)).self).to { (implementation: \(type.path)) in implementation }"
+                    message: "'\(implementation.name)' is @Injectable and conforms to '\(missing.requestedKey.type.name)': bind the protocol to it with "
+                        + "binder.bind((any \(missing.requestedKey.type.codeName)).self).to { (implementation: \(implementation.codeName)) in implementation }"
                 )
             }
     }

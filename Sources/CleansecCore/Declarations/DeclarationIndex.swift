@@ -1,3 +1,4 @@
+import CleanseGraph
 import SwiftParser
 import SwiftSyntax
 
@@ -14,8 +15,9 @@ final class DeclarationIndex {
     /// The names protocols in the analysed files declare `associatedtype`: a member type of
     /// another name is never one a witness fixes (``TypeResolver/witnessedAssociatedType``).
     private(set) var associatedTypeNames: Set<String> = []
-    /// Paths that several imported modules declare: for each, the module and the path its
-    /// type is indexed under (the first module's plain, the others' `Module::Path`).
+    /// Top-level names that several modules (imported or analysed) or files declare: for
+    /// each, the module (or `file:<path>` for a private type) and the path its type is
+    /// indexed under (the first one's plain, the others' `Module::Name` or `F<path>::Name`).
     private(set) var alternatives: [String: [String: String]] = [:]
     /// Whether a partial model gave any type (only then can a file's type shadow one).
     private var hasImportedTypes = false
@@ -29,15 +31,18 @@ final class DeclarationIndex {
     private var visibleByFile: [String: Set<String>] = [:]
     /// Cleanse's binder types and the program's top-level aliases of one
     /// (``TypeResolver/binderTypeNames``), resolved once the index is made.
-    private(set) var binderTypeNames: [String] = ConfigureReader.binderExtensionNames
+    private(set) var binderTypeNames: [String] = []
     /// ``imports(of:)`` by the path of each analysed file, made with the index: a file's own
-    /// imports with the re-exports of its module's files and of the analysed modules it
-    /// imports (`@_exported import Kit` in one file of Core is seen wherever Core is).
+    /// imports with the re-exports of its module's files and of the modules it imports,
+    /// analysed or described by a partial model (`@_exported import Kit` in one file of Core
+    /// is seen wherever Core is).
     private var importsByFile: [String: FileImports] = [:]
     /// For each top-level type name, the analysed modules that declare it (not privately), in
     /// file order: where there are several, the first keeps the plain path and each later
     /// one's type is indexed under `Module::Name` (``alternatives``), as a partial model's is.
     private var topLevelDeclarers: [String: [String]] = [:]
+    /// For each file (by path), the top-level types it declares `private` or `fileprivate`.
+    private var filePrivateTypeNames: [String: Set<String>] = [:]
     /// What each module re-exports (`@_exported import Kit`): its analysed files', or what
     /// its partial model records.
     private var exportsByModule: [String: FileImports] = [:]
@@ -316,7 +321,7 @@ final class DeclarationIndex {
     /// model's) moves aside for a module's own (``shadowImported(at:by:)``), before any
     /// extension is placed, so that each extension extends the type its file sees.
     private func noteTopLevelTypes(of files: [SourceFile]) {
-        var declarers: [String: [String]] = [:]
+        var declared: [(name: String, file: SourceFile, isPrivate: Bool)] = []
         func visit(_ decl: DeclSyntax, in file: SourceFile) {
             if let group = decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditions.clauses(of: group).clauses {
@@ -326,11 +331,16 @@ final class DeclarationIndex {
                 }
                 return
             }
-            guard let name = Self.nominalName(of: decl), !Self.isFilePrivate(decl) else { return }
-            if !(declarers[name]?.contains(file.moduleName) ?? false) { declarers[name, default: []].append(file.moduleName) }
+            guard let name = Self.nominalName(of: decl) else { return }
+            declared.append((name, file, Self.isFilePrivate(decl)))
         }
         for file in files {
             for item in file.syntax.statements { if let decl = item.item.as(DeclSyntax.self) { visit(decl, in: file) } }
+        }
+        // One name in several modules: the first module's keeps the plain path.
+        var declarers: [String: [String]] = [:]
+        for type in declared where !type.isPrivate && !(declarers[type.name]?.contains(type.file.moduleName) ?? false) {
+            declarers[type.name, default: []].append(type.file.moduleName)
         }
         topLevelDeclarers = declarers
         for (name, modules) in declarers {
@@ -339,6 +349,34 @@ final class DeclarationIndex {
             if alternatives[name]?[modules[0]] == nil { alternatives[name, default: [:]][modules[0]] = name }
             for module in modules.dropFirst() { alternatives[name, default: [:]][module] = "\(module)::\(name)" }
         }
+        // One name in several files of a path, one of them `private` or `fileprivate` (Swift
+        // allows that): each later file's type is indexed under its file's qualifier
+        // (`F<path>::Name`), chosen by ``TypeResolver`` where that file's code, or the
+        // module's for one that is not private, names it. (Declared again in one file: an
+        // alternative clause of an `#if` whose condition is unknown.)
+        var first: [String: (file: SourceFile, isPrivate: Bool)] = [:]
+        for type in declared {
+            if type.isPrivate { filePrivateTypeNames[type.file.path, default: []].insert(type.name) }
+            let key = moduleScopedPath(of: type.name, in: type.file.moduleName, isPrivate: type.isPrivate) ?? type.name
+            guard let earlier = first[key] else {
+                first[key] = (type.file, type.isPrivate)
+                continue
+            }
+            guard earlier.file.path != type.file.path, type.isPrivate || earlier.isPrivate,
+                  fileScoped[type.file.path]?[type.name] == nil else { continue }
+            let qualified = SpelledTypes.fileQualifier(ofPath: type.file.path) + "::" + type.name
+            fileScoped[type.file.path, default: [:]][type.name] = qualified
+            let earlierKey = earlier.isPrivate ? Self.fileKey(earlier.file) : earlier.file.moduleName
+            if alternatives[type.name]?[earlierKey] == nil { alternatives[type.name, default: [:]][earlierKey] = key }
+            alternatives[type.name, default: [:]][type.isPrivate ? Self.fileKey(type.file) : type.file.moduleName] = qualified
+        }
+    }
+
+    /// `Module::Name` for a top-level type `name` that module `moduleName` declares (not
+    /// privately) after an earlier module declared one too; `nil` for the others.
+    private func moduleScopedPath(of name: String, in moduleName: String, isPrivate: Bool) -> String? {
+        guard !isPrivate, let declarers = topLevelDeclarers[name], declarers.count > 1, declarers[0] != moduleName else { return nil }
+        return "\(moduleName)::\(name)"
     }
 
     /// The name of the type `decl` declares, if it declares one.
@@ -374,7 +412,7 @@ final class DeclarationIndex {
             path[0] = scoped
             return path
         }
-        if ConfigureReader.binderExtensionNames.contains(first) {
+        if ConfigureReader.binderExtensionNames.contains(first), !(filePrivateTypeNames[file.path]?.contains(first) ?? false) {
             let declarers = modulesDeclaring(first)
             if !declarers.contains(where: { $0 == file.moduleName || sees($0, declaring: first, from: file) }) {
                 path[0] = TypeResolver.cleanseQualifier + first
@@ -382,7 +420,7 @@ final class DeclarationIndex {
             }
         }
         if let choices = alternatives[first] {
-            if let own = choices[file.moduleName] {
+            if let own = choices[Self.fileKey(file)] ?? choices[file.moduleName] {
                 path[0] = own
             } else {
                 let seen = choices.filter { !$0.key.hasPrefix("file:") && sees($0.key, declaring: first, from: file) }
@@ -392,14 +430,14 @@ final class DeclarationIndex {
         return path
     }
 
-    /// The modules other than Cleanse that declare a top-level type `name`, analysed or
-    /// imported.
+    /// The modules other than Cleanse that declare a top-level type `name` (not privately),
+    /// analysed or imported.
     private func modulesDeclaring(_ name: String) -> Set<String> {
         var modules = Set(topLevelDeclarers[name] ?? [])
         if let choices = alternatives[name] {
             for module in choices.keys where !module.hasPrefix("file:") { modules.insert(module) }
         }
-        if let type = types[name], type.kind != .extensionOnly { modules.insert(type.moduleName) }
+        if let type = types[name], type.declaration == nil, type.kind != .extensionOnly { modules.insert(type.moduleName) }
         modules.remove(BuiltInComponents.moduleName)
         return modules
     }
@@ -440,25 +478,6 @@ final class DeclarationIndex {
 
     /// The key of `file` among a name's ``alternatives``.
     private static func fileKey(_ file: SourceFile) -> String { "file:" + file.path }
-
-    /// Where a top-level type `decl` of `file` named `name` is indexed when a type of that name
-    /// was declared by another file already, one of them `private` or `fileprivate` (Swift
-    /// allows that): under this file's qualifier (`F<path>::Name`), chosen by
-    /// ``TypeResolver`` where this file's code, or the module's for one that is not private,
-    /// names it. `nil` when the name is free, or the earlier declaration is this file's own
-    /// (an `#if` clause).
-    private func fileScopedPath(of name: String, declaredBy decl: DeclSyntax, in file: SourceFile) -> String? {
-        guard let earlier = types[name]?.declaration, earlier.file.path != file.path else { return nil }
-        let isPrivate = Self.isFilePrivate(decl)
-        let earlierIsPrivate = Self.isFilePrivate(earlier.syntax)
-        guard isPrivate || earlierIsPrivate else { return nil }
-        let qualified = "F\(String(file.path.map { $0.isLetter || $0.isNumber ? $0 : "_" }))::\(name)"
-        fileScoped[file.path, default: [:]][name] = qualified
-        let earlierKey = earlierIsPrivate ? Self.fileKey(earlier.file) : earlier.file.moduleName
-        if alternatives[name]?[earlierKey] == nil { alternatives[name, default: [:]][earlierKey] = name }
-        alternatives[name, default: [:]][isPrivate ? Self.fileKey(file) : file.moduleName] = qualified
-        return qualified
-    }
 
     /// Whether `decl` is declared `private` or `fileprivate`.
     private static func isFilePrivate(_ decl: some SyntaxProtocol) -> Bool {
@@ -586,18 +605,13 @@ final class DeclarationIndex {
         }
         if let nominal {
             var path = context + [nominal.name]
-            if context.isEmpty, let declarers = topLevelDeclarers[nominal.name], declarers.count > 1,
-               declarers[0] != file.moduleName, !Self.isFilePrivate(decl) {
-                // A later module's type of a name an earlier module declares too.
-                path = ["\(file.moduleName)::\(nominal.name)"]
+            // A name another module or file declares too (``noteTopLevelTypes(of:)``).
+            if context.isEmpty, let scoped = fileScoped[file.path]?[nominal.name]
+                ?? moduleScopedPath(of: nominal.name, in: file.moduleName, isPrivate: Self.isFilePrivate(decl)) {
+                path = [scoped]
             }
             if hasImportedTypes { shadowImported(at: path.joined(separator: "."), by: file.moduleName) }
-            var type = declaration(at: path, kind: nominal.kind, file: file)
-            // Declared by another file already: a private type of each file.
-            if context.isEmpty, type.declaration != nil, let scoped = fileScopedPath(of: nominal.name, declaredBy: decl, in: file) {
-                path = [scoped]
-                type = declaration(at: path, kind: nominal.kind, file: file)
-            }
+            let type = declaration(at: path, kind: nominal.kind, file: file)
             // Declared again: an alternative clause of an `#if` whose condition is unknown
             // (a build declares a type once). The first declaration stands.
             guard type.declaration == nil else { return }

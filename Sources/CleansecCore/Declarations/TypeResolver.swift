@@ -20,12 +20,13 @@ struct TypeResolver {
     /// (``rivalOfCleanse(_:declaredBy:arguments:in:)``); `nil` when none is.
     var readingFile: SourceFile?
 
-    /// The qualifier of a Cleanse request wrapper written `Cleanse.Name` where the program
-    /// declares a type `Name` of its own.
+    /// The qualifier of a Cleanse request wrapper or binder written `Cleanse.Name` where the
+    /// program declares a type `Name` of its own, and of Cleanse's binder types in the index
+    /// (``DeclarationIndex``: `Cleanse::Binder`, whose extensions hold binder helpers).
     static let cleanseQualifier = BuiltInComponents.moduleName + "::"
 
-    /// `path` without the qualifier of a Cleanse wrapper written beside the program's own
-    /// type of its name (`Cleanse::Provider` is `Provider`).
+    /// `path` without the qualifier of a Cleanse type written beside the program's own type
+    /// of its name (`Cleanse::Provider` is `Provider`).
     static func withoutCleanseQualifier(_ path: String) -> String {
         path.hasPrefix(cleanseQualifier) ? String(path.dropFirst(cleanseQualifier.count)) : path
     }
@@ -47,7 +48,23 @@ struct TypeResolver {
     }
 
     /// Cleanse's request wrappers, which a program may write `Cleanse.Name` beside its own.
-    private static let qualifiedWrappers: Set<String> = Set(RequestWrapper.allCases.map(\.rawValue)).union([BuiltInNames.assisted])
+    /// Cleanse's types whose name `Cleanse.Name` qualifies as `Cleanse::Name` beside a type
+    /// of the program's named alike: its request wrappers and binders (requests and binder
+    /// types, never keys, which must be spelled as the runtime prints them).
+    private static let qualifiedNames: Set<String> = BuiltInNames.rivalledTypeNames.subtracting(BuiltInNames.genericKeyTypes)
+        .union(ConfigureReader.binderExtensionNames)
+
+    /// What `Cleanse.name<arguments>` means: `Cleanse::Provider` (printed `Provider`) beside
+    /// the program's own `Provider` or `Binder`, and `Cleanse.Factory<AF>` Cleanse's key,
+    /// spelled as the runtime prints it; `nil` where the name is read as written.
+    private func cleanseType(_ name: String, arguments: [SpelledType]) -> SpelledType? {
+        if BuiltInNames.genericKeyTypes.contains(name) {
+            return arguments.count == 1 ? .named(name, arguments) : nil
+        }
+        guard Self.qualifiedNames.contains(name), let own = index.declaration(name), own.kind != .extensionOnly,
+              own.moduleName != BuiltInComponents.moduleName else { return nil }
+        return .named(Self.cleanseQualifier + name, arguments)
+    }
 
     /// The names of binder types, whose extensions hold binder helpers and whose values
     /// helpers are given: Cleanse's (``ConfigureReader/binderExtensionNames``, indexed as
@@ -75,7 +92,7 @@ struct TypeResolver {
     /// The name of Cleanse's binder type `path` resolves to (`Binder` for `Binder` or
     /// `Cleanse::Binder`), or `nil` for another type.
     static func cleanseBinderName(_ path: String) -> String? {
-        let name = path.hasPrefix(cleanseQualifier) ? String(path.dropFirst(cleanseQualifier.count)) : path
+        let name = withoutCleanseQualifier(path)
         return ConfigureReader.binderExtensionNames.contains(name) ? name : nil
     }
 
@@ -93,13 +110,18 @@ struct TypeResolver {
     private func visible(_ path: String, from context: [String]) -> String {
         guard !index.alternatives.isEmpty, let choices = index.alternatives[path],
               let visibleModules = visibleModules ?? index.visibleModules(ofDeclarationAt: context) else { return path }
-        let seen = choices.filter { visibleModules.contains($0.key) }
+        let file = readingFile ?? index.file(ofDeclarationAt: context)
+        var seen = choices.filter { visibleModules.contains($0.key) }
+        if let file {
+            // `import struct Kit.Clock` makes Kit's `Clock` visible, not its `Env`.
+            seen = seen.filter { $0.key.hasPrefix("file:") || $0.key == file.moduleName || index.sees($0.key, declaring: path, from: file) }
+        }
         if seen.count == 1 { return seen.first?.value ?? path }
         // A file's own private type shadows the others it sees, and its module's own type
         // those of the modules it imports.
         let own = seen.filter { $0.key.hasPrefix("file:") }
         if own.count == 1, let only = own.first { return only.value }
-        if let module = (readingFile ?? index.file(ofDeclarationAt: context))?.moduleName, let mine = seen[module] { return mine }
+        if let module = file?.moduleName, let mine = seen[module] { return mine }
         return path
     }
 
@@ -141,22 +163,8 @@ struct TypeResolver {
                 if let qualified = index.alternatives[member.name.text]?[base.name.text] {
                     return .named(qualified, arguments)
                 }
-                // `Cleanse.Provider` in a module that declares its own `Provider`: Cleanse's
-                // request wrapper, told apart by its qualifier (`Cleanse::Provider`, printed
-                // `Provider`). (Only wrappers: they are requests, never keys, which the
-                // runtime's spelling of Cleanse's other types must match.)
-                if base.name.text == BuiltInComponents.moduleName, Self.qualifiedWrappers.contains(member.name.text),
-                   let own = index.declaration(member.name.text), own.kind != .extensionOnly, own.moduleName != BuiltInComponents.moduleName {
-                    return .named(Self.cleanseQualifier + member.name.text, arguments)
-                }
-                // `Cleanse.Binder<S>` in a module that declares its own `Binder`.
-                if base.name.text == BuiltInComponents.moduleName, ConfigureReader.binderExtensionNames.contains(member.name.text),
-                   let own = index.declaration(member.name.text), own.kind != .extensionOnly, own.moduleName != BuiltInComponents.moduleName {
-                    return .named(Self.cleanseQualifier + member.name.text, arguments)
-                }
-                // `Cleanse.Factory<AF>` beside the program's own `Factory`: Cleanse's key.
-                if base.name.text == BuiltInComponents.moduleName, BuiltInNames.genericKeyTypes.contains(member.name.text), arguments.count == 1 {
-                    return .named(member.name.text, arguments)
+                if base.name.text == BuiltInComponents.moduleName, let cleanses = cleanseType(member.name.text, arguments: arguments) {
+                    return cleanses
                 }
                 return named(member.name.text, arguments: arguments, in: [], depth: depth)
             }

@@ -35,5 +35,9 @@ struct CodeNameTests {
         #expect(TypeNames.withoutModules("Kit.Vendor.Provider<Kit.Clock>", keepingModulesOf: ["Provider"]) == "Vendor.Provider<Clock>")
         #expect(TypeNames.withoutModules("Cleanse.Provider<Kit.Clock>", keepingModulesOf: ["Provider"]) == "Provider<Clock>")
         #expect(TypeNames.withoutModules("Kit.Provider<Kit.Clock>") == "Provider<Clock>")
+        // Only types of one generic argument, as cleansec keys only those with their module.
+        #expect(TypeNames.withoutModules("Kit.Provider<Kit.A, Kit.B>", keepingModulesOf: ["Provider"]) == "Provider<A, B>")
+        #expect(TypeNames.withoutModules("Kit.Provider", keepingModulesOf: ["Provider"]) == "Provider")
+        #expect(TypeNames.withoutModules("Kit.Provider<(Kit.A) -> Kit.B>", keepingModulesOf: ["Provider"]) == "Kit.Provider<(A) -> B>")
     }
 }
