@@ -99,6 +99,57 @@ import Testing
         #expect(report.opaque.isEmpty, "\(report.opaque.map(\.reason))")
     }
 
+    /// A root of the SDK's `Provider` type, bound in configureRoot and again in a module:
+    /// the fix's closure writes the root's type with its module.
+    @Test func aFixHandingOnAnSDKsProviderWritesItsModule() throws {
+        let app = SourceFile(path: "Sources/App/AppComponent.swift", moduleName: "App", text: """
+            import Cleanse
+            import Metrics
+            struct AppComponent: RootComponent {
+                typealias Root = Metrics.Provider<Clock>
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Metrics.Provider<Clock>.self).to { Metrics.Provider<Clock>() }
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Metrics.Provider<Clock>>) -> BindingReceipt<Metrics.Provider<Clock>> {
+                    bind.to { Metrics.Provider<Clock>() }
+                }
+            }
+            """)
+        let report = try Self.agreeing([[Self.metricsSDK], [app]])
+        #expect(report.diagnostics.map(\.id.rawValue) == ["Cleanse/DuplicateBinding"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.first?.message.contains("bind.to { (root: Metrics.Provider<Clock>) in root }") == true, "\(report.diagnostics.map(\.message))")
+    }
+
+    /// A file's `private` type named like a dependency's type is that file's alone: another
+    /// file of the target, importing the dependency, means the dependency's `Engine` (which
+    /// asks for an `Int`), through its model as in the whole program.
+    @Test func aFilesPrivateTypeNamedLikeADependencysStaysInItsFile() throws {
+        let kit = SourceFile(path: "Sources/Kit/Engine.swift", moduleName: "Kit", text: """
+            public struct Engine { public init(size: Int) {} }
+            """)
+        let idle = SourceFile(path: "Sources/App/IdleEngine.swift", moduleName: "App", text: """
+            private final class Engine { init() {} }
+            private func idle() -> Engine { Engine() }
+            """)
+        let garage = SourceFile(path: "Sources/App/GarageComponent.swift", moduleName: "App", text: """
+            import Cleanse
+            import Kit
+            final class Car { init(engine: Engine) {} }
+            struct GarageComponent: RootComponent {
+                typealias Root = Car
+                static func configure(binder: Binder<Unscoped>) {
+                    binder.bind(Engine.self).to(factory: Engine.init)
+                }
+                static func configureRoot(binder bind: ReceiptBinder<Car>) -> BindingReceipt<Car> {
+                    bind.to(factory: Car.init)
+                }
+            }
+            """)
+        let report = try Self.agreeing([[kit], [idle, garage]])
+        #expect(report.diagnostics.map { $0.message.prefix { $0 != "\n" } } == ["[Cleanse/MissingBinding] missing binding for 'Int' in component 'GarageComponent'"])
+        #expect(report.opaque.isEmpty, "\(report.opaque.map(\.reason))")
+    }
+
     /// A binder helper names types as its own file does, also where a dependent reads it
     /// from the helper target's model: `Env` in a file importing Feed is Feed's (which asks
     /// for a `Region`), not Login's (which asks for a `String`).

@@ -72,37 +72,41 @@ package enum SpelledTypes {
         withoutModuleQualifiers(spelling, keepingModulesOf: [])
     }
 
-    /// `spelling` without its `Module::` qualifiers, but
-    /// for a type named in `keptNames`, whose module is written as a path
-    /// (`Metrics::Provider<Clock>` → `Metrics.Provider<Clock>`; not Cleanse's, nor a file's
-    /// private type's).
+    /// `spelling` without its `Module::` qualifiers, but for a type of one generic argument
+    /// named in `keptNames`, whose module is written as a path (`Metrics::Provider<Clock>` →
+    /// `Metrics.Provider<Clock>`; not Cleanse's, nor a file's private type's), as
+    /// ``TypeNames/withoutModules(_:keepingModulesOf:)`` writes the runtime's.
     package static func withoutModuleQualifiers(_ spelling: String, keepingModulesOf keptNames: Set<String>) -> String {
         var result = ""
         var word = ""
         var module: String?
+        var index = spelling.startIndex
         func flush() {
-            if let qualifier = module, keptNames.contains(word), qualifier != "Cleanse", !isFileQualifier(qualifier) {
+            if let qualifier = module, keptNames.contains(word), qualifier != "Cleanse", !isFileQualifier(qualifier),
+               TypeNames.hasOneGenericArgument(spelling[index...]) {
                 result += qualifier + "."
             }
             module = nil
             result += word
             word = ""
         }
-        var characters = spelling.makeIterator()
-        var pending: Character? = characters.next()
-        while let character = pending {
-            pending = characters.next()
-            if character == ":", pending == ":" {
+        while index < spelling.endIndex {
+            let character = spelling[index]
+            let next = spelling.index(after: index)
+            if character == ":", next < spelling.endIndex, spelling[next] == ":" {
                 // The word so far was a module: dropped, or kept for the name after it.
                 module = word
                 word = ""
-                pending = characters.next()
-            } else if character.isLetter || character.isNumber || character == "_" {
+                index = spelling.index(after: next)
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" {
                 word.append(character)
             } else {
                 flush()
                 result.append(character)
             }
+            index = next
         }
         flush()
         return result

@@ -200,6 +200,28 @@ package enum TypeNames {
         return result + component
     }
 
+    /// Whether `text` opens a generic argument list of one argument (`<Clock>`, not
+    /// `<A, B>`): Cleanse's names a program may rival are of one argument, and only such a
+    /// type of another module is written with its module (``TypeIdentity/codeName``).
+    static func hasOneGenericArgument(_ text: Substring) -> Bool {
+        guard text.first == "<" else { return false }
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            defer { previous = character }
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">" where previous == "-": break
+            case ">", ")", "]":
+                depth -= 1
+                if depth == 0 { return true }
+            case "," where depth == 1: return false
+            default: break
+            }
+        }
+        return false
+    }
+
     /// `CoffeeShop.Detail.AF` becomes `Detail.AF`, `Swift.Optional<CoffeeShop.Heater>`
     /// becomes `Optional<Heater>`: the first component of every dotted path (the module) is
     /// dropped, and so are the `(unknown context at $…)` components of private types and the
@@ -217,31 +239,12 @@ package enum TypeNames {
 
         func flush() {
             let kept = path.filter { !$0.hasPrefix("(unknown context") }
-            let keepsModule = kept.count > 1 && !keptNames.isEmpty && keptNames.contains(String(kept[1])) && kept[0] != "Cleanse"
-                && hasOneGenericArgument(at: index)
+            // (A private type, named in an unknown context, is written as cleansec writes its
+            // file's key: without a module.)
+            let keepsModule = kept.count > 1 && kept.count == path.count && !keptNames.isEmpty && keptNames.contains(String(kept[1]))
+                && kept[0] != "Cleanse" && hasOneGenericArgument(qualified[index...])
             result += (kept.count > 1 && !keepsModule ? kept.dropFirst() : kept[...]).joined(separator: ".")
             path.removeAll()
-        }
-
-        // Whether the generic argument list opening at `start` holds one argument: Cleanse's
-        // names that a program may rival are of one argument (cleansec keys only those).
-        func hasOneGenericArgument(at start: String.Index) -> Bool {
-            guard start < qualified.endIndex, qualified[start] == "<" else { return false }
-            var depth = 0
-            var previous: Character = " "
-            for character in qualified[start...] {
-                defer { previous = character }
-                switch character {
-                case "<", "(", "[": depth += 1
-                case ">" where previous == "-": break
-                case ">", ")", "]":
-                    depth -= 1
-                    if depth == 0 { return true }
-                case "," where depth == 1: return false
-                default: break
-                }
-            }
-            return false
         }
 
         while index < qualified.endIndex {

@@ -354,19 +354,26 @@ final class DeclarationIndex {
         // (`F<path>::Name`), chosen by ``TypeResolver`` where that file's code, or the
         // module's for one that is not private, names it. (Declared again in one file: an
         // alternative clause of an `#if` whose condition is unknown.)
-        var first: [String: (file: SourceFile, isPrivate: Bool)] = [:]
+        // (A type a partial model gives, no analysed module declaring its name, came first:
+        // a file's private type of the name is that file's own.)
+        var first: [String: (file: SourceFile?, module: String, isPrivate: Bool)] = [:]
+        for type in declared where type.isPrivate && topLevelDeclarers[type.name] == nil {
+            if let imported = types[type.name], imported.declaration == nil, imported.kind != .extensionOnly {
+                first[type.name] = (nil, imported.moduleName, false)
+            }
+        }
         for type in declared {
             if type.isPrivate { filePrivateTypeNames[type.file.path, default: []].insert(type.name) }
             let key = moduleScopedPath(of: type.name, in: type.file.moduleName, isPrivate: type.isPrivate) ?? type.name
             guard let earlier = first[key] else {
-                first[key] = (type.file, type.isPrivate)
+                first[key] = (type.file, type.file.moduleName, type.isPrivate)
                 continue
             }
-            guard earlier.file.path != type.file.path, type.isPrivate || earlier.isPrivate,
+            guard earlier.file?.path != type.file.path, type.isPrivate || earlier.isPrivate,
                   fileScoped[type.file.path]?[type.name] == nil else { continue }
             let qualified = SpelledTypes.fileQualifier(ofPath: type.file.path) + "::" + type.name
             fileScoped[type.file.path, default: [:]][type.name] = qualified
-            let earlierKey = earlier.isPrivate ? Self.fileKey(earlier.file) : earlier.file.moduleName
+            let earlierKey = earlier.isPrivate ? earlier.file.map(Self.fileKey) ?? earlier.module : earlier.module
             if alternatives[type.name]?[earlierKey] == nil { alternatives[type.name, default: [:]][earlierKey] = key }
             alternatives[type.name, default: [:]][type.isPrivate ? Self.fileKey(type.file) : type.file.moduleName] = qualified
         }

@@ -114,7 +114,8 @@ struct TypeResolver {
         var seen = choices.filter { visibleModules.contains($0.key) }
         if let file {
             // `import struct Kit.Clock` makes Kit's `Clock` visible, not its `Env`.
-            seen = seen.filter { $0.key.hasPrefix("file:") || $0.key == file.moduleName || index.sees($0.key, declaring: path, from: file) }
+            let topLevel = String(path.prefix { $0 != "." })
+            seen = seen.filter { $0.key.hasPrefix("file:") || $0.key == file.moduleName || index.sees($0.key, declaring: topLevel, from: file) }
         }
         if seen.count == 1 { return seen.first?.value ?? path }
         // A file's own private type shadows the others it sees, and its module's own type

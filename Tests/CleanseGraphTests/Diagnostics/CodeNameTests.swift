@@ -28,6 +28,10 @@ struct CodeNameTests {
         #expect(TypeIdentity(spelling: "Cleanse::Provider<Clock>").codeName == "Provider<Clock>")
         #expect(TypeIdentity(spelling: "Feed::Env").codeName == "Env")
         #expect(TypeIdentity(spelling: "FSources_App_Screens_swift::Provider<Clock>").codeName == "Provider<Clock>")
+        // Only a type of one generic argument, as the runtime writes it.
+        #expect(TypeIdentity(spelling: "Kit::Provider<A, B>").codeName == "Provider<A, B>")
+        #expect(TypeIdentity(spelling: "Feed::Factory").codeName == "Factory")
+        #expect(TypeIdentity(spelling: "Kit::Provider<(A) -> B>").codeName == "Kit.Provider<(A) -> B>")
     }
 
     @Test("types nested in another type, or of Cleanse, are written as before")
